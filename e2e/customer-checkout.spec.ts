@@ -1,0 +1,133 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoHorizontalOverflow, test, toastWith } from './fixtures';
+
+async function fillCartFromBurgers(page: Page) {
+  await page.goto('/vendor/1');
+  await expect(page.getByRole('heading', { name: 'Curtain Call Burgers' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add Encore Smash Burger to cart' }).first().click();
+  await page.getByRole('button', { name: 'Add Loaded Stage Fries to cart' }).first().click();
+}
+
+async function setCard(page: Page, number: string) {
+  const field = page.getByLabel('Card number');
+  await field.fill('');
+  await field.pressSequentially(number);
+}
+
+test.describe('customer checkout and payment', () => {
+  test('[customer] checks out ASAP with the Visa test card and watches the order on /orders', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('customer');
+    await fillCartFromBurgers(page);
+    await page
+      .getByRole('region', { name: 'Your cart' })
+      .getByRole('button', { name: /Checkout, 2 items/ })
+      .click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    const breakdown = page.getByLabel('Price breakdown');
+    // 15.99 + 8.99 = 24.98; fee 2.00; tax 8 % = 2.00; total 28.98
+    await expect(breakdown).toContainText('$24.98');
+    await expect(breakdown).toContainText('$2.00');
+    await expect(breakdown).toContainText('$28.98');
+    await expect(page.getByRole('radio', { name: /ASAP/ })).toBeChecked();
+    await expect(page.getByText(/4242 4242 4242 4242/).first()).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('checkout-desktop.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Complete Payment' }).click();
+    await expect(page.getByRole('button', { name: 'Processing Payment...' })).toBeDisabled();
+    await expect(toastWith(page, 'Payment Successful')).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL(/\/orders$/, { timeout: 10_000 });
+    await expect(page.getByRole('heading', { name: 'Your Orders' })).toBeVisible();
+    const card = page
+      .getByRole('listitem')
+      .filter({ hasText: '$28.98' })
+      .getByRole('button', { name: /Track order #\d+ from Curtain Call Burgers/ })
+      .first();
+    await expect(card).toBeVisible();
+    await card.click();
+    const tracking = page.getByRole('dialog', { name: /Advanced Order Tracking - #\d+/ });
+    await expect(tracking).toBeVisible();
+    await expect(tracking.getByText('Order Placed')).toBeVisible();
+    await expect(tracking.getByText('Encore Smash Burger')).toBeVisible();
+    await tracking.getByLabel('Your notes for the vendor').fill('Extra napkins please');
+    await tracking.getByRole('button', { name: 'Save Notes' }).click();
+    await expect(toastWith(page, 'Notes Updated')).toBeVisible();
+    // the cart was emptied after paying
+    await page.goto('/checkout');
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
+  });
+
+  test('[customer] a declined card shows why, keeps the cart, and a scheduled pickup pays with Mastercard', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('customer');
+    await fillCartFromBurgers(page);
+    await page.goto('/checkout');
+    await page.getByRole('radio', { name: /Scheduled/ }).check();
+    const slot = page.getByLabel('Pickup time');
+    await expect(slot).toBeVisible();
+    const options = await slot.locator('option').allTextContents();
+    expect(options.length).toBeGreaterThan(3);
+    await slot.selectOption({ index: 2 });
+    await setCard(page, '4000000000000002');
+    await page.getByRole('button', { name: 'Complete Payment' }).click();
+    await expect(toastWith(page, 'Payment Failed')).toBeVisible({ timeout: 15_000 });
+    await expect(toastWith(page, 'Your card was declined.')).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout/);
+    await setCard(page, '1234123412341234');
+    await page.getByRole('button', { name: 'Complete Payment' }).click();
+    await expect(
+      toastWith(page, 'Invalid card number. Use 4242424242424242 for testing.'),
+    ).toBeVisible({ timeout: 15_000 });
+    await setCard(page, '5555555555554444');
+    await page.getByRole('button', { name: 'Complete Payment' }).click();
+    await expect(toastWith(page, 'Payment Successful')).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL(/\/orders$/, { timeout: 10_000 });
+    const orders = await page.request.get('/api/orders');
+    const list = (await orders.json()) as { isAsap: boolean; paymentStatus: string }[];
+    expect(
+      list.filter((order) => order.paymentStatus === 'paid' && !order.isAsap).length,
+    ).toBeGreaterThanOrEqual(1);
+  });
+
+  test('[customer] pays on the demo checkout with the Amex test card @phone', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('customer');
+    await fillCartFromBurgers(page);
+    await page.goto('/demo-checkout');
+    await expect(page.getByRole('heading', { name: 'Demo Checkout' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByText('Demo Mode Active')).toBeVisible();
+    await expect(page.getByText('Demo Checkout Mode')).toBeVisible();
+    // 24.98 + 5 % fee 1.25 + 8 % tax 2.00 = 28.23
+    await expect(page.getByText('$28.23').first()).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await page.screenshot({
+      path: test.info().outputPath('demo-checkout-phone.png'),
+      fullPage: true,
+    });
+    await setCard(page, '378282246310005');
+    await page.getByLabel('CVC').fill('1234');
+    await page.getByRole('button', { name: 'Complete Payment' }).click();
+    await expect(toastWith(page, 'Payment Successful! 🎉')).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL(/\/orders$/, { timeout: 10_000 });
+    await expectNoHorizontalOverflow(page);
+    await page.screenshot({ path: test.info().outputPath('orders-phone.png'), fullPage: true });
+  });
+
+  test('[customer] an empty cart offers a way back to the vendors', async ({ page, loginAs }) => {
+    await loginAs('customer');
+    await page.goto('/checkout');
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
+    await page
+      .getByRole('link', { name: /Search|Browse|Find/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/search$/);
+  });
+});

@@ -1,0 +1,107 @@
+// npm test: typecheck, lint, unit, API integration (embedded database unless DATABASE_URL is
+// set), web build and Playwright journeys. Every step runs; the exit code is non-zero if any
+// failed, and the closing line counts the tests that passed and failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+
+const only = process.argv.slice(2);
+mkdirSync('test-results', { recursive: true });
+
+const steps = [
+  { name: 'typecheck', command: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings=0'] },
+  {
+    name: 'unit',
+    command: [
+      'npx',
+      'vitest',
+      'run',
+      '--project',
+      'unit',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=test-results/unit.json',
+    ],
+    report: 'test-results/unit.json',
+    kind: 'vitest',
+  },
+  {
+    name: 'api',
+    command: [
+      'npx',
+      'vitest',
+      'run',
+      '--project',
+      'api',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=test-results/api.json',
+    ],
+    report: 'test-results/api.json',
+    kind: 'vitest',
+  },
+  { name: 'build', command: ['npx', 'vite', 'build', '--logLevel', 'warn'] },
+  {
+    name: 'e2e',
+    command: ['npx', 'playwright', 'test'],
+    report: 'test-results/e2e.json',
+    kind: 'playwright',
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/e2e.json' },
+  },
+].filter((step) => only.length === 0 || only.includes(step.name));
+
+function countTests(step) {
+  if (!step.report || !existsSync(step.report)) return { passed: 0, failed: 0, skipped: 0 };
+  const report = JSON.parse(readFileSync(step.report, 'utf8'));
+  if (step.kind === 'vitest') {
+    return {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests,
+      skipped: report.numPendingTests + report.numTodoTests,
+    };
+  }
+  const stats = report.stats ?? {};
+  return {
+    passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
+    failed: stats.unexpected ?? 0,
+    skipped: stats.skipped ?? 0,
+  };
+}
+
+const results = [];
+for (const step of steps) {
+  if (step.report) rmSync(step.report, { force: true });
+  console.log(`\n=== ${step.name}: ${step.command.join(' ')}`);
+  const started = Date.now();
+  const run = spawnSync(step.command[0], step.command.slice(1), {
+    stdio: 'inherit',
+    env: { ...process.env, ...step.env },
+  });
+  const ok = run.status === 0;
+  results.push({
+    name: step.name,
+    ok,
+    seconds: Math.round((Date.now() - started) / 1000),
+    ...countTests(step),
+  });
+}
+
+console.log('\n=== summary');
+for (const result of results) {
+  const counts =
+    result.passed + result.failed > 0 ? ` (${result.passed} passed, ${result.failed} failed)` : '';
+  console.log(
+    `${result.ok ? 'ok  ' : 'FAIL'} ${result.name.padEnd(10)} ${String(result.seconds).padStart(4)} s${counts}`,
+  );
+}
+const totals = results.reduce(
+  (sum, result) => ({
+    passed: sum.passed + result.passed,
+    failed: sum.failed + result.failed + (result.ok || result.failed ? 0 : 1),
+    skipped: sum.skipped + result.skipped,
+  }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
+writeFileSync('test-results/summary.json', JSON.stringify({ ...totals, steps: results }, null, 2));
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(results.every((result) => result.ok) ? 0 : 1);

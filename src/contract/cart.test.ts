@@ -1,0 +1,130 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  addItem,
+  cartItemCount,
+  cartTotalCents,
+  clearCart,
+  EMPTY_CART,
+  parseStoredCart,
+  quantityOf,
+  removeItem,
+  serializeCart,
+  setQuantity,
+  type CartItemInput,
+  type CartVendor,
+} from './cart';
+
+const tacoTruck: CartVendor = { id: 1, name: 'Taco Truck' };
+const burgerBar: CartVendor = { id: 2, name: 'Burger Bar' };
+const item = (id: number, price: number, vendor: CartVendor = tacoTruck): CartItemInput => ({
+  id,
+  name: `Item ${id}`,
+  price,
+  vendorId: vendor.id,
+  vendorName: vendor.name,
+  spicy: true,
+});
+
+describe('cart rules (customer spec 4)', () => {
+  it('rule 2: adding with no vendor selected sets the vendor', () => {
+    const cart = addItem(EMPTY_CART, item(10, 4.5), tacoTruck);
+    expect(cart.vendor).toEqual(tacoTruck);
+    expect(cart.items).toEqual([{ ...item(10, 4.5), quantity: 1 }]);
+  });
+
+  it('rule 1: an item of another vendor replaces the whole cart at quantity 1', () => {
+    let cart = addItem(EMPTY_CART, item(10, 4.5), tacoTruck);
+    cart = addItem(cart, item(10, 4.5), tacoTruck);
+    cart = addItem(cart, item(11, 3), tacoTruck);
+    cart = addItem(cart, item(20, 12, burgerBar), burgerBar);
+    expect(cart.vendor).toEqual(burgerBar);
+    expect(cart.items).toEqual([{ ...item(20, 12, burgerBar), quantity: 1 }]);
+  });
+
+  it('rule 3: adding an item already in the cart raises its quantity by 1', () => {
+    let cart = addItem(EMPTY_CART, item(10, 4.5), tacoTruck);
+    cart = addItem(cart, item(10, 4.5), tacoTruck);
+    expect(quantityOf(cart, 10)).toBe(2);
+    expect(cart.items).toHaveLength(1);
+  });
+
+  it('rule 4: a new item is appended with quantity 1, carrying its other fields', () => {
+    let cart = addItem(EMPTY_CART, item(10, 4.5), tacoTruck);
+    cart = addItem(cart, item(11, 3), tacoTruck);
+    expect(cart.items.map((line) => [line.id, line.quantity, line.spicy])).toEqual([
+      [10, 1, true],
+      [11, 1, true],
+    ]);
+  });
+
+  it('rules 5-6: quantity 0 removes the line, any other quantity replaces it', () => {
+    let cart = addItem(EMPTY_CART, item(10, 4.5), tacoTruck);
+    cart = addItem(cart, item(11, 3), tacoTruck);
+    cart = setQuantity(cart, 10, 7);
+    expect(quantityOf(cart, 10)).toBe(7);
+    cart = setQuantity(cart, 10, 0);
+    expect(cart.items.map((line) => line.id)).toEqual([11]);
+    expect(cart.vendor).toEqual(tacoTruck);
+    expect(setQuantity(cart, 11, -3)).toEqual(EMPTY_CART);
+  });
+
+  it('rule 7: removing the last item clears the selected vendor', () => {
+    const cart = removeItem(addItem(EMPTY_CART, item(10, 4.5), tacoTruck), 10);
+    expect(cart).toEqual({ items: [], vendor: null });
+  });
+
+  it('rule 8: clearing empties the cart and the vendor', () => {
+    expect(clearCart()).toEqual({ items: [], vendor: null });
+  });
+
+  it('rule 9: total is the sum of price x quantity (exact in cents), count the sum of quantities', () => {
+    let cart = addItem(EMPTY_CART, item(10, 0.1), tacoTruck);
+    cart = setQuantity(cart, 10, 3);
+    cart = addItem(cart, item(11, 15.99), tacoTruck);
+    expect(cartTotalCents(cart)).toBe(30 + 1599);
+    expect(cartItemCount(cart)).toBe(4);
+    expect(cartTotalCents(EMPTY_CART)).toBe(0);
+  });
+});
+
+describe('cart persistence (customer spec 4)', () => {
+  it('round-trips through storage', () => {
+    const cart = setQuantity(addItem(EMPTY_CART, item(10, 4.5), tacoTruck), 10, 2);
+    const stored = serializeCart(cart);
+    expect(parseStoredCart(stored.items, stored.vendor, () => undefined)).toEqual(cart);
+  });
+
+  it('an empty cart or a missing vendor removes the stored entry', () => {
+    expect(serializeCart(EMPTY_CART)).toEqual({ items: null, vendor: null });
+    expect(serializeCart({ items: [{ ...item(1, 1), quantity: 1 }], vendor: null })).toEqual({
+      items: null,
+      vendor: null,
+    });
+  });
+
+  it('nothing stored gives an empty cart without complaint', () => {
+    const discard = vi.fn();
+    expect(parseStoredCart(null, null, discard)).toEqual(EMPTY_CART);
+    expect(discard).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['not json', '{'],
+    ['not an array', '{"id":1}'],
+    ['a line without a price', '[{"id":1,"name":"x","quantity":1,"vendorId":1}]'],
+    ['a fractional quantity', '[{"id":1,"name":"x","price":1,"quantity":1.5,"vendorId":1}]'],
+    ['a line of another vendor', '[{"id":1,"name":"x","price":1,"quantity":1,"vendorId":99}]'],
+    ['an empty list', '[]'],
+  ])('discards %s and reports why', (_label, itemsText) => {
+    const discard = vi.fn();
+    expect(parseStoredCart(itemsText, JSON.stringify(tacoTruck), discard)).toEqual(EMPTY_CART);
+    expect(discard).toHaveBeenCalledOnce();
+  });
+
+  it('discards a vendor that is not an object with an id', () => {
+    const discard = vi.fn();
+    const items = JSON.stringify([{ ...item(1, 1), quantity: 1 }]);
+    expect(parseStoredCart(items, '"Taco Truck"', discard)).toEqual(EMPTY_CART);
+    expect(discard).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,141 @@
+// customer spec 4: the one-vendor cart. Pure: the React provider stores the state and persists it.
+
+export type CartVendor = { id: number; name: string; [field: string]: unknown };
+
+/** customer spec 3: a cart line; other item fields are carried along. */
+export type CartLine = {
+  id: number;
+  name: string;
+  /** Unit price in dollars as shown on the menu. */
+  price: number;
+  quantity: number;
+  vendorId: number;
+  vendorName: string;
+  imageUrl?: string | null;
+  [field: string]: unknown;
+};
+
+export type CartState = { items: CartLine[]; vendor: CartVendor | null };
+export const EMPTY_CART: CartState = { items: [], vendor: null };
+
+export type CartItemInput = {
+  id: number;
+  name: string;
+  price: number;
+  vendorId: number;
+  vendorName: string;
+  imageUrl?: string | null;
+  [field: string]: unknown;
+};
+
+/** Rules 1-4. */
+export function addItem(cart: CartState, item: CartItemInput, vendor: CartVendor): CartState {
+  // rule 1: another vendor's item replaces the whole cart
+  if (cart.vendor && cart.vendor.id !== vendor.id) {
+    return { items: [{ ...item, quantity: 1 }], vendor };
+  }
+  // rule 2: no vendor selected yet
+  const selected = cart.vendor ?? vendor;
+  const existing = cart.items.find((line) => line.id === item.id);
+  // rule 3: already in the cart raises its quantity by 1
+  if (existing) {
+    return {
+      items: cart.items.map((line) =>
+        line.id === item.id ? { ...line, quantity: line.quantity + 1 } : line,
+      ),
+      vendor: selected,
+    };
+  }
+  // rule 4: a new item is appended with quantity 1
+  return { items: [...cart.items, { ...item, quantity: 1 }], vendor: selected };
+}
+
+/** Rules 5-7. */
+export function setQuantity(cart: CartState, itemId: number, quantity: number): CartState {
+  if (quantity <= 0) return removeItem(cart, itemId);
+  return {
+    ...cart,
+    items: cart.items.map((line) =>
+      line.id === itemId ? { ...line, quantity: Math.floor(quantity) } : line,
+    ),
+  };
+}
+
+/** Rule 7: removing the last item also clears the vendor. */
+export function removeItem(cart: CartState, itemId: number): CartState {
+  const items = cart.items.filter((line) => line.id !== itemId);
+  return { items, vendor: items.length === 0 ? null : cart.vendor };
+}
+
+/** Rule 8. */
+export function clearCart(): CartState {
+  return EMPTY_CART;
+}
+
+/** Rule 9: total = sum of price x quantity, computed in cents so it never drifts. */
+export function cartTotalCents(cart: CartState): number {
+  return cart.items.reduce((sum, line) => sum + Math.round(line.price * 100) * line.quantity, 0);
+}
+
+/** Rule 9: item count = sum of quantities. */
+export function cartItemCount(cart: CartState): number {
+  return cart.items.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+export function quantityOf(cart: CartState, itemId: number): number {
+  return cart.items.find((line) => line.id === itemId)?.quantity ?? 0;
+}
+
+// Persistence (customer spec 4): two keys prefixed with the product name.
+export const CART_ITEMS_KEY = 'CurtainCall.cart';
+export const CART_VENDOR_KEY = 'CurtainCall.selectedVendor';
+
+function isCartLine(value: unknown): value is CartLine {
+  if (!value || typeof value !== 'object') return false;
+  const line = value as Record<string, unknown>;
+  return (
+    typeof line.id === 'number' &&
+    typeof line.name === 'string' &&
+    typeof line.price === 'number' &&
+    Number.isFinite(line.price) &&
+    typeof line.quantity === 'number' &&
+    Number.isInteger(line.quantity) &&
+    line.quantity > 0 &&
+    typeof line.vendorId === 'number'
+  );
+}
+
+/**
+ * Reads the stored cart. Anything unparseable is discarded (reported through `onDiscard`, which
+ * the app sends to the console: never an error toast).
+ */
+export function parseStoredCart(
+  itemsText: string | null,
+  vendorText: string | null,
+  onDiscard: (reason: string) => void,
+): CartState {
+  if (!itemsText || !vendorText) return EMPTY_CART;
+  try {
+    const items: unknown = JSON.parse(itemsText);
+    const vendor: unknown = JSON.parse(vendorText);
+    if (!Array.isArray(items) || !items.every(isCartLine))
+      throw new Error('cart lines have the wrong shape');
+    if (!vendor || typeof vendor !== 'object' || typeof (vendor as CartVendor).id !== 'number') {
+      throw new Error('selected vendor has the wrong shape');
+    }
+    const selected = vendor as CartVendor;
+    if (items.length === 0 || items.some((line) => line.vendorId !== selected.id)) {
+      throw new Error('cart lines do not belong to the selected vendor');
+    }
+    return { items, vendor: selected };
+  } catch (error) {
+    onDiscard(error instanceof Error ? error.message : String(error));
+    return EMPTY_CART;
+  }
+}
+
+/** What to store: null for a key means remove it (empty cart or no vendor). */
+export function serializeCart(cart: CartState): { items: string | null; vendor: string | null } {
+  if (cart.items.length === 0 || !cart.vendor) return { items: null, vendor: null };
+  return { items: JSON.stringify(cart.items), vendor: JSON.stringify(cart.vendor) };
+}

@@ -1,0 +1,58 @@
+// Enumerations shared by the database, the server and the web app (one source of truth per fact).
+
+export const USER_ROLES = ['user', 'vendor', 'admin'] as const;
+export const VENDOR_TYPES = ['food_truck', 'restaurant'] as const;
+export const PRICE_RANGES = ['$', '$$', '$$$'] as const;
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+// accounts spec 5, menu item save
+export const MENU_CATEGORIES = [
+  'appetizers',
+  'mains',
+  'sides',
+  'desserts',
+  'beverages',
+  'specials',
+] as const;
+export const EVENT_STATUSES = ['upcoming', 'ongoing', 'ended'] as const;
+// accounts spec 4, order status
+export const ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'preparing',
+  'ready',
+  'completed',
+  'cancelled',
+  'delayed',
+] as const;
+export const ORDER_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
+export const ORDER_FLOWS = ['browse', 'demo'] as const;
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded'] as const;
+/** Who caused a timeline entry; 'system' covers payments and other automatic changes. */
+export const ACTOR_ROLES = ['user', 'vendor', 'admin', 'system'] as const;
+export const PAYMENT_INTENT_STATUSES = [
+  'requires_payment_method',
+  'processing',
+  'succeeded',
+  'failed',
+] as const;
+// customer spec 3, notification
+export const NOTIFICATION_CATEGORIES = [
+  'order',
+  'payment',
+  'vendor',
+  'system',
+  'promotion',
+] as const;
+export const NOTIFICATION_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
+// accounts spec 4
+export const PARTNERSHIP_TYPES = ['signature_dish', 'drink_special', 'combo_deal'] as const;
+export const OFFERING_TYPES = [
+  'pre_order',
+  'vip_menu',
+  'limited_edition',
+  'backstage_special',
+] as const;
+// accounts spec 5, meal program form
+export const MEAL_PROGRAM_TYPES = ['talent', 'crew', 'production', 'vip'] as const;
+export const MEAL_TICKET_STATUSES = ['issued', 'redeemed', 'void'] as const;
+export const IDEMPOTENT_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** Named error codes: tests assert these, not message text. */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'EMAIL_TAKEN',
+  'USERNAME_TAKEN',
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_DISABLED',
+  'RATE_LIMITED',
+  'CROSS_ORIGIN',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'SERVICE_UNAVAILABLE',
+  'PRICE_CHANGED',
+  'VENDOR_CLOSED',
+  'ITEM_UNAVAILABLE',
+  'INVALID_PICKUP_TIME',
+  'IDEMPOTENCY_MISMATCH',
+  'PAYMENT_DECLINED',
+  'INVALID_CARD',
+  'ALREADY_PAID',
+  'INVALID_TRANSITION',
+  'WRONG_PICKUP_CODE',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const apiErrorSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import type { NOTIFICATION_CATEGORIES, NOTIFICATION_PRIORITIES } from './enums';
+
+export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
+export type NotificationPriority = (typeof NOTIFICATION_PRIORITIES)[number];
+
+/** customer spec 3: a notification as the client sees it. */
+export type NotificationView = {
+  id: number;
+  title: string;
+  message: string;
+  category: NotificationCategory;
+  priority: NotificationPriority;
+  isRead: boolean;
+  orderId: number | null;
+  createdAt: string;
+};
+
+export type NotificationPage = { items: NotificationView[]; nextCursor: number | null };
+
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+export const notificationListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(NOTIFICATIONS_PAGE_SIZE),
+  /** Return notifications with an id below this one (keyset paging, newest first). */
+  before: z.coerce.number().int().positive().optional(),
+});
+export const notificationIdParamsSchema = z.object({
+  id: z.coerce.number({ error: 'Notification id must be a number' }).int().positive(),
+});
+
+/** customer spec 9: the unread badge caps at 99+. */
+export function unreadBadgeText(count: number): string | null {
+  if (count <= 0) return null;
+  return count > 99 ? '99+' : String(count);
+}
+
+// customer spec 7: the notification socket protocol.
+export const SOCKET_PATH = '/ws/notifications';
+export const SOCKET_PING_INTERVAL_MS = 120_000;
+export const SOCKET_RECONNECT_DELAY_MS = 3000;
+/** Largest client message the server reads. */
+export const SOCKET_MAX_MESSAGE_BYTES = 4096;
+
+export const clientSocketMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('authenticate'), userId: z.number().int(), userRole: z.string() }),
+  z.object({ type: z.literal('ping'), userId: z.number().int().optional() }),
+  z.object({ type: z.literal('mark_read'), notificationId: z.number().int().positive() }),
+  z.object({ type: z.literal('subscribe_to_orders'), vendorId: z.number().int().positive() }),
+]);
+export type ClientSocketMessage = z.infer<typeof clientSocketMessageSchema>;
+
+export type OrderUpdatePayload = {
+  orderId: number;
+  vendorId: number;
+  userId: number;
+  status: string;
+  paymentStatus: string;
+};
+
+export type ServerSocketMessage =
+  | { type: 'authenticated'; userId: number }
+  | { type: 'notification'; data: NotificationView }
+  | { type: 'pong'; timestamp: string }
+  | { type: 'order_update'; data: OrderUpdatePayload }
+  | { type: 'vendor_update'; data: { vendorId: number } }
+  | { type: 'subscribed'; vendorId: number }
+  | { type: 'error'; message: string };
+
+/** Close codes the server uses (4xxx: application-defined). */
+export const SOCKET_CLOSE = {
+  normal: 1000,
+  /** Server shutting down: the client reconnects (to another instance behind the balancer). */
+  goingAway: 1001,
+  unauthorized: 4401,
+  forbidden: 4403,
+  tooManyConnections: 4429,
+} as const;

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cardFormSchema,
+  cardMessages,
+  confirmPaymentSchema,
+  DEMO_CARDS,
+  formatCardNumber,
+  formatCvc,
+  formatExpiry,
+  formatState,
+  guessCardBrand,
+  intentIdFromClientSecret,
+  isExpired,
+  TEST_CARD_VALUES,
+  toConfirmPayload,
+} from './payments';
+
+const messageFor = (values: unknown) => {
+  const result = cardFormSchema.safeParse(values);
+  return result.success ? undefined : result.error.issues[0]?.message;
+};
+
+describe('card form rules (customer spec 5)', () => {
+  it('accepts the pre-filled test values', () => {
+    expect(cardFormSchema.safeParse(TEST_CARD_VALUES).success).toBe(true);
+  });
+
+  it.each([
+    [{ cardNumber: '4242 4242 4242' }, 'Card number must be at least 16 digits'],
+    [{ expiryDate: '1230' }, 'Invalid expiry date format (MM/YY)'],
+    [{ expiryDate: '1/30' }, 'Invalid expiry date format (MM/YY)'],
+    [{ cvc: '12' }, 'CVC must be at least 3 digits'],
+    [{ nameOnCard: 'A' }, 'Name on card is required'],
+    [{ email: 'alex@' }, 'Invalid email address'],
+  ])('%j -> %s', (change, message) => {
+    expect(messageFor({ ...TEST_CARD_VALUES, ...change })).toBe(message);
+  });
+
+  it.each([
+    ['line1', '', 'Address is required'],
+    ['city', '', 'City is required'],
+    ['state', 'C', 'State is required'],
+    ['zipCode', '9411', 'ZIP code is required'],
+    ['country', '', 'Country is required'],
+  ])('billing %s %j -> %s', (field, value, message) => {
+    expect(
+      messageFor({
+        ...TEST_CARD_VALUES,
+        billingAddress: { ...TEST_CARD_VALUES.billingAddress, [field]: value },
+      }),
+    ).toBe(message);
+  });
+
+  it('keeps the messages verbatim', () => {
+    expect(cardMessages).toMatchObject({
+      cardNumber: 'Card number must be at least 16 digits',
+      expiryDate: 'Invalid expiry date format (MM/YY)',
+      cvc: 'CVC must be at least 3 digits',
+      nameOnCard: 'Name on card is required',
+      email: 'Invalid email address',
+      line1: 'Address is required',
+      city: 'City is required',
+      state: 'State is required',
+      zipCode: 'ZIP code is required',
+      country: 'Country is required',
+    });
+  });
+});
+
+describe('card input handling (customer spec 5)', () => {
+  it('groups the card number in fours and stops at 19 characters', () => {
+    expect(formatCardNumber('4242424242424242')).toBe('4242 4242 4242 4242');
+    expect(formatCardNumber('4242-4242 4242x42424242 999')).toBe('4242 4242 4242 4242');
+    expect(formatCardNumber('378282246310005')).toBe('3782 8224 6310 005');
+  });
+  it('auto-formats the expiry as MM/YY within 5 characters', () => {
+    expect(formatExpiry('1')).toBe('1');
+    expect(formatExpiry('12')).toBe('12');
+    expect(formatExpiry('123')).toBe('12/3');
+    expect(formatExpiry('12/345')).toBe('12/34');
+  });
+  it('limits the CVC to 4 digits and the state to 2 letters', () => {
+    expect(formatCvc('12a345')).toBe('1234');
+    expect(formatState('cal')).toBe('CA');
+  });
+  it('guesses the brand from the first digit', () => {
+    expect(guessCardBrand('4242')).toBe('visa');
+    expect(guessCardBrand('5555')).toBe('mastercard');
+    expect(guessCardBrand('2221')).toBe('mastercard');
+    expect(guessCardBrand('3782')).toBe('amex');
+    expect(guessCardBrand('6011')).toBe('unknown');
+    expect(guessCardBrand('')).toBe('unknown');
+  });
+  it('knows exactly the four demo cards', () => {
+    expect(Object.keys(DEMO_CARDS).sort()).toEqual([
+      '378282246310005',
+      '4000000000000002',
+      '4242424242424242',
+      '5555555555554444',
+    ]);
+    expect(DEMO_CARDS['4000000000000002'].outcome).toBe('decline');
+  });
+  it('tells an expired card by month', () => {
+    const now = new Date('2026-11-22T12:00:00Z');
+    expect(isExpired(10, 26, now)).toBe(true);
+    expect(isExpired(11, 26, now)).toBe(false);
+    expect(isExpired(1, 27, now)).toBe(false);
+    expect(isExpired(12, 25, now)).toBe(true);
+  });
+});
+
+describe('confirm payload (customer spec 7)', () => {
+  it('is built from the form and accepted by the server schema', () => {
+    const payload = toConfirmPayload('pi_abc123', TEST_CARD_VALUES);
+    expect(payload.payment_method.card).toEqual({
+      number: '4242424242424242',
+      exp_month: 12,
+      exp_year: 30,
+      cvc: '123',
+    });
+    expect(payload.billing_details.address.postal_code).toBe('94117');
+    expect(confirmPaymentSchema.safeParse(payload).success).toBe(true);
+  });
+  it('reads the intent id before _secret', () => {
+    expect(intentIdFromClientSecret('pi_abc123_secret_xyz')).toBe('pi_abc123');
+  });
+});

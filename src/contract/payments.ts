@@ -1,0 +1,219 @@
+import { z } from 'zod';
+import { formatMoney } from './money';
+
+// customer spec 5: only four fixed demo test cards are accepted.
+export const DEMO_CARDS = {
+  '4242424242424242': { brand: 'visa', outcome: 'succeed' },
+  '5555555555554444': { brand: 'mastercard', outcome: 'succeed' },
+  '378282246310005': { brand: 'amex', outcome: 'succeed' },
+  '4000000000000002': { brand: 'visa', outcome: 'decline' },
+} as const satisfies Record<string, { brand: CardBrand; outcome: 'succeed' | 'decline' }>;
+export type DemoCardNumber = keyof typeof DEMO_CARDS;
+
+export const INVALID_CARD_MESSAGE = 'Invalid card number. Use 4242424242424242 for testing.';
+export const DECLINED_MESSAGE = 'Your card was declined.';
+
+export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'unknown';
+
+/** customer spec 5: brand guessed from the first digit (4 visa, 5 or 2 mastercard, 3 amex). */
+export function guessCardBrand(cardNumber: string): CardBrand {
+  const first = cardNumber.replace(/\D/g, '').charAt(0);
+  if (first === '4') return 'visa';
+  if (first === '5' || first === '2') return 'mastercard';
+  if (first === '3') return 'amex';
+  return 'unknown';
+}
+
+/** Grouped in fours, limited to 19 characters. */
+export function formatCardNumber(input: string): string {
+  const digits = input.replace(/\D/g, '').slice(0, 16);
+  return digits.replace(/(\d{4})(?=\d)/g, '$1 ').slice(0, 19);
+}
+
+/** Auto-formatted MM/YY, limited to 5 characters. */
+export function formatExpiry(input: string): string {
+  const digits = input.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
+
+export const formatCvc = (input: string) => input.replace(/\D/g, '').slice(0, 4);
+export const formatState = (input: string) =>
+  input
+    .toUpperCase()
+    .replace(/[^A-Z]/g, '')
+    .slice(0, 2);
+
+export const COUNTRIES = [
+  { code: 'US', name: 'United States' },
+  { code: 'CA', name: 'Canada' },
+  { code: 'GB', name: 'United Kingdom' },
+] as const;
+
+// customer spec 5: card form rules, messages verbatim
+export const cardMessages = {
+  cardNumber: 'Card number must be at least 16 digits',
+  expiryDate: 'Invalid expiry date format (MM/YY)',
+  cvc: 'CVC must be at least 3 digits',
+  nameOnCard: 'Name on card is required',
+  email: 'Invalid email address',
+  line1: 'Address is required',
+  city: 'City is required',
+  state: 'State is required',
+  zipCode: 'ZIP code is required',
+  country: 'Country is required',
+  expired: 'Your card has expired',
+  month: 'Invalid expiry month',
+} as const;
+
+export const cardFormSchema = z.object({
+  cardNumber: z.string().min(16, cardMessages.cardNumber).max(19, cardMessages.cardNumber),
+  expiryDate: z.string().regex(/^\d{2}\/\d{2}$/, cardMessages.expiryDate),
+  cvc: z.string().min(3, cardMessages.cvc).max(4, cardMessages.cvc),
+  nameOnCard: z.string().trim().min(2, cardMessages.nameOnCard).max(100),
+  email: z.email(cardMessages.email),
+  billingAddress: z.object({
+    line1: z.string().trim().min(1, cardMessages.line1).max(200),
+    city: z.string().trim().min(1, cardMessages.city).max(100),
+    state: z.string().trim().min(2, cardMessages.state).max(2, cardMessages.state),
+    zipCode: z.string().trim().min(5, cardMessages.zipCode).max(10),
+    country: z.string().trim().min(2, cardMessages.country).max(2),
+  }),
+});
+export type CardFormValues = z.input<typeof cardFormSchema>;
+
+/** The form comes pre-filled with test values (customer spec 5). */
+export const TEST_CARD_VALUES: CardFormValues = {
+  cardNumber: '4242 4242 4242 4242',
+  expiryDate: '12/30',
+  cvc: '123',
+  nameOnCard: 'Alex Rivera',
+  email: 'customer@curtaincall.test',
+  billingAddress: {
+    line1: '742 Haight St',
+    city: 'San Francisco',
+    state: 'CA',
+    zipCode: '94117',
+    country: 'US',
+  },
+};
+
+/** Expiry must be this month or later. */
+export function isExpired(month: number, twoDigitYear: number, now: Date = new Date()): boolean {
+  const year = 2000 + twoDigitYear;
+  return year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1);
+}
+
+// customer spec 7: POST /api/payments/demo/create-intent and /api/create-payment-intent
+export const createIntentSchema = z.object({
+  amount: z.number({ error: 'Amount must be a number' }).nonnegative('Amount must be positive'),
+  orderId: z.number({ error: 'Order id must be a number' }).int().positive(),
+  cart: z.unknown().optional(),
+  vendorId: z.number().int().positive().optional(),
+});
+export type CreateIntentInput = z.input<typeof createIntentSchema>;
+export type CreateIntentResponse = {
+  clientSecret: string;
+  paymentIntentId: string;
+  amount: number;
+  amountCents: number;
+};
+
+// customer spec 7: POST /api/payments/demo/confirm
+export const confirmPaymentSchema = z.object({
+  payment_intent_id: z.string().regex(/^pi_[A-Za-z0-9]+$/, 'Invalid payment intent id'),
+  payment_method: z.object({
+    card: z.object({
+      number: z.string().transform((value) => value.replace(/[\s-]/g, '')),
+      exp_month: z.coerce
+        .number({ error: cardMessages.month })
+        .int(cardMessages.month)
+        .min(1, cardMessages.month)
+        .max(12, cardMessages.month),
+      exp_year: z.coerce
+        .number({ error: cardMessages.expiryDate })
+        .int(cardMessages.expiryDate)
+        .min(0)
+        .max(99, cardMessages.expiryDate),
+      cvc: z.string().regex(/^\d{3,4}$/, cardMessages.cvc),
+    }),
+  }),
+  billing_details: z.object({
+    name: z.string().trim().min(2, cardMessages.nameOnCard).max(100),
+    email: z.email(cardMessages.email),
+    address: z.object({
+      line1: z.string().trim().min(1, cardMessages.line1).max(200),
+      city: z.string().trim().min(1, cardMessages.city).max(100),
+      state: z.string().trim().min(2, cardMessages.state).max(2, cardMessages.state),
+      postal_code: z.string().trim().min(5, cardMessages.zipCode).max(10),
+      country: z.string().trim().min(2, cardMessages.country).max(2),
+    }),
+  }),
+});
+export type ConfirmPaymentInput = z.input<typeof confirmPaymentSchema>;
+
+export type PaymentIntentView = {
+  id: string;
+  status: 'requires_payment_method' | 'processing' | 'succeeded' | 'failed';
+  amount: number;
+  amountCents: number;
+  orderId: number;
+  cardBrand: string | null;
+  cardLast4: string | null;
+};
+export type ConfirmPaymentResponse = { payment_intent: PaymentIntentView; message?: string };
+
+/** Turns the card form into the confirm call's body (customer spec 7). */
+export function toConfirmPayload(
+  paymentIntentId: string,
+  form: CardFormValues,
+): ConfirmPaymentInput {
+  const [month = '', year = ''] = form.expiryDate.split('/');
+  return {
+    payment_intent_id: paymentIntentId,
+    payment_method: {
+      card: {
+        number: form.cardNumber.replace(/\s/g, ''),
+        exp_month: Number(month),
+        exp_year: Number(year),
+        cvc: form.cvc,
+      },
+    },
+    billing_details: {
+      name: form.nameOnCard,
+      email: form.email,
+      address: {
+        line1: form.billingAddress.line1,
+        city: form.billingAddress.city,
+        state: form.billingAddress.state,
+        postal_code: form.billingAddress.zipCode,
+        country: form.billingAddress.country,
+      },
+    },
+  };
+}
+
+/** The intent id is the part of the client secret before '_secret' (customer spec 3). */
+export function intentIdFromClientSecret(clientSecret: string): string {
+  return clientSecret.split('_secret')[0] ?? clientSecret;
+}
+
+export function isDemoCardNumber(cardNumber: string): cardNumber is DemoCardNumber {
+  return Object.hasOwn(DEMO_CARDS, cardNumber);
+}
+
+/** Display names, e.g. the timeline note 'Payment received (Visa ending 4242)'. */
+export const CARD_BRAND_LABELS: Record<CardBrand, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  unknown: 'Card',
+};
+
+export const AMEX_CVC_MESSAGE = 'American Express cards have a 4-digit CVC';
+/** demo_checkout_mode is off and no live card provider is configured (accounts spec 9). */
+export const PAYMENTS_UNAVAILABLE_MESSAGE = 'Card payments are not available right now.';
+
+/** create-intent: the amount sent differs from the server's order total by more than a cent. */
+export function amountMismatchMessage(orderTotalCents: number): string {
+  return `Amount does not match the order total of ${formatMoney(orderTotalCents)}`;
+}

@@ -1,0 +1,238 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CUISINES,
+  DEFAULT_PREP_MINUTES,
+  IMAGE_URL_MESSAGE,
+  invalidTransitionMessage,
+  isAllowedImageUrl,
+  isSelectableCuisine,
+  isUrgentPriority,
+  isValidPickupCodeFormat,
+  menuItemCreateSchema,
+  menuItemUpdateSchema,
+  normalizePickupCode,
+  orderPriorityUpdateSchema,
+  parsePrepMinutes,
+  PICKUP_CODE_ALPHABET,
+  PICKUP_CODE_FORMAT_MESSAGE,
+  PICKUP_CODE_LENGTH,
+  REQUIRED_FIELDS_MESSAGE,
+  vendorOrderUpdateSchema,
+  vendorProfileUpdateSchema,
+  vendorSettingsMessages,
+} from './vendor';
+
+type Issue = { path: PropertyKey[]; message: string };
+const issuesOf = (result: { success: boolean; error?: { issues: Issue[] } }) =>
+  (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
+
+describe('pickup codes', () => {
+  it('use 4 characters of an alphabet without 0, O, 1, I or L', () => {
+    expect(PICKUP_CODE_LENGTH).toBe(4);
+    for (const ambiguous of ['0', 'O', '1', 'I', 'L'])
+      expect(PICKUP_CODE_ALPHABET).not.toContain(ambiguous);
+    expect(new Set(PICKUP_CODE_ALPHABET).size).toBe(PICKUP_CODE_ALPHABET.length);
+    expect(PICKUP_CODE_ALPHABET).toHaveLength(31);
+  });
+
+  it('normalise by trimming and upper-casing', () => {
+    expect(normalizePickupCode('  k7q2 ')).toBe('K7Q2');
+    expect(normalizePickupCode('ABCD')).toBe('ABCD');
+  });
+
+  it('accept exactly four characters of the alphabet, in any case', () => {
+    expect(isValidPickupCodeFormat('K7Q2')).toBe(true);
+    expect(isValidPickupCodeFormat(' k7q2 ')).toBe(true);
+    expect(isValidPickupCodeFormat('K7Q')).toBe(false);
+    expect(isValidPickupCodeFormat('K7Q22')).toBe(false);
+    expect(isValidPickupCodeFormat('O0I1')).toBe(false);
+    expect(isValidPickupCodeFormat('AB-C')).toBe(false);
+    expect(isValidPickupCodeFormat('')).toBe(false);
+  });
+});
+
+describe('vendorOrderUpdateSchema', () => {
+  it('takes a status alone, and normalises the pickup code', () => {
+    expect(vendorOrderUpdateSchema.parse({ status: 'confirmed' })).toEqual({ status: 'confirmed' });
+    expect(
+      vendorOrderUpdateSchema.parse({ status: 'completed', pickupCode: ' k7q2', notes: ' ok ' }),
+    ).toEqual({ status: 'completed', pickupCode: 'K7Q2', notes: 'ok' });
+  });
+
+  it('treats empty optional texts as not given', () => {
+    expect(
+      vendorOrderUpdateSchema.parse({
+        status: 'cancelled',
+        reason: ' ',
+        notes: '',
+        pickupCode: '',
+      }),
+    ).toEqual({ status: 'cancelled' });
+  });
+
+  it('names the bad fields', () => {
+    const result = vendorOrderUpdateSchema.safeParse({
+      status: 'eaten',
+      pickupCode: 'O0O0',
+      overridePickupCode: 'yes',
+      notes: 'x'.repeat(501),
+    });
+    expect(issuesOf(result)).toEqual([
+      [
+        'status',
+        'Status must be one of pending, confirmed, preparing, ready, completed, cancelled, delayed',
+      ],
+      ['notes', 'Notes can be at most 500 characters'],
+      ['pickupCode', PICKUP_CODE_FORMAT_MESSAGE],
+      ['overridePickupCode', 'overridePickupCode must be true or false'],
+    ]);
+  });
+
+  it('words an illegal transition with both statuses', () => {
+    expect(invalidTransitionMessage('completed', 'preparing')).toBe(
+      'Cannot change an order from completed to preparing',
+    );
+  });
+});
+
+describe('orderPriorityUpdateSchema (accounts spec 4)', () => {
+  it('takes the four priorities; urgent alone means isUrgent', () => {
+    expect(orderPriorityUpdateSchema.parse({ priority: 'high', isUrgent: true })).toEqual({
+      priority: 'high',
+      isUrgent: true,
+    });
+    expect(orderPriorityUpdateSchema.safeParse({ priority: 'asap' }).success).toBe(false);
+    expect(isUrgentPriority('urgent')).toBe(true);
+    expect(['low', 'normal', 'high'].map((p) => isUrgentPriority(p as 'low'))).toEqual([
+      false,
+      false,
+      false,
+    ]);
+  });
+});
+
+describe('menuItemCreateSchema (accounts spec 5, menu item save)', () => {
+  it('turns dollars (number or string) into cents and fills the defaults', () => {
+    expect(
+      menuItemCreateSchema.parse({ name: ' Fries ', price: '4.5', category: 'sides' }),
+    ).toEqual({ name: 'Fries', description: '', price: 450, category: 'sides', isAvailable: true });
+    expect(
+      menuItemCreateSchema.parse({ name: 'Shake', price: 7.99, category: 'beverages' }).price,
+    ).toBe(799);
+    expect(menuItemCreateSchema.parse({ name: 'A', price: 0.1, category: 'mains' }).price).toBe(10);
+    expect(menuItemCreateSchema.parse({ name: 'A', price: 1000, category: 'mains' }).price).toBe(
+      100_000,
+    );
+  });
+
+  it('says "Please fill in all required fields." for each missing required field', () => {
+    const expected = ['name', 'price', 'category'].map((field) => [field, REQUIRED_FIELDS_MESSAGE]);
+    expect(issuesOf(menuItemCreateSchema.safeParse({}))).toEqual(expected);
+    expect(
+      issuesOf(menuItemCreateSchema.safeParse({ name: ' ', price: null, category: '' })),
+    ).toEqual(expected);
+  });
+
+  it.each([
+    [{ price: 0 }, 'Price must be greater than 0'],
+    [{ price: 1000.01 }, 'Price cannot be more than $1000'],
+    [{ price: 1.005 }, 'Price can have at most 2 decimal places'],
+    [{ price: '1,50' }, 'Price must be a number such as 12.50'],
+    [
+      { category: 'snacks' },
+      'Category must be one of appetizers, mains, sides, desserts, beverages, specials',
+    ],
+    [{ imageUrl: 'ftp://x/y.png' }, IMAGE_URL_MESSAGE],
+  ])('refuses %j', (change, message) => {
+    const result = menuItemCreateSchema.safeParse({
+      name: 'A',
+      price: 5,
+      category: 'mains',
+      ...change,
+    });
+    expect(issuesOf(result).map(([, text]) => text)).toEqual([message]);
+  });
+
+  it('allows only /images/ paths and https URLs as images', () => {
+    expect(isAllowedImageUrl('/images/menu/burger.svg')).toBe(true);
+    expect(isAllowedImageUrl('https://cdn.example.com/a.jpg')).toBe(true);
+    expect(isAllowedImageUrl('/images/../secrets')).toBe(false);
+    expect(isAllowedImageUrl('//evil.example.com/a.png')).toBe(false);
+    expect(isAllowedImageUrl('http://example.com/a.png')).toBe(false);
+    expect(isAllowedImageUrl('javascript:alert(1)')).toBe(false);
+    expect(
+      menuItemCreateSchema.parse({ name: 'A', price: 5, category: 'mains', imageUrl: '' }).imageUrl,
+    ).toBeNull();
+  });
+});
+
+describe('menuItemUpdateSchema', () => {
+  it('takes any one field, such as the availability toggle alone', () => {
+    expect(menuItemUpdateSchema.parse({ isAvailable: false })).toEqual({ isAvailable: false });
+    expect(menuItemUpdateSchema.parse({ price: '2.25' })).toEqual({ price: 225 });
+  });
+
+  it('refuses an empty change and a blanked required field', () => {
+    expect(issuesOf(menuItemUpdateSchema.safeParse({}))).toEqual([
+      ['', 'Send at least one field to change'],
+    ]);
+    expect(issuesOf(menuItemUpdateSchema.safeParse({ name: '' }))).toEqual([
+      ['name', REQUIRED_FIELDS_MESSAGE],
+    ]);
+  });
+});
+
+describe('vendorProfileUpdateSchema (accounts spec 5, vendor settings)', () => {
+  it('defaults an unparsable prep time to 20', () => {
+    expect(DEFAULT_PREP_MINUTES).toBe(20);
+    expect(parsePrepMinutes('abc')).toBe(20);
+    expect(parsePrepMinutes('')).toBe(20);
+    expect(parsePrepMinutes(null)).toBe(20);
+    expect(parsePrepMinutes(' 35 ')).toBe(35);
+    expect(parsePrepMinutes(12)).toBe(12);
+    expect(vendorProfileUpdateSchema.parse({ estimatedPrepTime: 'soon' })).toEqual({
+      estimatedPrepTime: 20,
+    });
+  });
+
+  it('keeps prep time between 5 and 120 whole minutes', () => {
+    for (const value of [4, 121, '200'])
+      expect(issuesOf(vendorProfileUpdateSchema.safeParse({ estimatedPrepTime: value }))).toEqual([
+        ['estimatedPrepTime', vendorSettingsMessages.prepTime],
+      ]);
+    expect(vendorProfileUpdateSchema.parse({ estimatedPrepTime: 5 }).estimatedPrepTime).toBe(5);
+    expect(vendorProfileUpdateSchema.parse({ estimatedPrepTime: '120' }).estimatedPrepTime).toBe(
+      120,
+    );
+    expect(vendorProfileUpdateSchema.safeParse({ estimatedPrepTime: 12.5 }).success).toBe(false);
+  });
+
+  it('uses the spec messages for the required settings', () => {
+    const result = vendorProfileUpdateSchema.safeParse({ name: ' ', cuisine: '', priceRange: '€' });
+    expect(issuesOf(result)).toEqual([
+      ['name', 'Business name is required'],
+      ['cuisine', 'Please select a cuisine type'],
+      ['priceRange', 'Please select a price range'],
+    ]);
+  });
+
+  it('drops fields a vendor may not change and clears blank optional ones', () => {
+    expect(
+      vendorProfileUpdateSchema.parse({
+        approvalStatus: 'approved',
+        ownerUserId: 7,
+        rating: 5,
+        phone: '',
+        address: ' ',
+        cuisine: ' Korean ',
+      }),
+    ).toEqual({ phone: null, address: null, cuisine: 'korean' });
+  });
+
+  it('lists the sixteen cuisines; a vendor may keep its current one', () => {
+    expect(CUISINES).toHaveLength(16);
+    expect(isSelectableCuisine('BBQ')).toBe(true);
+    expect(isSelectableCuisine('festival food')).toBe(false);
+    expect(isSelectableCuisine('festival food', 'festival food')).toBe(true);
+  });
+});

@@ -1,0 +1,371 @@
+import { z } from 'zod';
+import { messages as accountMessages, PHONE_MIN } from './auth';
+import type { APPROVAL_STATUSES, VENDOR_TYPES } from './enums';
+import { MENU_CATEGORIES, ORDER_PRIORITIES, ORDER_STATUSES, PRICE_RANGES } from './enums';
+import type { OrderStatus } from './order-status';
+import { NOTE_MAX_LENGTH, type OrderPriority } from './orders';
+
+// The vendor side of the contract (accounts spec 2.7-2.9, 4, 5, 7): order board actions, menu,
+// settings and analytics. One schema per request body, used by the routes and the web forms.
+
+const positiveId = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .positive(`${label} must be a positive number`);
+
+/** An optional free-text field: '' means "not given". */
+const optionalText = (label: string, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z
+      .string({ error: `${label} must be text` })
+      .trim()
+      .max(max, `${label} can be at most ${max} characters`)
+      .optional(),
+  );
+
+// Pickup codes --------------------------------------------------------------------------------
+
+/** No 0/O, 1/I/L: a code read aloud at a noisy truck window cannot be misheard as another. */
+export const PICKUP_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const PICKUP_CODE_LENGTH = 4;
+
+/** What the vendor typed, as stored: trimmed and upper case ('k7q2 ' -> 'K7Q2'). */
+export function normalizePickupCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+const PICKUP_CODE_PATTERN = new RegExp(`^[${PICKUP_CODE_ALPHABET}]{${PICKUP_CODE_LENGTH}}$`);
+
+/** Four characters of the alphabet, after normalising. */
+export function isValidPickupCodeFormat(code: string): boolean {
+  return PICKUP_CODE_PATTERN.test(normalizePickupCode(code));
+}
+
+export const PICKUP_CODE_FORMAT_MESSAGE = `A pickup code is ${PICKUP_CODE_LENGTH} letters and digits, e.g. 7KQ2`;
+export const WRONG_PICKUP_CODE_MESSAGE = 'That pickup code does not match this order.';
+export const PICKUP_OVERRIDE_NOTE = 'Completed without pickup code (vendor override)';
+
+// Order status (accounts spec 4) ----------------------------------------------------------------
+
+export const DEFAULT_VENDOR_CANCEL_REASON = 'Cancelled by vendor';
+export const DEMO_REFUND_NOTE = 'Payment refunded (demo: no real money moved)';
+
+export function invalidTransitionMessage(from: OrderStatus, to: OrderStatus): string {
+  return `Cannot change an order from ${from} to ${to}`;
+}
+
+export const vendorOrderIdParamsSchema = z.object({ orderId: positiveId('Order id') });
+
+/** PATCH /api/vendor/orders/{orderId}. */
+export const vendorOrderUpdateSchema = z.object({
+  status: z.enum(ORDER_STATUSES, {
+    error: `Status must be one of ${ORDER_STATUSES.join(', ')}`,
+  }),
+  /** Stored as the note of this change's timeline entry. */
+  notes: optionalText('Notes', NOTE_MAX_LENGTH),
+  /** Needed to complete a ready order (unless overridePickupCode); case does not matter. */
+  pickupCode: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z
+      .string({ error: PICKUP_CODE_FORMAT_MESSAGE })
+      .transform(normalizePickupCode)
+      .refine(isValidPickupCodeFormat, PICKUP_CODE_FORMAT_MESSAGE)
+      .optional(),
+  ),
+  /** Complete without the code (the customer lost it); the timeline records the override. */
+  overridePickupCode: z.boolean({ error: 'overridePickupCode must be true or false' }).optional(),
+  /** Why it was cancelled; defaults to 'Cancelled by vendor'. */
+  reason: optionalText('Reason', NOTE_MAX_LENGTH),
+});
+export type VendorOrderUpdateInput = z.input<typeof vendorOrderUpdateSchema>;
+export type VendorOrderUpdate = z.output<typeof vendorOrderUpdateSchema>;
+
+// Priority (accounts spec 4) ------------------------------------------------------------------
+
+/** PATCH /api/orders/{id}/priority. isUrgent is accepted but ignored: it follows the priority. */
+export const orderPriorityUpdateSchema = z.object({
+  priority: z.enum(ORDER_PRIORITIES, {
+    error: `Priority must be one of ${ORDER_PRIORITIES.join(', ')}`,
+  }),
+  isUrgent: z.boolean().optional(),
+});
+export type OrderPriorityUpdateInput = z.input<typeof orderPriorityUpdateSchema>;
+
+/** accounts spec 4: choosing urgent also sets isUrgent; other values clear it. */
+export function isUrgentPriority(priority: OrderPriority): boolean {
+  return priority === 'urgent';
+}
+
+// Menu (accounts spec 5, menu item save) --------------------------------------------------------
+
+export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields.';
+export const MENU_PRICE_MAX_DOLLARS = 1000;
+export const MENU_NAME_MAX_LENGTH = 120;
+export const MENU_DESCRIPTION_MAX_LENGTH = 1000;
+export const IMAGE_URL_MESSAGE = 'Image must be a /images/... path or an https:// URL';
+
+const isMissing = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+const hasAtMostTwoDecimals = (value: number) =>
+  Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+/** Dollars as a number or numeric string ('12.5', 12.5) -> integer cents. */
+const priceSchema = z.preprocess(
+  (value) => {
+    if (isMissing(value)) return undefined;
+    if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) return Number(value);
+    return value;
+  },
+  z
+    .number({
+      error: (issue) =>
+        issue.input === undefined
+          ? REQUIRED_FIELDS_MESSAGE
+          : 'Price must be a number such as 12.50',
+    })
+    .positive('Price must be greater than 0')
+    .max(MENU_PRICE_MAX_DOLLARS, `Price cannot be more than $${MENU_PRICE_MAX_DOLLARS}`)
+    .refine(hasAtMostTwoDecimals, 'Price can have at most 2 decimal places')
+    .transform((dollars) => Math.round(dollars * 100)),
+);
+
+/** A picture of ours (/images/...) or one on the web over https; nothing else gets rendered. */
+export function isAllowedImageUrl(value: string): boolean {
+  if (value.startsWith('/images/')) return !value.includes('..') && !value.includes('//');
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+const imageUrlSchema = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+  z
+    .string({ error: IMAGE_URL_MESSAGE })
+    .trim()
+    .max(2000, IMAGE_URL_MESSAGE)
+    .refine(isAllowedImageUrl, IMAGE_URL_MESSAGE)
+    .nullable()
+    .optional(),
+);
+
+const menuItemFields = {
+  name: z.preprocess(
+    (value) => (isMissing(value) ? undefined : value),
+    z
+      .string({
+        error: (issue) =>
+          issue.input === undefined ? REQUIRED_FIELDS_MESSAGE : 'Name must be text',
+      })
+      .trim()
+      .max(MENU_NAME_MAX_LENGTH, `Name can be at most ${MENU_NAME_MAX_LENGTH} characters`),
+  ),
+  description: z
+    .string({ error: 'Description must be text' })
+    .trim()
+    .max(
+      MENU_DESCRIPTION_MAX_LENGTH,
+      `Description can be at most ${MENU_DESCRIPTION_MAX_LENGTH} characters`,
+    ),
+  /** Dollars in, integer cents out. */
+  price: priceSchema,
+  category: z.preprocess(
+    (value) => (isMissing(value) ? undefined : value),
+    z.enum(MENU_CATEGORIES, {
+      error: (issue) =>
+        issue.input === undefined
+          ? REQUIRED_FIELDS_MESSAGE
+          : `Category must be one of ${MENU_CATEGORIES.join(', ')}`,
+    }),
+  ),
+  isAvailable: z.boolean({ error: 'isAvailable must be true or false' }),
+  imageUrl: imageUrlSchema,
+};
+
+/** POST /api/vendor/menu; `price` comes out as integer cents. */
+export const menuItemCreateSchema = z.object({
+  ...menuItemFields,
+  description: menuItemFields.description.default(''),
+  isAvailable: menuItemFields.isAvailable.default(true),
+});
+export type MenuItemCreateInput = z.input<typeof menuItemCreateSchema>;
+export type MenuItemCreate = z.output<typeof menuItemCreateSchema>;
+
+/** PATCH /api/vendor/menu/{id}: any of the fields, or only isAvailable (the toggle). */
+export const menuItemUpdateSchema = z
+  .object(menuItemFields)
+  .partial()
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'Send at least one field to change',
+  });
+export type MenuItemUpdateInput = z.input<typeof menuItemUpdateSchema>;
+export type MenuItemUpdate = z.output<typeof menuItemUpdateSchema>;
+
+export const menuItemIdParamsSchema = z.object({ id: positiveId('Menu item id') });
+
+// Vendor settings (accounts spec 5 and 9) -------------------------------------------------------
+
+export const CUISINES = [
+  'american',
+  'korean',
+  'mexican',
+  'italian',
+  'chinese',
+  'japanese',
+  'thai',
+  'indian',
+  'mediterranean',
+  'fusion',
+  'seafood',
+  'bbq',
+  'vegetarian',
+  'vegan',
+  'desserts',
+  'beverages',
+] as const;
+export type Cuisine = (typeof CUISINES)[number];
+
+export const DEFAULT_PREP_MINUTES = 20;
+export const MIN_PREP_MINUTES = 5;
+export const MAX_PREP_MINUTES = 120;
+
+export const vendorSettingsMessages = {
+  name: 'Business name is required',
+  cuisine: 'Please select a cuisine type',
+  priceRange: 'Please select a price range',
+  prepTime: `Prep time must be between ${MIN_PREP_MINUTES} and ${MAX_PREP_MINUTES} minutes`,
+} as const;
+
+/**
+ * A cuisine the vendor may save: one of the sixteen, or the one it already has (seeded vendors
+ * such as 'festival food' can still save their other settings).
+ */
+export function isSelectableCuisine(cuisine: string, currentCuisine?: string): boolean {
+  const value = cuisine.trim().toLowerCase();
+  return (CUISINES as readonly string[]).includes(value) || value === currentCuisine;
+}
+
+/** accounts spec 5: the prep time input defaults to 20 when what was typed is not a number. */
+export function parsePrepMinutes(value: unknown): unknown {
+  if (value === null) return DEFAULT_PREP_MINUTES;
+  if (typeof value !== 'string') return value;
+  const parsed = Number(value.trim());
+  return value.trim() === '' || !Number.isFinite(parsed) ? DEFAULT_PREP_MINUTES : parsed;
+}
+
+/** The signup rule for phone numbers (accounts spec 5), as one check with one message. */
+const isPhoneNumber = (value: string) =>
+  value.length >= PHONE_MIN && value.length <= 30 && /^[0-9+()\-.\s]+$/.test(value);
+
+/** '' clears an optional setting (stored as null). */
+const clearable = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    schema.nullable().optional(),
+  );
+
+/**
+ * PATCH /api/vendor/profile (partial). Unknown keys, such as approvalStatus, ownerUserId or
+ * rating, are dropped: the vendor can never change them. The cuisine is checked against the list
+ * (or the vendor's current one) on the server, which knows the current value.
+ */
+export const vendorProfileUpdateSchema = z
+  .object({
+    name: z
+      .string({ error: vendorSettingsMessages.name })
+      .trim()
+      .min(1, vendorSettingsMessages.name)
+      .max(100, 'Business name can be at most 100 characters'),
+    description: z
+      .string({ error: 'Description must be text' })
+      .trim()
+      .max(1000, 'Description can be at most 1000 characters'),
+    cuisine: z
+      .string({ error: vendorSettingsMessages.cuisine })
+      .trim()
+      .toLowerCase()
+      .min(1, vendorSettingsMessages.cuisine)
+      .max(40, vendorSettingsMessages.cuisine),
+    priceRange: z.enum(PRICE_RANGES, { error: vendorSettingsMessages.priceRange }),
+    phone: clearable(
+      z
+        .string({ error: accountMessages.phone })
+        .trim()
+        .refine(isPhoneNumber, accountMessages.phone),
+    ),
+    address: clearable(
+      z
+        .string({ error: 'Address must be text' })
+        .trim()
+        .max(300, 'Address can be at most 300 characters'),
+    ),
+    estimatedPrepTime: z.preprocess(
+      parsePrepMinutes,
+      z
+        .number({ error: vendorSettingsMessages.prepTime })
+        .int('Prep time must be a whole number of minutes')
+        .min(MIN_PREP_MINUTES, vendorSettingsMessages.prepTime)
+        .max(MAX_PREP_MINUTES, vendorSettingsMessages.prepTime),
+    ),
+    /** Accepting orders (true) or temporarily closed (false). */
+    isActive: z.boolean({ error: 'isActive must be true or false' }),
+  })
+  .partial();
+export type VendorProfileUpdateInput = z.input<typeof vendorProfileUpdateSchema>;
+export type VendorProfileUpdate = z.output<typeof vendorProfileUpdateSchema>;
+
+/** GET and PATCH /api/vendor/profile: the vendor's own settings. */
+export type VendorProfileView = {
+  id: number;
+  name: string;
+  description: string;
+  cuisine: string;
+  vendorType: (typeof VENDOR_TYPES)[number];
+  priceRange: (typeof PRICE_RANGES)[number];
+  phone: string | null;
+  address: string | null;
+  /** Where to pick up at the venue, e.g. 'Lot B, Gate 3'. */
+  location: string | null;
+  estimatedPrepTime: number;
+  /** Accepting orders (false: temporarily closed). */
+  isActive: boolean;
+  /** 'pending' until an admin approves; a pending vendor is not listed and gets no orders. */
+  approvalStatus: (typeof APPROVAL_STATUSES)[number];
+  imageUrl: string | null;
+};
+
+// Analytics (accounts spec 2.9 and 3) ------------------------------------------------------------
+
+/**
+ * GET /api/vendor/analytics. "Orders" are orders the customer paid for (paymentStatus paid or
+ * refunded; unpaid ones never count). "Revenue" is money kept: paymentStatus 'paid' and status not
+ * cancelled. "Today" starts at midnight in the server's time zone.
+ */
+export type VendorAnalytics = {
+  totalOrders: number;
+  /** Dollars, e.g. 123.45. */
+  totalRevenue: number;
+  totalRevenueCents: number;
+  /** Minutes from placing to pickup (completed), averaged over completed orders; null if none. */
+  avgPickupTime: number | null;
+  /** Minutes from confirmed to ready (timeline), averaged over today's orders; null if none. */
+  avgPrepMinutes: number | null;
+  /** Best sellers by quantity sold (revenue orders), at most 5. */
+  topItems: { menuItemId: number; name: string; count: number }[];
+  todayOrders: number;
+  todayRevenueCents: number;
+  /** Items on the menu (available or not; deleted ones excluded). */
+  menuItemCount: number;
+  /**
+   * Orders placed per 15 minutes, from 2 hours before to 1 hour after the end of the vendor's
+   * current or most recent event (12 buckets); [] when the vendor has no event.
+   */
+  ordersByQuarterHour: { start: string; count: number }[];
+  /** Revenue per day over the last 14 days, oldest first, every day present. */
+  revenueByDay: { date: string; revenueCents: number }[];
+};

@@ -1,0 +1,170 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifyWebsocket from '@fastify/websocket';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { SOCKET_MAX_MESSAGE_BYTES } from '../contract/notifications';
+import type { AppConfig } from './config';
+import { defaultRateLimits, type AppContext, type RateLimits } from './context';
+import type { DatabaseHandle } from './db/client';
+import { registerSessionLoader } from './auth/guards';
+import { registerErrorHandler } from './http/error-handler';
+import { registerOriginGuard } from './http/origin-guard';
+import { createMemoryRateLimiter, type RateLimiter } from './http/rate-limiter';
+import { authRoutes } from './features/auth/auth.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { profileRoutes } from './features/profile/profile.routes';
+import { vendorsRoutes } from './features/vendors/vendors.routes';
+import { ordersRoutes } from './features/orders/orders.routes';
+import { paymentsRoutes } from './features/payments/payments.routes';
+import { vendorOrdersRoutes } from './features/vendor/vendor-orders.routes';
+import { vendorMenuRoutes } from './features/vendor/vendor-menu.routes';
+import { vendorProfileRoutes } from './features/vendor/vendor-profile.routes';
+import { vendorAnalyticsRoutes } from './features/vendor/vendor-analytics.routes';
+import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { createMemoryBus, type EventBus } from './realtime/bus';
+import { notificationsSocketRoutes } from './realtime/notifications-socket.routes';
+
+export const webDistFolder = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+export type BuildAppOptions = {
+  config: AppConfig;
+  database: DatabaseHandle;
+  rateLimiter?: RateLimiter;
+  rateLimits?: Partial<RateLimits>;
+  /** Serve the built single-page app from dist/web (off in API tests). */
+  serveWeb?: boolean;
+  logger?: boolean;
+  /** Socket fan-out between instances; an in-process bus when omitted. Closed with the app. */
+  bus?: EventBus;
+  /** Socket heartbeat period (tests shorten it). */
+  socketHeartbeatMs?: number;
+};
+
+/** Builds a ready Fastify instance without listening (style guide: an app factory). */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: [
+              'req.headers.cookie',
+              'req.headers.authorization',
+              'res.headers["set-cookie"]',
+            ],
+            ...(config.isProduction
+              ? {}
+              : { transport: { target: 'pino-pretty', options: { singleLine: true } } }),
+          },
+    bodyLimit: 64 * 1024,
+    trustProxy: true,
+    genReqId: () => crypto.randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const context: AppContext = {
+    config,
+    db: database.db,
+    rateLimiter: options.rateLimiter ?? createMemoryRateLimiter(),
+    rateLimits: { ...defaultRateLimits, ...options.rateLimits },
+    cookie: { secure: config.publicOrigin.startsWith('https:') },
+    bus: options.bus ?? createMemoryBus(),
+  };
+  app.addHook('onClose', async () => {
+    await context.bus.close();
+  });
+
+  registerErrorHandler(app);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCookie);
+  registerOriginGuard(app, config.publicOrigin);
+  registerSessionLoader(app, database.db, context.cookie);
+  await app.register(fastifyWebsocket, { options: { maxPayload: SOCKET_MAX_MESSAGE_BYTES } });
+
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'CurtainCall API', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(healthRoutes(database));
+  await app.register(authRoutes(context));
+  await app.register(profileRoutes(context));
+  await app.register(vendorsRoutes(context));
+  await app.register(ordersRoutes(context));
+  await app.register(paymentsRoutes(context));
+  await app.register(vendorOrdersRoutes(context));
+  await app.register(vendorMenuRoutes(context));
+  await app.register(vendorProfileRoutes(context));
+  await app.register(vendorAnalyticsRoutes(context));
+  await app.register(notificationsRoutes(context));
+  await app.register(
+    notificationsSocketRoutes(
+      context,
+      options.socketHeartbeatMs === undefined ? {} : { heartbeatMs: options.socketHeartbeatMs },
+    ),
+  );
+
+  const hasWebApp = options.serveWeb !== false && registerWebApp(app);
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isApi = path.startsWith('/api/') || path.startsWith('/ws/') || path === '/health';
+    // every client-side route of the single-page app is answered with index.html
+    if (hasWebApp && request.method === 'GET' && !isApi && !/\.[a-z0-9]+$/i.test(path)) {
+      reply.header('Cache-Control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .send({ code: 'NOT_FOUND', message: `No route for ${request.method} ${path}` });
+  });
+  return app;
+}
+
+/** The built SPA; hashed assets are cached for a year. Returns false when nothing is built. */
+function registerWebApp(app: FastifyInstance): boolean {
+  if (!existsSync(webDistFolder)) {
+    app.log.warn(`no built web app in ${webDistFolder}; run "npm run build"`);
+    return false;
+  }
+  void app.register(fastifyStatic, {
+    root: webDistFolder,
+    wildcard: false,
+    index: false,
+    setHeaders: (reply, path) => {
+      if (path.includes('/assets/'))
+        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      else reply.header('Cache-Control', 'no-cache');
+    },
+  });
+  return true;
+}

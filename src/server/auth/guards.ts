@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Role } from '../../contract/auth';
+import type { Database } from '../db/client';
+import type { User } from '../db/schema';
+import { forbidden, unauthenticated } from '../errors';
+import { findSessionUser, SESSION_COOKIE } from './sessions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    currentUser: User | null;
+    sessionToken: string | null;
+  }
+}
+
+export type CookieSettings = { secure: boolean };
+
+export function sessionCookieOptions(settings: CookieSettings, expiresAt: Date) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: settings.secure,
+    expires: expiresAt,
+  };
+}
+
+export function setSessionCookie(
+  reply: FastifyReply,
+  settings: CookieSettings,
+  token: string,
+  expiresAt: Date,
+) {
+  reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(settings, expiresAt));
+}
+
+export function clearSessionCookie(reply: FastifyReply, settings: CookieSettings) {
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: settings.secure,
+  });
+}
+
+/** Resolves the session cookie to a user once per request (API and socket upgrades). */
+export function registerSessionLoader(
+  app: FastifyInstance,
+  db: Database,
+  cookie: CookieSettings,
+): void {
+  app.decorateRequest('currentUser', null);
+  app.decorateRequest('sessionToken', null);
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url;
+    if (!path.startsWith('/api/') && !path.startsWith('/ws/')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const found = await findSessionUser(db, token);
+    if (!found) {
+      clearSessionCookie(reply, cookie);
+      return;
+    }
+    request.currentUser = found.user;
+    request.sessionToken = token;
+    if (found.refreshed) setSessionCookie(reply, cookie, token, found.expiresAt);
+  });
+}
+
+/** 401 when nobody is signed in. */
+export function requireUser(request: FastifyRequest): User {
+  if (!request.currentUser) throw unauthenticated();
+  return request.currentUser;
+}
+
+/** 401 when nobody is signed in, 403 when the role is not one of `roles`. */
+export function requireRole(request: FastifyRequest, ...roles: Role[]): User {
+  const user = requireUser(request);
+  if (!roles.includes(user.role)) throw forbidden();
+  return user;
+}

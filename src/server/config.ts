@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+const booleanish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''])
+  .transform((value) => (value === '' ? undefined : ['true', '1', 'yes', 'on'].includes(value)));
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const environmentSchema = z
+  .object({
+    PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+    HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default('127.0.0.1')),
+    DATA_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).default('./data')),
+    DATABASE_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+        .optional(),
+    ),
+    REDIS_URL: z.preprocess(
+      emptyAsUndefined,
+      z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+    ),
+    PUBLIC_ORIGIN: z.preprocess(
+      emptyAsUndefined,
+      z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// origin' }).optional(),
+    ),
+    LOG_LEVEL: z.preprocess(
+      emptyAsUndefined,
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ),
+    SEED_DEMO: booleanish.optional(),
+    NODE_ENV: z.preprocess(emptyAsUndefined, z.string().default('production')),
+  })
+  .transform((env) => {
+    const publicOrigin = env.PUBLIC_ORIGIN
+      ? new URL(env.PUBLIC_ORIGIN).origin
+      : `http://${env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST}:${env.PORT}`;
+    return {
+      port: env.PORT,
+      host: env.HOST,
+      dataDir: env.DATA_DIR,
+      databaseUrl: env.DATABASE_URL,
+      redisUrl: env.REDIS_URL,
+      publicOrigin,
+      logLevel: env.LOG_LEVEL,
+      // accounts: demo data is on by default only for the embedded database
+      seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
+      isProduction: env.NODE_ENV === 'production',
+    };
+  });
+
+export type AppConfig = z.output<typeof environmentSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once at start-up and fails with a message naming each bad variable. */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
+  const result = environmentSchema.safeParse(environment);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map(
+    (issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+  );
+  throw new ConfigError(
+    `Invalid configuration:\n${lines.join('\n')}\nSee .env.example for the accepted values.`,
+  );
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('defaults to the embedded database on 127.0.0.1:3000 with demo data', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: './data',
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      publicOrigin: 'http://127.0.0.1:3000',
+      logLevel: 'info',
+      seedDemo: true,
+    });
+  });
+
+  it('turns demo data off by default with PostgreSQL and honours SEED_DEMO', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/app' }).seedDemo).toBe(false);
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://u@db:5432/app', SEED_DEMO: 'true' }).seedDemo,
+    ).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'off' }).seedDemo).toBe(false);
+  });
+
+  it('reduces PUBLIC_ORIGIN to an origin', () => {
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://eat.example.com/some/path' }).publicOrigin).toBe(
+      'https://eat.example.com',
+    );
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ REDIS_URL: 'http://cache' }, 'REDIS_URL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+    [{ PUBLIC_ORIGIN: 'ftp://x' }, 'PUBLIC_ORIGIN'],
+  ])('fails with a message naming the variable for %j', (environment, name) => {
+    expect(() => loadConfig(environment)).toThrow(ConfigError);
+    expect(() => loadConfig(environment)).toThrow(new RegExp(`${name}:`));
+  });
+});

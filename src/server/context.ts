@@ -1,0 +1,32 @@
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import type { RateLimiter } from './http/rate-limiter';
+import type { CookieSettings } from './auth/guards';
+import type { EventBus } from './realtime/bus';
+
+export type RateLimitRule = { limit: number; windowMs: number };
+
+export type RateLimits = {
+  /** A whole venue can sit behind one carrier NAT address, so the per-address limit is generous. */
+  loginPerIp: RateLimitRule;
+  /** Guessing one account's password is what this stops. */
+  loginPerEmail: RateLimitRule;
+  signupPerIp: RateLimitRule;
+};
+
+export const defaultRateLimits: RateLimits = {
+  loginPerIp: { limit: 1000, windowMs: 15 * 60_000 },
+  loginPerEmail: { limit: 10, windowMs: 15 * 60_000 },
+  signupPerIp: { limit: 30, windowMs: 60 * 60_000 },
+};
+
+/** What every feature's routes receive: the app's dependencies, built once in buildApp. */
+export type AppContext = {
+  config: AppConfig;
+  db: Database;
+  rateLimiter: RateLimiter;
+  rateLimits: RateLimits;
+  cookie: CookieSettings;
+  /** Socket messages to every instance (memory by default, Redis in scaled mode). */
+  bus: EventBus;
+};

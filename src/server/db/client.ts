@@ -1,0 +1,73 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema';
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/**
+ * Both drivers expose the same query builder; PGlite's type is used as the common one
+ * (node-postgres' database has the same surface for everything the services call).
+ */
+export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Cheap round trip used by /health. */
+  ping: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export type DatabaseOptions =
+  | { kind: 'pglite'; dataDir?: string; client?: PGlite }
+  | { kind: 'postgres'; url: string; poolSize?: number };
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection the server drops (restart, failover) must not crash the process; the pool
+    // replaces it on the next query.
+    pool.on('error', (error: Error & { code?: string }) => {
+      if (error.code !== '57P01') console.warn(`PostgreSQL connection lost: ${error.message}`);
+    });
+    const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
+    return {
+      db,
+      kind: 'postgres',
+      ping: async () => {
+        await pool.query('select 1');
+      },
+      close: () => pool.end(),
+    };
+  }
+  let client = options.client;
+  if (!client) {
+    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+    client = new PGlite(options.dataDir);
+  }
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+  const owned = client;
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => owned.close(),
+  };
+}
+
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  if (handle.kind === 'postgres') {
+    await migratePg(handle.db as never, { migrationsFolder });
+  } else {
+    await migratePglite(handle.db, { migrationsFolder });
+  }
+}

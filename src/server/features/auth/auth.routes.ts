@@ -1,0 +1,78 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loginSchema, signupSchema } from '../../../contract/auth';
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import { clearSessionCookie, requireUser, setSessionCookie } from '../../auth/guards';
+import { createSession, deleteSession } from '../../auth/sessions';
+import { authenticateUser, signUp, toPublicUser } from './auth.service';
+
+async function enforceLimit(
+  context: AppContext,
+  key: string,
+  rule: { limit: number; windowMs: number },
+) {
+  const result = await context.rateLimiter.hit(key, rule.limit, rule.windowMs);
+  if (!result.allowed) {
+    const minutes = Math.ceil(result.retryAfterSeconds / 60);
+    throw new AppError(
+      'RATE_LIMITED',
+      429,
+      `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      { headers: { 'Retry-After': String(result.retryAfterSeconds) } },
+    );
+  }
+}
+
+export function authRoutes(context: AppContext) {
+  const { db, rateLimits, cookie } = context;
+  return async function register(app: FastifyInstance) {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+
+    async function startSession(
+      request: FastifyRequest,
+      reply: Parameters<typeof setSessionCookie>[0],
+      userId: number,
+    ) {
+      // rotate: a session that existed before sign-in is never reused
+      if (request.sessionToken) await deleteSession(db, request.sessionToken);
+      const session = await createSession(db, userId);
+      setSessionCookie(reply, cookie, session.token, session.expiresAt);
+    }
+
+    routes.post(
+      '/api/auth/login',
+      { schema: { body: loginSchema, tags: ['auth'] } },
+      async (request, reply) => {
+        await enforceLimit(context, `login:ip:${request.ip}`, rateLimits.loginPerIp);
+        await enforceLimit(context, `login:email:${request.body.email}`, rateLimits.loginPerEmail);
+        const user = await authenticateUser(db, request.body.email, request.body.password);
+        await context.rateLimiter.reset(`login:email:${request.body.email}`);
+        await startSession(request, reply, user.id);
+        return { user: toPublicUser(user) };
+      },
+    );
+
+    routes.post(
+      '/api/auth/signup',
+      { schema: { body: signupSchema, tags: ['auth'] } },
+      async (request, reply) => {
+        await enforceLimit(context, `signup:ip:${request.ip}`, rateLimits.signupPerIp);
+        await enforceLimit(context, `signup:email:${request.body.email}`, rateLimits.loginPerEmail);
+        const user = await signUp(db, request.body);
+        await startSession(request, reply, user.id);
+        return reply.status(201).send({ user: toPublicUser(user) });
+      },
+    );
+
+    routes.post('/api/auth/logout', { schema: { tags: ['auth'] } }, async (request, reply) => {
+      if (request.sessionToken) await deleteSession(db, request.sessionToken);
+      clearSessionCookie(reply, cookie);
+      return { success: true };
+    });
+
+    routes.get('/api/auth/user', { schema: { tags: ['auth'] } }, async (request) => {
+      return toPublicUser(requireUser(request));
+    });
+  };
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  notificationIdParamsSchema,
+  notificationListQuerySchema,
+} from '../../../contract/notifications';
+import type { AppContext } from '../../context';
+import { requireUser } from '../../auth/guards';
+import {
+  countUnread,
+  deleteNotification,
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationReadOr404,
+} from './notifications.service';
+
+/** The notification panel (customer spec 2 and 7): the signed-in user's own notifications only. */
+export function notificationsRoutes({ db }: AppContext) {
+  return async function register(app: FastifyInstance) {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ['notifications'];
+
+    routes.get(
+      '/api/notifications',
+      { schema: { querystring: notificationListQuerySchema, tags } },
+      async (request) => listNotifications(db, requireUser(request).id, request.query),
+    );
+
+    routes.get('/api/notifications/unread-count', { schema: { tags } }, async (request) => ({
+      count: await countUnread(db, requireUser(request).id),
+    }));
+
+    routes.patch('/api/notifications/mark-all-read', { schema: { tags } }, async (request) => ({
+      updated: await markAllNotificationsRead(db, requireUser(request).id),
+    }));
+
+    routes.patch(
+      '/api/notifications/:id/read',
+      { schema: { params: notificationIdParamsSchema, tags } },
+      async (request) => markNotificationReadOr404(db, requireUser(request).id, request.params.id),
+    );
+
+    routes.delete(
+      '/api/notifications/:id',
+      { schema: { params: notificationIdParamsSchema, tags } },
+      async (request, reply) => {
+        await deleteNotification(db, requireUser(request).id, request.params.id);
+        return reply.status(204).send();
+      },
+    );
+  };
+}

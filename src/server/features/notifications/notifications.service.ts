@@ -1,0 +1,416 @@
+import { and, count, desc, eq, lt, sum } from 'drizzle-orm';
+import type {
+  NotificationCategory,
+  NotificationPage,
+  NotificationPriority,
+  NotificationView,
+  OrderUpdatePayload,
+  ServerSocketMessage,
+} from '../../../contract/notifications';
+import { formatMoney } from '../../../contract/money';
+import type { Database } from '../../db/client';
+import { notifications, orderItems, orders, vendors, type Notification } from '../../db/schema';
+import { notFound } from '../../errors';
+import type { BusChannel, EventBus } from '../../realtime/bus';
+
+export function toNotificationView(row: Notification): NotificationView {
+  return {
+    id: row.id,
+    title: row.title,
+    message: row.message,
+    category: row.category,
+    priority: row.priority,
+    isRead: row.isRead,
+    orderId: row.orderId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export type NewNotificationInput = {
+  userId: number;
+  title: string;
+  message: string;
+  category: NotificationCategory;
+  priority?: NotificationPriority;
+  orderId?: number | null;
+};
+
+async function publishAll(
+  bus: EventBus | undefined,
+  channels: BusChannel[],
+  message: ServerSocketMessage,
+): Promise<void> {
+  if (!bus) return;
+  await Promise.all(channels.map((channel) => bus.publish(channel, message)));
+}
+
+/** Stores a notification and pushes it to the user's open sockets (on every instance). */
+export async function createNotification(
+  db: Database,
+  bus: EventBus | undefined,
+  input: NewNotificationInput,
+): Promise<NotificationView> {
+  const [row] = await db
+    .insert(notifications)
+    .values({
+      userId: input.userId,
+      title: input.title,
+      message: input.message,
+      category: input.category,
+      priority: input.priority ?? 'medium',
+      orderId: input.orderId ?? null,
+    })
+    .returning();
+  if (!row) throw new Error('notification insert returned no row');
+  const view = toNotificationView(row);
+  await publishAll(bus, [{ kind: 'user', userId: input.userId }], {
+    type: 'notification',
+    data: view,
+  });
+  return view;
+}
+
+// ---- the notifications API (own notifications only; someone else's id answers 404) ----
+
+export async function listNotifications(
+  db: Database,
+  userId: number,
+  query: { limit: number; before?: number | undefined },
+): Promise<NotificationPage> {
+  const where =
+    query.before === undefined
+      ? eq(notifications.userId, userId)
+      : and(eq(notifications.userId, userId), lt(notifications.id, query.before));
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(where)
+    .orderBy(desc(notifications.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page[page.length - 1];
+  return {
+    items: page.map(toNotificationView),
+    nextCursor: rows.length > query.limit && last ? last.id : null,
+  };
+}
+
+export async function countUnread(db: Database, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+  return row?.count ?? 0;
+}
+
+/** Marks one of the user's notifications read; null when it is not theirs or does not exist. */
+export async function markNotificationRead(
+  db: Database,
+  userId: number,
+  id: number,
+): Promise<NotificationView | null> {
+  const [row] = await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning();
+  return row ? toNotificationView(row) : null;
+}
+
+export async function markNotificationReadOr404(
+  db: Database,
+  userId: number,
+  id: number,
+): Promise<NotificationView> {
+  const view = await markNotificationRead(db, userId, id);
+  if (!view) throw notFound('Notification');
+  return view;
+}
+
+export async function markAllNotificationsRead(db: Database, userId: number): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+export async function deleteNotification(db: Database, userId: number, id: number): Promise<void> {
+  const rows = await db
+    .delete(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  if (rows.length === 0) throw notFound('Notification');
+}
+
+// ---- the event-driven creators ----
+
+type OrderFacts = {
+  id: number;
+  userId: number;
+  vendorId: number;
+  status: string;
+  paymentStatus: string;
+  totalCents: number;
+  pickupTime: Date;
+  isAsap: boolean;
+  pickupCode: string | null;
+  cancelReason: string | null;
+  vendorName: string;
+  vendorLocation: string | null;
+  ownerUserId: number | null;
+};
+
+async function loadOrderFacts(db: Database, orderId: number): Promise<OrderFacts | null> {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      userId: orders.userId,
+      vendorId: orders.vendorId,
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      totalCents: orders.totalCents,
+      pickupTime: orders.pickupTime,
+      isAsap: orders.isAsap,
+      pickupCode: orders.pickupCode,
+      cancelReason: orders.cancelReason,
+      vendorName: vendors.name,
+      vendorLocation: vendors.location,
+      ownerUserId: vendors.ownerUserId,
+    })
+    .from(orders)
+    .innerJoin(vendors, eq(vendors.id, orders.vendorId))
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  return row ?? null;
+}
+
+function orderUpdateMessage(order: OrderFacts): ServerSocketMessage {
+  const data: OrderUpdatePayload = {
+    orderId: order.id,
+    vendorId: order.vendorId,
+    userId: order.userId,
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+  };
+  return { type: 'order_update', data };
+}
+
+/** order_update to the customer, the vendor channel and the vendor's owner. */
+async function publishOrderUpdate(bus: EventBus | undefined, order: OrderFacts): Promise<void> {
+  const channels: BusChannel[] = [
+    { kind: 'user', userId: order.userId },
+    { kind: 'vendor', vendorId: order.vendorId },
+  ];
+  if (order.ownerUserId !== null && order.ownerUserId !== order.userId)
+    channels.push({ kind: 'user', userId: order.ownerUserId });
+  await publishAll(bus, channels, orderUpdateMessage(order));
+}
+
+function pickupText(order: OrderFacts): string {
+  if (order.isAsap) return 'pickup ASAP';
+  const time = order.pickupTime.toLocaleTimeString('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+  return `pickup at ${time}`;
+}
+
+function vendorPlace(order: OrderFacts): string {
+  return order.vendorLocation ? `${order.vendorName} (${order.vendorLocation})` : order.vendorName;
+}
+
+/** An order was paid: the vendor's owner hears about it (high), every board refreshes. */
+export async function notifyOrderPaid(
+  db: Database,
+  bus: EventBus | undefined,
+  orderId: number,
+): Promise<void> {
+  const order = await loadOrderFacts(db, orderId);
+  if (!order) return;
+  if (order.ownerUserId !== null) {
+    const [items] = await db
+      .select({ quantity: sum(orderItems.quantity).mapWith(Number) })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id));
+    const itemCount = items?.quantity ?? 0;
+    await createNotification(db, bus, {
+      userId: order.ownerUserId,
+      title: `New order #${order.id}`,
+      message: `${itemCount} item${itemCount === 1 ? '' : 's'} · ${formatMoney(order.totalCents)} · ${pickupText(order)}.`,
+      category: 'order',
+      priority: 'high',
+      orderId: order.id,
+    });
+  }
+  await publishOrderUpdate(bus, order);
+}
+
+function statusNotification(
+  order: OrderFacts,
+): { title: string; message: string; priority: NotificationPriority } | null {
+  switch (order.status) {
+    case 'confirmed':
+      return {
+        title: 'Order confirmed',
+        message: `${order.vendorName} accepted your order #${order.id}.`,
+        priority: 'medium',
+      };
+    case 'preparing':
+      return {
+        title: 'Your food is being prepared',
+        message: `${order.vendorName} is preparing your order #${order.id}.`,
+        priority: 'medium',
+      };
+    case 'ready':
+      return {
+        title: 'Your order is ready!',
+        message: `Show code ${order.pickupCode ?? '----'} at ${vendorPlace(order)}.`,
+        priority: 'high',
+      };
+    case 'delayed':
+      return {
+        title: 'Your order is delayed',
+        message: `${order.vendorName} needs a little more time for order #${order.id}. We will tell you when it is ready.`,
+        priority: 'high',
+      };
+    case 'cancelled': {
+      const reason = order.cancelReason ? ` Reason: ${order.cancelReason}.` : '';
+      const refund = order.paymentStatus === 'refunded' ? ' Your payment has been refunded.' : '';
+      return {
+        title: 'Order cancelled',
+        message: `${order.vendorName} cancelled your order #${order.id}.${reason}${refund}`,
+        priority: 'high',
+      };
+    }
+    case 'completed':
+      return {
+        title: 'Enjoy your meal!',
+        message: `Order #${order.id} from ${order.vendorName} has been picked up.`,
+        priority: 'low',
+      };
+    default:
+      return null;
+  }
+}
+
+/** The vendor changed an order's status: the customer is told, every view refreshes. */
+export async function notifyOrderStatusChanged(
+  db: Database,
+  bus: EventBus | undefined,
+  orderId: number,
+): Promise<void> {
+  const order = await loadOrderFacts(db, orderId);
+  if (!order) return;
+  const content = statusNotification(order);
+  if (content) {
+    await createNotification(db, bus, {
+      userId: order.userId,
+      ...content,
+      category: 'order',
+      orderId: order.id,
+    });
+  }
+  await publishOrderUpdate(bus, order);
+}
+
+/** An admin approved or rejected a vendor application: the vendor's owner is told. */
+export async function notifyVendorApplicationDecided(
+  db: Database,
+  bus: EventBus | undefined,
+  input: { vendorId: number; decision: 'approved' | 'rejected'; reason?: string | null },
+): Promise<NotificationView | null> {
+  const [vendor] = await db
+    .select({ id: vendors.id, name: vendors.name, ownerUserId: vendors.ownerUserId })
+    .from(vendors)
+    .where(eq(vendors.id, input.vendorId))
+    .limit(1);
+  if (!vendor || vendor.ownerUserId === null) return null;
+  const approved = input.decision === 'approved';
+  const reason = input.reason ? ` Reason: ${input.reason}.` : '';
+  const view = await createNotification(db, bus, {
+    userId: vendor.ownerUserId,
+    title: approved
+      ? 'Your vendor application was approved'
+      : 'Your vendor application was rejected',
+    message: approved
+      ? `${vendor.name} is now listed and can take orders.`
+      : `${vendor.name} was not approved.${reason}`,
+    category: 'vendor',
+    priority: 'high',
+  });
+  await publishAll(bus, [{ kind: 'broadcast' }], {
+    type: 'vendor_update',
+    data: { vendorId: vendor.id },
+  });
+  return view;
+}
+
+/** An admin notice to any users ('system' or 'promotion'). */
+export async function notifyAdminNotice(
+  db: Database,
+  bus: EventBus | undefined,
+  input: {
+    userIds: number[];
+    title: string;
+    message: string;
+    category: Extract<NotificationCategory, 'system' | 'promotion'>;
+    priority?: NotificationPriority;
+  },
+): Promise<NotificationView[]> {
+  const userIds = [...new Set(input.userIds)];
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .insert(notifications)
+    .values(
+      userIds.map((userId) => ({
+        userId,
+        title: input.title,
+        message: input.message,
+        category: input.category,
+        priority: input.priority ?? 'medium',
+      })),
+    )
+    .returning();
+  const views = rows.map(toNotificationView);
+  await Promise.all(
+    rows.map((row, index) => {
+      const data = views[index];
+      return data
+        ? publishAll(bus, [{ kind: 'user', userId: row.userId }], { type: 'notification', data })
+        : Promise.resolve();
+    }),
+  );
+  return views;
+}
+
+/** Calls a notify function after a commit: logs and swallows any failure (never fails the write). */
+export async function notifySafely(what: string, run: () => Promise<unknown>): Promise<void> {
+  try {
+    await run();
+  } catch (error) {
+    console.warn(`notification (${what}) failed:`, error);
+  }
+}
+
+/** Vendor ids owned by a user (auto-subscription of vendor sockets). */
+export async function vendorIdsOwnedBy(db: Database, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: vendors.id })
+    .from(vendors)
+    .where(eq(vendors.ownerUserId, userId));
+  return rows.map((row) => row.id);
+}
+
+export async function vendorOwner(
+  db: Database,
+  vendorId: number,
+): Promise<{ exists: boolean; ownerUserId: number | null }> {
+  const [row] = await db
+    .select({ ownerUserId: vendors.ownerUserId })
+    .from(vendors)
+    .where(eq(vendors.id, vendorId))
+    .limit(1);
+  return { exists: Boolean(row), ownerUserId: row?.ownerUserId ?? null };
+}

@@ -1,0 +1,119 @@
+import { and, asc, eq } from 'drizzle-orm';
+import {
+  RECENT_ORDERS_LIMIT,
+  type OrderPriority,
+  type OrderView,
+  type TimelineEntry,
+} from '../../../contract/orders';
+import { isUrgentPriority } from '../../../contract/vendor';
+import { orderStatusHistory, orders, type User } from '../../db/schema';
+import { forbidden, notFound } from '../../errors';
+import {
+  findOrderWithRelations,
+  findOrdersWithRelations,
+  loadOrderView,
+  toOrderView,
+  toTimelineEntry,
+  type Executor,
+  type OrderWithRelations,
+} from './order-views';
+
+// Who may read an order and change its notes and priority (accounts spec 2.8 and 6).
+
+type Viewer = Pick<User, 'id' | 'role'>;
+
+const isCustomerOf = (order: OrderWithRelations, viewer: Viewer) => order.userId === viewer.id;
+const isVendorOf = (order: OrderWithRelations, viewer: Viewer) =>
+  order.vendor.ownerUserId === viewer.id;
+
+/** The order's customer, its vendor's owner or an admin; anyone else gets 404, not 403. */
+async function findViewableOrder(
+  db: Executor,
+  orderId: number,
+  viewer: Viewer,
+): Promise<OrderWithRelations> {
+  const order = await findOrderWithRelations(db, orderId);
+  const canView =
+    order && (isCustomerOf(order, viewer) || isVendorOf(order, viewer) || viewer.role === 'admin');
+  if (!canView) throw notFound('Order');
+  return order;
+}
+
+export async function getOrder(db: Executor, orderId: number, viewer: Viewer): Promise<OrderView> {
+  return toOrderView(await findViewableOrder(db, orderId, viewer), viewer.id);
+}
+
+/** A customer's history is short; this bounds the answer without paging. */
+const LIST_LIMIT = 100;
+
+/** The caller's own orders as a customer, newest first. */
+export async function listOrders(db: Executor, userId: number): Promise<OrderView[]> {
+  const rows = await findOrdersWithRelations(db, eq(orders.userId, userId), LIST_LIMIT);
+  return rows.map((row) => toOrderView(row, userId));
+}
+
+/** Home screen Recent Orders / Reorder: the last few orders the caller paid for. */
+export async function listRecentPaidOrders(db: Executor, userId: number): Promise<OrderView[]> {
+  const paid = and(eq(orders.userId, userId), eq(orders.paymentStatus, 'paid'));
+  const rows = await findOrdersWithRelations(db, paid, RECENT_ORDERS_LIMIT);
+  return rows.map((row) => toOrderView(row, userId));
+}
+
+export async function getOrderTimeline(
+  db: Executor,
+  orderId: number,
+  viewer: Viewer,
+): Promise<TimelineEntry[]> {
+  await findViewableOrder(db, orderId, viewer);
+  const entries = await db
+    .select()
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+  return entries.map(toTimelineEntry);
+}
+
+/**
+ * accounts spec 6: the customer's note box is the customer's, vendor notes are the vendor's.
+ * Someone who may see the order but not set that field gets 403; anyone else 404.
+ */
+export async function updateOrderNotes(
+  db: Executor,
+  orderId: number,
+  viewer: Viewer,
+  changes: { notes?: string; vendorNotes?: string },
+): Promise<OrderView> {
+  const order = await findViewableOrder(db, orderId, viewer);
+  if (changes.notes !== undefined && !isCustomerOf(order, viewer))
+    throw forbidden('Only the customer who placed this order can change its notes');
+  if (changes.vendorNotes !== undefined && !isVendorOf(order, viewer))
+    throw forbidden("Only this order's vendor can change its vendor notes");
+  await db
+    .update(orders)
+    .set({
+      ...(changes.notes !== undefined ? { notes: changes.notes || null } : {}),
+      ...(changes.vendorNotes !== undefined ? { vendorNotes: changes.vendorNotes || null } : {}),
+    })
+    .where(eq(orders.id, orderId));
+  return loadOrderView(db, orderId, viewer.id);
+}
+
+/**
+ * accounts spec 4 and 6: priority management is for the order's vendor and admins. The order's
+ * customer gets 403; anyone else 404. Urgent sets isUrgent, any other priority clears it.
+ */
+export async function updateOrderPriority(
+  db: Executor,
+  orderId: number,
+  viewer: Viewer,
+  priority: OrderPriority,
+): Promise<OrderView> {
+  const order = await findViewableOrder(db, orderId, viewer);
+  if (!isVendorOf(order, viewer) && viewer.role !== 'admin')
+    throw forbidden("Only this order's vendor or an admin can change its priority");
+  await db
+    .update(orders)
+    .set({ priority, isUrgent: isUrgentPriority(priority) })
+    .where(eq(orders.id, orderId));
+  return loadOrderView(db, orderId, viewer.id);
+}

@@ -1,0 +1,153 @@
+import { inArray } from 'drizzle-orm';
+import { centsToDecimal } from '../../../contract/money';
+import {
+  MAX_LINE_QUANTITY,
+  type OrderFlow,
+  type OrderQuote,
+  type QuoteLine,
+} from '../../../contract/orders';
+import { priceOrder } from '../../../contract/pricing';
+import { menuItems, type MenuItem, type Vendor } from '../../db/schema';
+import { AppError } from '../../errors';
+import { findListedVendor } from '../vendors/vendors.service';
+import type { Executor } from './order-views';
+
+// architecture guide: the server recomputes every price, fee, tax and total from its own menu; a
+// client's figures are only compared, never stored.
+
+/** One cart line as sent; `path` names its id field for error messages (body.items.N.id…). */
+export type RequestedLine = { menuItemId: number; quantity: number; notes?: string; path: string };
+
+export type PricedLine = QuoteLine & { notes: string | null };
+
+export type PricedOrder = OrderQuote & { vendor: Vendor; pricedLines: PricedLine[] };
+
+/** An approved vendor that is taking orders right now. */
+export async function findOrderableVendor(db: Executor, vendorId: number): Promise<Vendor> {
+  const vendor = await findListedVendor(db, vendorId);
+  // accounts spec 4: a temporarily closed vendor takes no orders
+  if (!vendor.isActive) {
+    throw new AppError('VENDOR_CLOSED', 409, `${vendor.name} is not taking orders right now`, {
+      issues: [{ path: 'body.vendorId', message: `${vendor.name} is not taking orders right now` }],
+    });
+  }
+  return vendor;
+}
+
+type MergedLine = { menuItemId: number; quantity: number; notes: string[]; path: string };
+
+/** Two lines for one item become one line (the cart would have raised the quantity). */
+function mergeLines(lines: readonly RequestedLine[]): MergedLine[] {
+  const merged = new Map<number, MergedLine>();
+  for (const line of lines) {
+    const existing = merged.get(line.menuItemId);
+    const notes = line.notes ? [line.notes] : [];
+    if (existing) {
+      existing.quantity += line.quantity;
+      existing.notes.push(...notes);
+    } else {
+      merged.set(line.menuItemId, { ...line, notes });
+    }
+  }
+  const tooMany = [...merged.values()].filter((line) => line.quantity > MAX_LINE_QUANTITY);
+  if (tooMany.length > 0) {
+    const message = `Quantity cannot be more than ${MAX_LINE_QUANTITY}`;
+    throw new AppError('VALIDATION_FAILED', 400, message, {
+      issues: tooMany.map((line) => ({ path: quantityPath(line.path), message })),
+    });
+  }
+  return [...merged.values()];
+}
+
+const quantityPath = (idPath: string) => idPath.replace(/\.[^.]+$/, '.quantity');
+
+/** Checks every line against the vendor's menu as it is now, and prices it in integer cents. */
+export async function priceLines(
+  db: Executor,
+  vendor: Vendor,
+  lines: readonly RequestedLine[],
+  flow: OrderFlow,
+): Promise<PricedOrder> {
+  const merged = mergeLines(lines);
+  const found = await db
+    .select()
+    .from(menuItems)
+    .where(
+      inArray(
+        menuItems.id,
+        merged.map((line) => line.menuItemId),
+      ),
+    );
+  const byId = new Map(found.map((item) => [item.id, item]));
+  assertOnMenu(vendor, merged, byId);
+  const items = merged.map((line) => ({ line, item: byId.get(line.menuItemId) as MenuItem }));
+  assertAvailable(items);
+
+  const pricedLines: PricedLine[] = items.map(({ line, item }) => ({
+    menuItemId: item.id,
+    name: item.name,
+    quantity: line.quantity,
+    unitPriceCents: item.priceCents,
+    lineTotalCents: item.priceCents * line.quantity,
+    notes: line.notes.length > 0 ? line.notes.join('; ') : null,
+  }));
+  const price = priceOrder(pricedLines, flow);
+  return {
+    flow,
+    vendorId: vendor.id,
+    lines: pricedLines.map(({ notes: _notes, ...line }) => line),
+    ...price,
+    subtotal: centsToDecimal(price.subtotalCents),
+    serviceFee: centsToDecimal(price.serviceFeeCents),
+    tax: centsToDecimal(price.taxCents),
+    total: centsToDecimal(price.totalCents),
+    prepMinutes: vendor.estimatedPrepTime,
+    vendor,
+    pricedLines,
+  };
+}
+
+function assertOnMenu(vendor: Vendor, lines: MergedLine[], byId: Map<number, MenuItem>) {
+  const issues = lines
+    .filter((line) => byId.get(line.menuItemId)?.vendorId !== vendor.id)
+    .map((line) => ({
+      path: line.path,
+      message: `Menu item ${line.menuItemId} is not on ${vendor.name}'s menu`,
+    }));
+  const first = issues[0];
+  if (first) throw new AppError('VALIDATION_FAILED', 400, first.message, { issues });
+}
+
+function assertAvailable(items: { line: MergedLine; item: MenuItem }[]) {
+  const issues = items
+    .filter(({ item }) => !item.isAvailable || item.isArchived)
+    .map(({ line, item }) => ({
+      path: line.path,
+      message: `${item.name} is not available right now`,
+    }));
+  const first = issues[0];
+  if (first) throw new AppError('ITEM_UNAVAILABLE', 409, first.message, { issues });
+}
+
+/** The client-facing quote: the priced order without the server's internals. */
+export function toQuote(priced: PricedOrder): OrderQuote {
+  const { vendor: _vendor, pricedLines: _pricedLines, ...quote } = priced;
+  return quote;
+}
+
+/** POST /api/orders/quote: the same checks as placing an order, nothing written. */
+export async function quoteOrder(
+  db: Executor,
+  input: {
+    flow: OrderFlow;
+    vendorId: number;
+    items: { menuItemId: number; quantity: number }[];
+  },
+): Promise<OrderQuote> {
+  const vendor = await findOrderableVendor(db, input.vendorId);
+  const lines = input.items.map((item, index) => ({
+    ...item,
+    path: `body.items.${index}.menuItemId`,
+  }));
+  return toQuote(await priceLines(db, vendor, lines, input.flow));
+}

@@ -1,0 +1,131 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  createOrderSchema,
+  customerNotesSchema,
+  idempotencyHeadersSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  orderIdParamsSchema,
+  quoteRequestSchema,
+  type PriceChangedError as PriceChangedBody,
+} from '../../../contract/orders';
+import { orderPriorityUpdateSchema } from '../../../contract/vendor';
+import type { AppContext } from '../../context';
+import { requireRole, requireUser } from '../../auth/guards';
+import { purgeExpiredIdempotencyKeys } from '../../http/idempotency';
+import {
+  getOrder,
+  getOrderTimeline,
+  listOrders,
+  listRecentPaidOrders,
+  updateOrderNotes,
+  updateOrderPriority,
+} from './order-access.service';
+import { quoteOrder } from './order-pricing.service';
+import { cancelStaleUnpaidOrders, placeOrderOnce, PriceChangedError } from './orders.service';
+
+/** How often unpaid orders past their 30 minutes are looked for. */
+const SWEEP_INTERVAL_MS = 60_000;
+
+// Who may call is checked before the input, so a signed-out caller learns nothing from a 400.
+const signedIn = { preValidation: async (request: FastifyRequest) => void requireUser(request) };
+const customerOnly = {
+  preValidation: async (request: FastifyRequest) => void requireRole(request, 'user'),
+};
+
+export function ordersRoutes({ db }: AppContext) {
+  return async function register(app: FastifyInstance) {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+
+    routes.post(
+      '/api/orders/quote',
+      { schema: { body: quoteRequestSchema, tags: ['orders'] } },
+      async (request) => quoteOrder(db, request.body),
+    );
+
+    routes.post(
+      '/api/orders',
+      {
+        ...customerOnly,
+        schema: { body: createOrderSchema, headers: idempotencyHeadersSchema, tags: ['orders'] },
+      },
+      async (request, reply) => {
+        const user = requireRole(request, 'user');
+        try {
+          const result = await placeOrderOnce(db, {
+            user,
+            body: request.body,
+            idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
+            path: request.routeOptions.url ?? '/api/orders',
+          });
+          if (result.isReplay) reply.header('Idempotent-Replayed', 'true');
+          return reply.status(result.statusCode).send(result.body);
+        } catch (error) {
+          if (!(error instanceof PriceChangedError)) throw error;
+          const body: PriceChangedBody = {
+            code: 'PRICE_CHANGED',
+            message: error.message,
+            quote: error.quote,
+          };
+          return reply.status(409).send(body);
+        }
+      },
+    );
+
+    routes.get('/api/orders', { ...signedIn, schema: { tags: ['orders'] } }, async (request) =>
+      listOrders(db, requireUser(request).id),
+    );
+
+    routes.get(
+      '/api/orders/recent',
+      { ...signedIn, schema: { tags: ['orders'] } },
+      async (request) => listRecentPaidOrders(db, requireUser(request).id),
+    );
+
+    routes.get(
+      '/api/orders/:id',
+      { ...signedIn, schema: { params: orderIdParamsSchema, tags: ['orders'] } },
+      async (request) => getOrder(db, request.params.id, requireUser(request)),
+    );
+
+    routes.get(
+      '/api/orders/:id/timeline',
+      { ...signedIn, schema: { params: orderIdParamsSchema, tags: ['orders'] } },
+      async (request) => getOrderTimeline(db, request.params.id, requireUser(request)),
+    );
+
+    routes.patch(
+      '/api/orders/:id/notes',
+      {
+        ...signedIn,
+        schema: { params: orderIdParamsSchema, body: customerNotesSchema, tags: ['orders'] },
+      },
+      async (request) =>
+        updateOrderNotes(db, request.params.id, requireUser(request), request.body),
+    );
+
+    routes.patch(
+      '/api/orders/:id/priority',
+      {
+        ...signedIn,
+        schema: { params: orderIdParamsSchema, body: orderPriorityUpdateSchema, tags: ['orders'] },
+      },
+      async (request) =>
+        updateOrderPriority(db, request.params.id, requireUser(request), request.body.priority),
+    );
+
+    // Unpaid orders are cancelled after 30 minutes; every instance sweeps, which is harmless.
+    const sweep = async () => {
+      try {
+        const cancelled = await cancelStaleUnpaidOrders(db);
+        if (cancelled.length > 0) app.log.info({ orderIds: cancelled }, 'cancelled unpaid orders');
+        await purgeExpiredIdempotencyKeys(db);
+      } catch (error) {
+        app.log.error({ err: error }, 'order sweep failed');
+      }
+    };
+    const timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  };
+}

@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { menuItems, users, vendors } from '../../db/schema';
+
+// Shared by the orders test files (not a test file itself).
+
+export type SeedMenuItem = { id: number; vendorId: number; priceCents: number };
+
+/** Seeded menu items by name, e.g. items.get('Encore Smash Burger'). */
+export async function seededMenu(db: Database): Promise<(name: string) => SeedMenuItem> {
+  const rows = await db.select().from(menuItems);
+  const byName = new Map(rows.map((row) => [row.name, row]));
+  return (name) => {
+    const row = byName.get(name);
+    if (!row) throw new Error(`no seeded menu item ${name}`);
+    return { id: row.id, vendorId: row.vendorId, priceCents: row.priceCents };
+  };
+}
+
+export async function seededVendorId(db: Database, name: string): Promise<number> {
+  const [row] = await db.select({ id: vendors.id }).from(vendors).where(eq(vendors.name, name));
+  if (!row) throw new Error(`no seeded vendor ${name}`);
+  return row.id;
+}
+
+export async function userIdByEmail(db: Database, email: string): Promise<number> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!row) throw new Error(`no user ${email}`);
+  return row.id;
+}
+
+/** A fresh account signed up through the API; returns its session cookie. */
+export async function signUp(
+  app: FastifyInstance,
+  name: string,
+  role: 'user' | 'vendor' = 'user',
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    payload: {
+      username: name,
+      email: `${name}@example.test`,
+      password: 'secret123',
+      firstName: name,
+      lastName: 'Tester',
+      phone: '4155550100',
+      role,
+    },
+  });
+  const cookie = response.cookies.find((entry) => entry.name === 'cc_session');
+  if (!cookie) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
+  return `cc_session=${cookie.value}`;
+}
+
+export function postOrder(
+  app: FastifyInstance,
+  cookie: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    payload: payload as object,
+    headers: { cookie, ...headers },
+  });
+}
+
+export const minutesFromNow = (minutes: number) =>
+  new Date(Date.now() + minutes * 60_000).toISOString();

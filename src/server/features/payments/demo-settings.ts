@@ -1,0 +1,61 @@
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { settings } from '../../db/schema';
+
+// accounts spec 2.11 and 9: the admin edits these as text in the settings panel, so every value
+// is parsed defensively and a missing or unreadable one falls back to the seeded default.
+export const DEMO_SETTING_KEYS = {
+  checkoutMode: 'demo_checkout_mode',
+  successRate: 'demo_payment_success_rate',
+  delay: 'demo_payment_delay',
+} as const;
+
+/** customer spec 9: simulated payment delay 2000 ms. */
+export const DEFAULT_PAYMENT_DELAY_MS = 2000;
+/** A longer wait only holds a request open; ten seconds is already far beyond any real provider. */
+export const MAX_PAYMENT_DELAY_MS = 10_000;
+
+export type DemoPaymentSettings = {
+  /** Simulated card payments are on; there is no live provider, so off means no card payments. */
+  isCheckoutEnabled: boolean;
+  /** Share of simulated payments that succeed, 0 to 1 (the decline card always fails). */
+  successRate: number;
+  delayMs: number;
+};
+
+const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
+
+function parseNumber(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const parsed = Number(value.trim());
+  return Number.isFinite(parsed) ? parsed : undefined;
+}
+
+function parseBoolean(value: string | undefined): boolean | undefined {
+  const normalised = value?.trim().toLowerCase();
+  if (normalised === 'true' || normalised === '1' || normalised === 'on') return true;
+  if (normalised === 'false' || normalised === '0' || normalised === 'off') return false;
+  return undefined;
+}
+
+/** Pure: the settings rows (key to text value) to usable numbers, with defaults and clamping. */
+export function parseDemoPaymentSettings(
+  values: Partial<Record<string, string>>,
+): DemoPaymentSettings {
+  const successRate = parseNumber(values[DEMO_SETTING_KEYS.successRate]) ?? 1;
+  const delayMs = parseNumber(values[DEMO_SETTING_KEYS.delay]) ?? DEFAULT_PAYMENT_DELAY_MS;
+  return {
+    isCheckoutEnabled: parseBoolean(values[DEMO_SETTING_KEYS.checkoutMode]) ?? true,
+    successRate: clamp(successRate, 0, 1),
+    delayMs: Math.round(clamp(delayMs, 0, MAX_PAYMENT_DELAY_MS)),
+  };
+}
+
+/** Read on every call: an admin's change applies to the next payment on every instance. */
+export async function readDemoPaymentSettings(db: Database): Promise<DemoPaymentSettings> {
+  const rows = await db
+    .select({ key: settings.key, value: settings.value })
+    .from(settings)
+    .where(inArray(settings.key, Object.values(DEMO_SETTING_KEYS)));
+  return parseDemoPaymentSettings(Object.fromEntries(rows.map((row) => [row.key, row.value])));
+}

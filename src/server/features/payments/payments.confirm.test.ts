@@ -1,0 +1,290 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { cardMessages, INVALID_CARD_MESSAGE } from '../../../contract/payments';
+import { orders, orderStatusHistory, paymentIntents } from '../../db/schema';
+import { createTestApp, login, type TestApp } from '../../../test/test-app';
+import {
+  confirmBody,
+  CUSTOMER_EMAIL,
+  insertOrder,
+  setSetting,
+  signUpCustomer,
+  userIdOf,
+} from './payments.fixtures';
+
+let harness: TestApp;
+let customerCookie: string;
+let customerId: number;
+beforeAll(async () => {
+  harness = await createTestApp();
+  customerCookie = await login(harness.app, CUSTOMER_EMAIL);
+  customerId = await userIdOf(harness.database.db, CUSTOMER_EMAIL);
+  await setSetting(harness.database.db, 'demo_payment_delay', '0');
+});
+afterAll(() => harness.close());
+// tests that change a setting put it back here, so one failure does not spread
+afterEach(async () => {
+  await setSetting(harness.database.db, 'demo_payment_delay', '0');
+  await setSetting(harness.database.db, 'demo_payment_success_rate', '1');
+  await setSetting(harness.database.db, 'demo_checkout_mode', 'true');
+});
+
+const db = () => harness.database.db;
+
+/** An unpaid order of the demo customer with an open intent made through the API. */
+async function openIntent() {
+  const order = await insertOrder(db(), customerId);
+  const response = await harness.app.inject({
+    method: 'POST',
+    url: '/api/payments/demo/create-intent',
+    payload: { amount: order.totalCents / 100, orderId: order.id },
+    headers: { cookie: customerCookie },
+  });
+  const intentId = response.json<{ paymentIntentId: string }>().paymentIntentId;
+  return { order, intentId };
+}
+
+function confirm(payload: unknown, cookie = customerCookie) {
+  return harness.app.inject({
+    method: 'POST',
+    url: '/api/payments/demo/confirm',
+    payload: payload as object,
+    headers: { cookie },
+  });
+}
+
+async function orderRow(orderId: number) {
+  const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
+  return order;
+}
+
+const timelineOf = (orderId: number) =>
+  db().select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId));
+
+describe('POST /api/payments/demo/confirm: success', () => {
+  it.each([
+    ['4242 4242 4242 4242', '123', 'visa', '4242', 'Visa'],
+    ['5555555555554444', '123', 'mastercard', '4444', 'Mastercard'],
+    ['378282246310005', '1234', 'amex', '0005', 'American Express'],
+  ])('pays the order with %s', async (number, cvc, brand, last4, label) => {
+    const { order, intentId } = await openIntent();
+    const response = await confirm(confirmBody(intentId, { number, cvc }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      payment_intent: {
+        id: intentId,
+        status: 'succeeded',
+        amount: order.totalCents / 100,
+        amountCents: order.totalCents,
+        orderId: order.id,
+        cardBrand: brand,
+        cardLast4: last4,
+      },
+    });
+    const paid = await orderRow(order.id);
+    expect(paid).toMatchObject({ paymentStatus: 'paid', status: 'pending' });
+    expect(paid?.paidAt).toBeInstanceOf(Date);
+    expect(await timelineOf(order.id)).toEqual([
+      expect.objectContaining({
+        status: 'pending',
+        actorRole: 'system',
+        actorUserId: null,
+        note: `Payment received (${label} ending ${last4})`,
+      }),
+    ]);
+    const [stored] = await db()
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.id, intentId));
+    // never the full number or the CVC
+    expect(JSON.stringify(stored)).not.toContain(number.replace(/\s/g, '').slice(0, 12));
+    expect(stored).toMatchObject({ status: 'succeeded', cardBrand: brand, cardLast4: last4 });
+  });
+
+  it('answers a second confirm with the first result and pays once', async () => {
+    const { order, intentId } = await openIntent();
+    const first = await confirm(confirmBody(intentId));
+    const second = await confirm(confirmBody(intentId, { number: '5555555555554444' }));
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual(first.json());
+    expect(await timelineOf(order.id)).toHaveLength(1);
+  });
+
+  it('pays once when two confirms race', async () => {
+    const { order, intentId } = await openIntent();
+    const responses = await Promise.all([
+      confirm(confirmBody(intentId)),
+      confirm(confirmBody(intentId)),
+    ]);
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200]);
+    expect(responses[0]?.json()).toEqual(responses[1]?.json());
+    expect(await timelineOf(order.id)).toHaveLength(1);
+  });
+
+  it('pays once when two intents of one order are confirmed at the same time', async () => {
+    const { order, intentId } = await openIntent();
+    // a second intent can only come from outside the API; the order row still guards the payment
+    await db().insert(paymentIntents).values({
+      id: 'pi_SecondIntentForTheOrder0',
+      orderId: order.id,
+      userId: customerId,
+      amountCents: order.totalCents,
+      clientSecret: 'pi_SecondIntentForTheOrder0_secret_x',
+    });
+    const responses = await Promise.all([
+      confirm(confirmBody(intentId)),
+      confirm(confirmBody('pi_SecondIntentForTheOrder0')),
+    ]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    const refused = responses.find((response) => response.statusCode === 409);
+    expect(refused?.json().code).toBe('ALREADY_PAID');
+    expect(await timelineOf(order.id)).toHaveLength(1);
+  });
+
+  it('waits demo_payment_delay milliseconds before answering', async () => {
+    await setSetting(db(), 'demo_payment_delay', '300');
+    const { intentId } = await openIntent();
+    const started = performance.now();
+    const response = await confirm(confirmBody(intentId));
+    expect(response.statusCode).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(300);
+  });
+});
+
+describe('POST /api/payments/demo/confirm: refusals', () => {
+  it('declines the decline test card with 402 and leaves the order unpaid', async () => {
+    const { order, intentId } = await openIntent();
+    const response = await confirm(confirmBody(intentId, { number: '4000000000000002' }));
+    expect(response.statusCode).toBe(402);
+    expect(response.json()).toEqual({
+      code: 'PAYMENT_DECLINED',
+      message: 'Your card was declined.',
+    });
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'unpaid', paidAt: null });
+    const [stored] = await db()
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.id, intentId));
+    expect(stored).toMatchObject({ status: 'failed', failureMessage: 'Your card was declined.' });
+    expect(await timelineOf(order.id)).toHaveLength(0);
+    // the same intent can be paid with another card afterwards
+    const retry = await confirm(confirmBody(intentId));
+    expect(retry.statusCode).toBe(200);
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'paid' });
+  });
+
+  it('declines with 402 when demo_payment_success_rate is 0', async () => {
+    await setSetting(db(), 'demo_payment_success_rate', '0');
+    const { order, intentId } = await openIntent();
+    const response = await confirm(confirmBody(intentId));
+    expect(response.statusCode).toBe(402);
+    expect(response.json()).toEqual({
+      code: 'PAYMENT_DECLINED',
+      message: 'Your card was declined.',
+    });
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'unpaid' });
+  });
+
+  it('refuses a card that is not a demo card with the exact message', async () => {
+    const { intentId } = await openIntent();
+    const response = await confirm(confirmBody(intentId, { number: '4242 4242 4242 4241' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: 'INVALID_CARD',
+      message: 'Invalid card number. Use 4242424242424242 for testing.',
+      issues: [{ path: 'body.payment_method.card.number', message: INVALID_CARD_MESSAGE }],
+    });
+  });
+
+  it.each([
+    [
+      'an expired card',
+      { exp_month: 1, exp_year: 20 },
+      {},
+      'payment_method.card.exp_month',
+      cardMessages.expired,
+    ],
+    ['month 13', { exp_month: 13 }, {}, 'payment_method.card.exp_month', cardMessages.month],
+    ['a 2-digit CVC', { cvc: '12' }, {}, 'payment_method.card.cvc', cardMessages.cvc],
+    ['a letter in the CVC', { cvc: '12a' }, {}, 'payment_method.card.cvc', cardMessages.cvc],
+    [
+      'a 3-digit amex CVC',
+      { number: '378282246310005', cvc: '123' },
+      {},
+      'payment_method.card.cvc',
+      'American Express cards have a 4-digit CVC',
+    ],
+    [
+      'a short ZIP',
+      {},
+      { address: { postal_code: '941' } },
+      'billing_details.address.postal_code',
+      cardMessages.zipCode,
+    ],
+    [
+      'a 1-letter state',
+      {},
+      { address: { state: 'C' } },
+      'billing_details.address.state',
+      cardMessages.state,
+    ],
+    ['a bad e-mail', {}, { email: 'not-an-email' }, 'billing_details.email', cardMessages.email],
+    ['a 1-letter name', {}, { name: 'A' }, 'billing_details.name', cardMessages.nameOnCard],
+  ])(
+    'refuses %s with the spec message naming the field',
+    async (_label, card, billing, path, message) => {
+      const { order, intentId } = await openIntent();
+      const response = await confirm(confirmBody(intentId, card, billing));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message,
+        issues: [{ path: `body.${path}`, message }],
+      });
+      expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'unpaid' });
+    },
+  );
+
+  it('answers 404 for another customer’s intent and for an unknown one', async () => {
+    const { intentId } = await openIntent();
+    const other = await signUpCustomer(harness.app, db());
+    const response = await confirm(confirmBody(intentId), other.cookie);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Payment not found' });
+    const vendor = await confirm(
+      confirmBody(intentId),
+      await login(harness.app, 'vendor@curtaincall.test'),
+    );
+    expect(vendor.statusCode).toBe(404);
+    expect((await confirm(confirmBody('pi_DoesNotExist'))).statusCode).toBe(404);
+  });
+
+  it('answers 409 when the order was cancelled while the payment was processing', async () => {
+    await setSetting(db(), 'demo_payment_delay', '300');
+    const { order, intentId } = await openIntent();
+    const pending = confirm(confirmBody(intentId));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await db().update(orders).set({ status: 'cancelled' }).where(eq(orders.id, order.id));
+    const response = await pending;
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('CONFLICT');
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'unpaid' });
+    expect(await timelineOf(order.id)).toHaveLength(0);
+  });
+
+  it('answers 409 ALREADY_PAID when the order was paid some other way', async () => {
+    const { order, intentId } = await openIntent();
+    await db().update(orders).set({ paymentStatus: 'paid' }).where(eq(orders.id, order.id));
+    const response = await confirm(confirmBody(intentId));
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('ALREADY_PAID');
+  });
+
+  it('answers 503 when demo checkout mode is off', async () => {
+    const { intentId } = await openIntent();
+    await setSetting(db(), 'demo_checkout_mode', 'false');
+    const response = await confirm(confirmBody(intentId));
+    expect(response.statusCode).toBe(503);
+    expect(response.json().code).toBe('SERVICE_UNAVAILABLE');
+  });
+});

@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { confirmPaymentSchema, createIntentSchema } from '../../../contract/payments';
+import type { AppContext } from '../../context';
+import { requireUser } from '../../auth/guards';
+import { confirmPayment, createPaymentIntent } from './payments.service';
+
+// customer spec 7: the browse flow and the demo flow create intents through two URLs.
+const CREATE_INTENT_URLS = ['/api/payments/demo/create-intent', '/api/create-payment-intent'];
+
+/**
+ * Any signed-in account may pay, but only for its own order or intent (someone else's is a 404),
+ * so who may pay follows who may order. Card data is never logged or stored beyond brand + last 4.
+ */
+/** Runs before the body is validated: a signed-out caller learns nothing about the body. */
+async function signedInOnly(request: FastifyRequest) {
+  requireUser(request);
+}
+
+export function paymentsRoutes({ db, bus }: AppContext) {
+  return async function register(app: FastifyInstance) {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+
+    for (const url of CREATE_INTENT_URLS) {
+      routes.post(
+        url,
+        { preValidation: signedInOnly, schema: { body: createIntentSchema, tags: ['payments'] } },
+        async (request) => {
+          const user = requireUser(request);
+          const { orderId, amount } = request.body;
+          return createPaymentIntent(db, { userId: user.id, orderId, amount });
+        },
+      );
+    }
+
+    routes.post(
+      '/api/payments/demo/confirm',
+      { preValidation: signedInOnly, schema: { body: confirmPaymentSchema, tags: ['payments'] } },
+      async (request) => {
+        const user = requireUser(request);
+        return confirmPayment(db, { userId: user.id, body: request.body, bus });
+      },
+    );
+  };
+}

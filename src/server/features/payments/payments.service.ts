@@ -1,0 +1,297 @@
+import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import { dollarsToCents } from '../../../contract/money';
+import {
+  AMEX_CVC_MESSAGE,
+  amountMismatchMessage,
+  CARD_BRAND_LABELS,
+  cardMessages,
+  DECLINED_MESSAGE,
+  DEMO_CARDS,
+  INVALID_CARD_MESSAGE,
+  isDemoCardNumber,
+  isExpired,
+  PAYMENTS_UNAVAILABLE_MESSAGE,
+  type CardBrand,
+  type confirmPaymentSchema,
+  type ConfirmPaymentResponse,
+  type CreateIntentResponse,
+  type PaymentIntentView,
+} from '../../../contract/payments';
+import { TOTAL_TOLERANCE_CENTS } from '../../../contract/pricing';
+import type { Database } from '../../db/client';
+import {
+  orders,
+  orderStatusHistory,
+  paymentIntents,
+  type Order,
+  type PaymentIntent,
+} from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+import { readDemoPaymentSettings } from './demo-settings';
+import type { EventBus } from '../../realtime/bus';
+import { notifyOrderPaid, notifySafely } from '../notifications/notifications.service';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Executor = Database | Transaction;
+type ConfirmPaymentBody = z.output<typeof confirmPaymentSchema>;
+/** What is kept of a card: never the full number or the CVC. */
+type CheckedCard = { brand: CardBrand; last4: string; isDeclineCard: boolean };
+
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+/** Intents that can still be confirmed; create-intent hands these out again instead of new ones. */
+const OPEN_STATUSES = ['requires_payment_method', 'failed'] as const;
+
+export function randomAlphanumeric(length: number): string {
+  let result = '';
+  while (result.length < length) {
+    for (const byte of randomBytes(length)) {
+      // 248 = 4 * 62: skipping the bytes above it keeps every character equally likely
+      if (byte < 248 && result.length < length) result += ALPHANUMERIC.charAt(byte % 62);
+    }
+  }
+  return result;
+}
+
+export function toPaymentIntentView(intent: PaymentIntent): PaymentIntentView {
+  return {
+    id: intent.id,
+    status: intent.status,
+    amount: intent.amountCents / 100,
+    amountCents: intent.amountCents,
+    orderId: intent.orderId,
+    cardBrand: intent.cardBrand,
+    cardLast4: intent.cardLast4,
+  };
+}
+
+const fieldError = (code: 'VALIDATION_FAILED' | 'INVALID_CARD', path: string, message: string) =>
+  new AppError(code, 400, message, { issues: [{ path, message }] });
+
+async function assertCardPaymentsEnabled(db: Database) {
+  const settings = await readDemoPaymentSettings(db);
+  if (!settings.isCheckoutEnabled) {
+    throw new AppError('SERVICE_UNAVAILABLE', 503, PAYMENTS_UNAVAILABLE_MESSAGE);
+  }
+  return settings;
+}
+
+/** Someone else's order is answered exactly like a missing one (architecture: 404). */
+async function findOwnOrder(db: Executor, orderId: number, userId: number, lock = false) {
+  const query = db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  const [order] = lock ? await query.for('update') : await query;
+  if (!order) throw notFound('Order');
+  return order;
+}
+
+function assertPayable(order: Order) {
+  if (order.status === 'cancelled') {
+    throw new AppError('CONFLICT', 409, 'This order was cancelled, so it cannot be paid.');
+  }
+  if (order.paymentStatus !== 'unpaid') {
+    throw new AppError('ALREADY_PAID', 409, 'This order has already been paid.');
+  }
+}
+
+/**
+ * customer spec 7: amount in dollars, compared with the server's total (never trusted). One open
+ * intent per order: calling again, or from the second URL, hands out the same intent.
+ */
+export async function createPaymentIntent(
+  db: Database,
+  options: { userId: number; orderId: number; amount: number },
+): Promise<CreateIntentResponse> {
+  await assertCardPaymentsEnabled(db);
+  // the order row lock serialises two create calls, so they cannot open two intents
+  const intent = await db.transaction(async (tx) => {
+    const order = await findOwnOrder(tx, options.orderId, options.userId, true);
+    assertPayable(order);
+    const amountCents = dollarsToCents(options.amount);
+    if (amountCents === null || Math.abs(amountCents - order.totalCents) > TOTAL_TOLERANCE_CENTS) {
+      throw fieldError('VALIDATION_FAILED', 'body.amount', amountMismatchMessage(order.totalCents));
+    }
+    const [open] = await tx
+      .select()
+      .from(paymentIntents)
+      .where(
+        and(eq(paymentIntents.orderId, order.id), inArray(paymentIntents.status, OPEN_STATUSES)),
+      )
+      .orderBy(desc(paymentIntents.createdAt))
+      .limit(1);
+    if (open && open.amountCents === order.totalCents) return open;
+    if (open) {
+      const [updated] = await tx
+        .update(paymentIntents)
+        .set({ amountCents: order.totalCents })
+        .where(eq(paymentIntents.id, open.id))
+        .returning();
+      return updated ?? open;
+    }
+    const id = `pi_${randomAlphanumeric(24)}`;
+    const [created] = await tx
+      .insert(paymentIntents)
+      .values({
+        id,
+        orderId: order.id,
+        userId: options.userId,
+        amountCents: order.totalCents,
+        clientSecret: `${id}_secret_${randomAlphanumeric(24)}`,
+      })
+      .returning();
+    if (!created) throw new Error('payment intent insert returned no row');
+    return created;
+  });
+  return {
+    clientSecret: intent.clientSecret,
+    paymentIntentId: intent.id,
+    amount: intent.amountCents / 100,
+    amountCents: intent.amountCents,
+  };
+}
+
+/** customer spec 5: only the demo cards, not expired, CVC of the brand's length. */
+function checkCard(card: ConfirmPaymentBody['payment_method']['card']): CheckedCard {
+  if (!isDemoCardNumber(card.number)) {
+    throw fieldError('INVALID_CARD', 'body.payment_method.card.number', INVALID_CARD_MESSAGE);
+  }
+  if (isExpired(card.exp_month, card.exp_year)) {
+    throw fieldError(
+      'VALIDATION_FAILED',
+      'body.payment_method.card.exp_month',
+      cardMessages.expired,
+    );
+  }
+  const demoCard = DEMO_CARDS[card.number];
+  if (demoCard.brand === 'amex' && card.cvc.length !== 4) {
+    throw fieldError('VALIDATION_FAILED', 'body.payment_method.card.cvc', AMEX_CVC_MESSAGE);
+  }
+  return {
+    brand: demoCard.brand,
+    last4: card.number.slice(-4),
+    isDeclineCard: demoCard.outcome === 'decline',
+  };
+}
+
+async function findOwnIntent(db: Executor, intentId: string, userId: number) {
+  const [intent] = await db
+    .select()
+    .from(paymentIntents)
+    .where(and(eq(paymentIntents.id, intentId), eq(paymentIntents.userId, userId)));
+  if (!intent) throw notFound('Payment');
+  return intent;
+}
+
+/**
+ * customer spec 7 and 8: simulated confirmation. The first success stands: confirming again
+ * answers that result and never pays twice, even when two confirms race.
+ */
+export async function confirmPayment(
+  db: Database,
+  options: { userId: number; body: ConfirmPaymentBody; bus?: EventBus },
+): Promise<ConfirmPaymentResponse> {
+  const intent = await findOwnIntent(db, options.body.payment_intent_id, options.userId);
+  if (intent.status === 'succeeded') return { payment_intent: toPaymentIntentView(intent) };
+  const settings = await assertCardPaymentsEnabled(db);
+  const card = checkCard(options.body.payment_method.card);
+  const order = await findOwnOrder(db, intent.orderId, options.userId);
+  if (order.paymentStatus === 'paid') {
+    // a racing confirm of this intent may have paid the order since the read above: its result
+    // stands, exactly as for a confirm that arrives later
+    const latest = await findOwnIntent(db, intent.id, options.userId);
+    if (latest.status === 'succeeded') return { payment_intent: toPaymentIntentView(latest) };
+  }
+  assertPayable(order);
+
+  // customer spec 9: simulated processing time (demo_payment_delay)
+  await sleep(settings.delayMs);
+  const isApproved = !card.isDeclineCard && Math.random() < settings.successRate;
+  if (!isApproved) return declinePayment(db, intent, card);
+  const settled = await settlePayment(db, intent, card);
+  // after the commit; a notification failure never fails the payment
+  if (settled.paidNow)
+    await notifySafely('order paid', () => notifyOrderPaid(db, options.bus, intent.orderId));
+  return settled.response;
+}
+
+async function declinePayment(
+  db: Database,
+  intent: PaymentIntent,
+  card: CheckedCard,
+): Promise<ConfirmPaymentResponse> {
+  const [failed] = await db
+    .update(paymentIntents)
+    .set({
+      status: 'failed',
+      failureMessage: DECLINED_MESSAGE,
+      cardBrand: card.brand,
+      cardLast4: card.last4,
+    })
+    .where(and(eq(paymentIntents.id, intent.id), ne(paymentIntents.status, 'succeeded')))
+    .returning();
+  if (!failed) {
+    // a concurrent confirm of the same intent succeeded meanwhile: its result stands
+    return {
+      payment_intent: toPaymentIntentView(await findOwnIntent(db, intent.id, intent.userId)),
+    };
+  }
+  throw new AppError('PAYMENT_DECLINED', 402, DECLINED_MESSAGE);
+}
+
+/** One transaction: the intent succeeds, the order is paid and the timeline says so. */
+async function settlePayment(
+  db: Database,
+  intent: PaymentIntent,
+  card: CheckedCard,
+): Promise<{ response: ConfirmPaymentResponse; paidNow: boolean }> {
+  return db.transaction(async (tx) => {
+    // lock order, then intent (always in this order); a racing confirm waits here and then
+    // sees the intent already succeeded
+    const order = await findOwnOrder(tx, intent.orderId, intent.userId, true);
+    const [current] = await tx
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.id, intent.id))
+      .for('update');
+    if (!current) throw notFound('Payment');
+    if (current.status === 'succeeded')
+      return { response: { payment_intent: toPaymentIntentView(current) }, paidNow: false };
+    assertPayable(order);
+    if (current.amountCents !== order.totalCents) {
+      throw new AppError(
+        'CONFLICT',
+        409,
+        'The order total changed. Please start the payment again.',
+      );
+    }
+    const [succeeded] = await tx
+      .update(paymentIntents)
+      .set({
+        status: 'succeeded',
+        cardBrand: card.brand,
+        cardLast4: card.last4,
+        failureMessage: null,
+      })
+      .where(and(eq(paymentIntents.id, intent.id), ne(paymentIntents.status, 'succeeded')))
+      .returning();
+    const paid = await tx
+      .update(orders)
+      .set({ paymentStatus: 'paid', paidAt: new Date() })
+      .where(and(eq(orders.id, order.id), eq(orders.paymentStatus, 'unpaid')))
+      .returning({ id: orders.id });
+    if (!succeeded || paid.length === 0) {
+      throw new AppError('ALREADY_PAID', 409, 'This order has already been paid.');
+    }
+    await tx.insert(orderStatusHistory).values({
+      orderId: order.id,
+      status: order.status,
+      actorRole: 'system',
+      note: `Payment received (${CARD_BRAND_LABELS[card.brand]} ending ${card.last4})`,
+    });
+    return { response: { payment_intent: toPaymentIntentView(succeeded) }, paidNow: true };
+  });
+}

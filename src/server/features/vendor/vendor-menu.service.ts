@@ -1,0 +1,83 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { MenuItemCreate, MenuItemUpdate } from '../../../contract/vendor';
+import type { MenuItemView } from '../../../contract/vendors';
+import { menuItems, type NewMenuItem } from '../../db/schema';
+import { notFound } from '../../errors';
+import type { Executor } from '../orders/order-views';
+import { toMenuItemView } from '../vendors/vendors.service';
+
+// The vendor's own menu (accounts spec 2.9, Menu tab). Customers read the same rows through
+// /api/vendors/{id}/menu and the order services, which skip unavailable and archived items, so a
+// toggle or a delete here takes effect for the very next quote or order.
+
+/** An item of this vendor that has not been deleted. */
+const ownItem = (vendorId: number, itemId: number) =>
+  and(eq(menuItems.id, itemId), eq(menuItems.vendorId, vendorId), eq(menuItems.isArchived, false));
+
+/** Every item not deleted, available or not, in the order they were added. */
+export async function listOwnMenu(db: Executor, vendorId: number): Promise<MenuItemView[]> {
+  const rows = await db
+    .select()
+    .from(menuItems)
+    .where(and(eq(menuItems.vendorId, vendorId), eq(menuItems.isArchived, false)))
+    .orderBy(asc(menuItems.id));
+  return rows.map(toMenuItemView);
+}
+
+export async function createMenuItem(
+  db: Executor,
+  vendorId: number,
+  body: MenuItemCreate,
+): Promise<MenuItemView> {
+  const [created] = await db
+    .insert(menuItems)
+    .values({
+      vendorId,
+      name: body.name,
+      description: body.description,
+      priceCents: body.price,
+      category: body.category,
+      isAvailable: body.isAvailable,
+      imageUrl: body.imageUrl ?? null,
+    })
+    .returning();
+  if (!created) throw new Error('menu item insert returned no row');
+  return toMenuItemView(created);
+}
+
+/** Another vendor's item, or a deleted one, is answered like a missing one (404). */
+export async function updateMenuItem(
+  db: Executor,
+  vendorId: number,
+  itemId: number,
+  body: MenuItemUpdate,
+): Promise<MenuItemView> {
+  const changes: Partial<NewMenuItem> = {
+    name: body.name,
+    description: body.description,
+    priceCents: body.price,
+    category: body.category,
+    isAvailable: body.isAvailable,
+    imageUrl: body.imageUrl,
+  };
+  const [updated] = await db
+    .update(menuItems)
+    .set(changes)
+    .where(ownItem(vendorId, itemId))
+    .returning();
+  if (!updated) throw notFound('Menu item');
+  return toMenuItemView(updated);
+}
+
+/**
+ * Soft delete: past orders keep pointing at the item (order_items reference it), so it is only
+ * archived and made unavailable.
+ */
+export async function archiveMenuItem(db: Executor, vendorId: number, itemId: number) {
+  const archived = await db
+    .update(menuItems)
+    .set({ isArchived: true, isAvailable: false })
+    .where(ownItem(vendorId, itemId))
+    .returning({ id: menuItems.id });
+  if (archived.length === 0) throw notFound('Menu item');
+}

@@ -1,0 +1,162 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, gte, inArray, or } from 'drizzle-orm';
+import { ACTIVE_STATUSES, canTransition } from '../../../contract/order-status';
+import type { OrderView } from '../../../contract/orders';
+import {
+  DEFAULT_VENDOR_CANCEL_REASON,
+  DEMO_REFUND_NOTE,
+  invalidTransitionMessage,
+  PICKUP_CODE_ALPHABET,
+  PICKUP_CODE_LENGTH,
+  PICKUP_OVERRIDE_NOTE,
+  WRONG_PICKUP_CODE_MESSAGE,
+  type VendorOrderUpdate,
+} from '../../../contract/vendor';
+import type { Database } from '../../db/client';
+import { orderStatusHistory, orders, type NewOrder, type User, type Vendor } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+import { runIdempotent, type IdempotentResult, type Transaction } from '../../http/idempotency';
+import {
+  findOrderWithRelations,
+  findOrdersWithRelations,
+  loadOrderView,
+  toOrderView,
+  type Executor,
+  type OrderWithRelations,
+} from '../orders/order-views';
+import type { EventBus } from '../../realtime/bus';
+import { notifyOrderStatusChanged, notifySafely } from '../notifications/notifications.service';
+
+/** Orders a customer paid for; unpaid ones are not the kitchen's business yet. */
+const PAID_STATUSES = ['paid', 'refunded'] as const;
+
+/** Finished orders stay on the board this long, so a show that runs past midnight keeps them. */
+const FINISHED_VISIBLE_MS = 24 * 60 * 60_000;
+
+/**
+ * GET /api/vendor/orders (accounts spec 2.7): every active paid order plus the ones completed or
+ * cancelled in the last 24 hours, soonest pickup first, in one query. No limit: the board must
+ * never drop an order, and active orders are bounded by what one kitchen can take.
+ */
+export async function listVendorOrders(
+  db: Executor,
+  vendorId: number,
+  now: Date = new Date(),
+): Promise<OrderView[]> {
+  const finishedSince = new Date(now.getTime() - FINISHED_VISIBLE_MS);
+  const where = and(
+    eq(orders.vendorId, vendorId),
+    inArray(orders.paymentStatus, [...PAID_STATUSES]),
+    or(inArray(orders.status, [...ACTIVE_STATUSES]), gte(orders.lastStatusUpdate, finishedSince)),
+  );
+  const rows = await findOrdersWithRelations(db, where, undefined, 'pickupTime');
+  return rows.map((row) => toOrderView(row));
+}
+
+/** Four characters from the unambiguous alphabet, from a cryptographic random source. */
+export function generatePickupCode(): string {
+  let code = '';
+  for (let index = 0; index < PICKUP_CODE_LENGTH; index += 1)
+    code += PICKUP_CODE_ALPHABET.charAt(randomInt(PICKUP_CODE_ALPHABET.length));
+  return code;
+}
+
+type StatusChange = { set: Partial<NewOrder>; notes: string[] };
+
+/** What else changes with the status: pickup code, cancel reason, demo refund, timeline note. */
+function describeChange(order: OrderWithRelations, body: VendorOrderUpdate): StatusChange {
+  const change: StatusChange = { set: {}, notes: [] };
+  if (body.status === 'ready') change.set.pickupCode = generatePickupCode();
+  if (body.status === 'completed') {
+    const codeMatches = body.pickupCode !== undefined && body.pickupCode === order.pickupCode;
+    if (!codeMatches && body.overridePickupCode !== true)
+      throw new AppError('WRONG_PICKUP_CODE', 409, WRONG_PICKUP_CODE_MESSAGE, {
+        issues: [{ path: 'body.pickupCode', message: WRONG_PICKUP_CODE_MESSAGE }],
+      });
+    if (!codeMatches) change.notes.push(PICKUP_OVERRIDE_NOTE);
+  }
+  if (body.status === 'cancelled') {
+    const reason = body.reason ?? DEFAULT_VENDOR_CANCEL_REASON;
+    change.set.cancelReason = reason;
+    change.notes.push(reason);
+    if (order.paymentStatus === 'paid') {
+      change.set.paymentStatus = 'refunded';
+      change.notes.push(DEMO_REFUND_NOTE);
+    }
+  }
+  if (body.notes) change.notes.push(body.notes);
+  return change;
+}
+
+type StatusUpdate = { vendor: Vendor; actor: User; orderId: number; body: VendorOrderUpdate };
+
+/**
+ * One status change in one transaction. The UPDATE only matches while the order still has the
+ * status that was read, so of two cooks pressing the same button at once exactly one wins; the
+ * other gets 409 and nothing of theirs is written.
+ */
+async function changeOrderStatus(
+  tx: Transaction,
+  { vendor, actor, orderId, body }: StatusUpdate,
+  now: Date,
+): Promise<OrderView> {
+  const order = await findOrderWithRelations(tx, orderId);
+  if (!order || order.vendorId !== vendor.id) throw notFound('Order');
+  if (order.paymentStatus === 'unpaid')
+    throw new AppError(
+      'CONFLICT',
+      409,
+      'This order has not been paid yet, so it cannot be updated.',
+    );
+  const from = order.status;
+  if (!canTransition(from, body.status))
+    throw new AppError('INVALID_TRANSITION', 409, invalidTransitionMessage(from, body.status));
+
+  const change = describeChange(order, body);
+  const updated = await tx
+    .update(orders)
+    .set({ ...change.set, status: body.status, lastStatusUpdate: now })
+    .where(and(eq(orders.id, order.id), eq(orders.status, from)))
+    .returning({ id: orders.id });
+  if (updated.length === 0)
+    throw new AppError(
+      'CONFLICT',
+      409,
+      'Someone else changed this order a moment ago. Refresh to see its current status.',
+    );
+  await tx.insert(orderStatusHistory).values({
+    orderId: order.id,
+    status: body.status,
+    actorUserId: actor.id,
+    actorRole: 'vendor',
+    note: change.notes.length > 0 ? change.notes.join(' · ') : null,
+    createdAt: now,
+  });
+  return loadOrderView(tx, order.id);
+}
+
+/**
+ * PATCH /api/vendor/orders/{orderId}. With an Idempotency-Key, a retried request (an offline
+ * replay, a lost response) answers the first result instead of a 409.
+ */
+export async function updateVendorOrderStatus(
+  db: Database,
+  update: StatusUpdate & { idempotencyKey?: string; path: string; bus?: EventBus },
+): Promise<IdempotentResult<OrderView>> {
+  const { idempotencyKey, path, bus, ...change } = update;
+  const result = await runIdempotent<OrderView>(
+    db,
+    {
+      userId: change.actor.id,
+      key: idempotencyKey,
+      method: 'PATCH',
+      path,
+      body: { orderId: change.orderId, ...change.body },
+    },
+    async (tx) => ({ statusCode: 200, body: await changeOrderStatus(tx, change, new Date()) }),
+  );
+  // after the commit, once per change (a replay changed nothing); never fails the change
+  if (!result.isReplay && result.statusCode === 200)
+    await notifySafely('order status', () => notifyOrderStatusChanged(db, bus, change.orderId));
+  return result;
+}

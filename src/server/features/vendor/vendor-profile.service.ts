@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import {
+  isSelectableCuisine,
+  vendorSettingsMessages,
+  type VendorProfileUpdate,
+  type VendorProfileView,
+} from '../../../contract/vendor';
+import { vendors, type Vendor } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { Executor } from '../orders/order-views';
+
+// The vendor's settings dialog (accounts spec 2.9 and 5). approvalStatus, ownerUserId and rating
+// are not in the body schema, so the vendor can never change them.
+
+export function toVendorProfileView(vendor: Vendor): VendorProfileView {
+  return {
+    id: vendor.id,
+    name: vendor.name,
+    description: vendor.description,
+    cuisine: vendor.cuisine,
+    vendorType: vendor.vendorType,
+    priceRange: vendor.priceRange,
+    phone: vendor.phone,
+    address: vendor.address,
+    location: vendor.location,
+    estimatedPrepTime: vendor.estimatedPrepTime,
+    isActive: vendor.isActive,
+    approvalStatus: vendor.approvalStatus,
+    imageUrl: vendor.imageUrl,
+  };
+}
+
+/** Saves the fields sent; turning isActive off closes the vendor to new orders at once. */
+export async function updateVendorProfile(
+  db: Executor,
+  vendor: Vendor,
+  changes: VendorProfileUpdate,
+): Promise<VendorProfileView> {
+  if (changes.cuisine !== undefined && !isSelectableCuisine(changes.cuisine, vendor.cuisine)) {
+    const message = vendorSettingsMessages.cuisine;
+    throw new AppError('VALIDATION_FAILED', 400, message, {
+      issues: [{ path: 'body.cuisine', message }],
+    });
+  }
+  const hasChanges = Object.values(changes).some((value) => value !== undefined);
+  if (!hasChanges) return toVendorProfileView(vendor);
+  const [updated] = await db
+    .update(vendors)
+    .set(changes)
+    .where(eq(vendors.id, vendor.id))
+    .returning();
+  if (!updated) throw new Error('vendor update returned no row');
+  return toVendorProfileView(updated);
+}

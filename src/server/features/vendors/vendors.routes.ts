@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { vendorIdParamsSchema } from '../../../contract/vendors';
+import type { AppContext } from '../../context';
+import {
+  getVendor,
+  listCurrentEvents,
+  listEvents,
+  listMenuItems,
+  listVendorMenu,
+  listVendors,
+} from './vendors.service';
+
+/** Public reads: browsing works before signing in (customer spec 2, Home and Search). */
+export function vendorsRoutes({ db }: AppContext) {
+  return async function register(app: FastifyInstance) {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+
+    routes.get('/api/vendors', { schema: { tags: ['vendors'] } }, async () => listVendors(db));
+
+    routes.get(
+      '/api/vendors/:id',
+      { schema: { params: vendorIdParamsSchema, tags: ['vendors'] } },
+      async (request) => getVendor(db, request.params.id),
+    );
+
+    routes.get(
+      '/api/vendors/:id/menu',
+      { schema: { params: vendorIdParamsSchema, tags: ['vendors'] } },
+      async (request) => listVendorMenu(db, request.params.id),
+    );
+
+    routes.get('/api/menu-items', { schema: { tags: ['vendors'] } }, async () => listMenuItems(db));
+
+    routes.get('/api/events', { schema: { tags: ['events'] } }, async () =>
+      listEvents(db, new Date()),
+    );
+
+    routes.get('/api/events/current', { schema: { tags: ['events'] } }, async () =>
+      listCurrentEvents(db, new Date()),
+    );
+  };
+}

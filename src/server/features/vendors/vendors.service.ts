@@ -1,0 +1,203 @@
+import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { MENU_CATEGORIES } from '../../../contract/enums';
+import { centsToDecimal } from '../../../contract/money';
+import type {
+  CurrentEventView,
+  EventStatus,
+  EventView,
+  MenuItemView,
+  VendorView,
+} from '../../../contract/vendors';
+import type { Database } from '../../db/client';
+import {
+  events,
+  menuItems,
+  vendors,
+  venues,
+  type Event,
+  type MenuItem,
+  type Vendor,
+} from '../../db/schema';
+import { notFound } from '../../errors';
+import type { Transaction } from '../../http/idempotency';
+
+type Executor = Database | Transaction;
+
+/** Customers see approved vendors only; pending and rejected applications never (accounts spec 4). */
+const isListed = eq(vendors.approvalStatus, 'approved');
+/** Customers never see unavailable or archived items. */
+const isOrderable = and(eq(menuItems.isAvailable, true), eq(menuItems.isArchived, false));
+
+// A menu reads popular first, then course by course (accounts spec 5 category order), then by name.
+const categoryOrder = sql`array_position(${sql.raw(
+  `array[${MENU_CATEGORIES.map((category) => `'${category}'`).join(', ')}]::text[]`,
+)}, ${menuItems.category})`;
+const menuOrder = [desc(menuItems.isPopular), asc(categoryOrder), asc(menuItems.name)];
+
+export function toVendorView(vendor: Vendor): VendorView {
+  return {
+    id: vendor.id,
+    name: vendor.name,
+    cuisine: vendor.cuisine,
+    description: vendor.description,
+    vendorType: vendor.vendorType,
+    rating: vendor.rating,
+    reviewCount: vendor.reviewCount,
+    priceRange: vendor.priceRange,
+    estimatedPrepTime: vendor.estimatedPrepTime,
+    imageUrl: vendor.imageUrl,
+    latitude: vendor.latitude,
+    longitude: vendor.longitude,
+    location: vendor.location,
+    address: vendor.address,
+    phone: vendor.phone,
+    averageDeliveryTime: vendor.averageDeliveryTime,
+    isActive: vendor.isActive,
+  };
+}
+
+export function toMenuItemView(item: MenuItem): MenuItemView {
+  return {
+    id: item.id,
+    vendorId: item.vendorId,
+    name: item.name,
+    description: item.description,
+    price: centsToDecimal(item.priceCents),
+    priceCents: item.priceCents,
+    category: item.category,
+    imageUrl: item.imageUrl,
+    isAvailable: item.isAvailable,
+    isPopular: item.isPopular,
+  };
+}
+
+/** Approved vendors, temporarily closed ones included (isActive false), best rated first. */
+export async function listVendors(db: Executor): Promise<VendorView[]> {
+  const rows = await db
+    .select()
+    .from(vendors)
+    .where(isListed)
+    .orderBy(desc(vendors.rating), desc(vendors.reviewCount), asc(vendors.id));
+  return rows.map(toVendorView);
+}
+
+/** A listed vendor, or 404 for unknown, pending and rejected ones alike. */
+export async function findListedVendor(db: Executor, vendorId: number): Promise<Vendor> {
+  const [vendor] = await db
+    .select()
+    .from(vendors)
+    .where(and(eq(vendors.id, vendorId), isListed))
+    .limit(1);
+  if (!vendor) throw notFound('Vendor');
+  return vendor;
+}
+
+export async function getVendor(db: Executor, vendorId: number): Promise<VendorView> {
+  return toVendorView(await findListedVendor(db, vendorId));
+}
+
+export async function listVendorMenu(db: Executor, vendorId: number): Promise<MenuItemView[]> {
+  await findListedVendor(db, vendorId);
+  const rows = await db
+    .select()
+    .from(menuItems)
+    .where(and(eq(menuItems.vendorId, vendorId), isOrderable))
+    .orderBy(...menuOrder);
+  return rows.map(toMenuItemView);
+}
+
+/** Every orderable item of every listed vendor (artist partnerships page). */
+export async function listMenuItems(db: Executor): Promise<MenuItemView[]> {
+  const rows = await db
+    .select({ item: menuItems })
+    .from(menuItems)
+    .innerJoin(vendors, eq(vendors.id, menuItems.vendorId))
+    .where(and(isListed, isOrderable))
+    .orderBy(asc(menuItems.vendorId), ...menuOrder);
+  return rows.map((row) => toMenuItemView(row.item));
+}
+
+// Events ----------------------------------------------------------------------------------------
+
+/** An event without an estimated end is taken to last this long. */
+const DEFAULT_EVENT_HOURS = 4;
+
+export function eventEndsAt(event: Pick<Event, 'eventDate' | 'estimatedEndTime'>): Date {
+  return (
+    event.estimatedEndTime ??
+    new Date(event.eventDate.getTime() + DEFAULT_EVENT_HOURS * 60 * 60_000)
+  );
+}
+
+/** The status the dates imply: nobody has to flip an event to 'ongoing' or 'ended' by hand. */
+export function eventStatusAt(
+  event: Pick<Event, 'eventDate' | 'estimatedEndTime' | 'status'>,
+  now: Date,
+): EventStatus {
+  if (event.status === 'ended' || eventEndsAt(event) <= now) return 'ended';
+  if (event.eventDate <= now || event.status === 'ongoing') return 'ongoing';
+  return 'upcoming';
+}
+
+const endsAtSql = sql`coalesce(${events.estimatedEndTime}, ${events.eventDate} + make_interval(hours => ${DEFAULT_EVENT_HOURS}))`;
+
+/** Shows in progress start before upcoming ones, so the first few rows hold every candidate. */
+const EVENTS_NOT_OVER_LIMIT = 50;
+
+/** Events not over yet at `now`, soonest first, with their venue. */
+async function eventsNotOver(db: Executor, now: Date) {
+  return db
+    .select({ event: events, venue: venues })
+    .from(events)
+    .innerJoin(venues, eq(venues.id, events.venueId))
+    .where(and(ne(events.status, 'ended'), gt(endsAtSql, sql`${now.toISOString()}::timestamptz`)))
+    .orderBy(asc(events.eventDate), asc(events.id))
+    .limit(EVENTS_NOT_OVER_LIMIT);
+}
+
+/** The event in progress at `now` (its end bounds scheduled pickups), if any. */
+export async function findOngoingEvent(db: Executor, now: Date): Promise<Event | undefined> {
+  const rows = await eventsNotOver(db, now);
+  return rows.find((row) => eventStatusAt(row.event, now) === 'ongoing')?.event;
+}
+
+/** customer spec 7: the ongoing event(s), else the next upcoming one; [] when there is none. */
+export async function listCurrentEvents(db: Executor, now: Date): Promise<CurrentEventView[]> {
+  const rows = await eventsNotOver(db, now);
+  const ongoing = rows.filter((row) => eventStatusAt(row.event, now) === 'ongoing');
+  const chosen = ongoing.length > 0 ? ongoing : rows.slice(0, 1);
+  return chosen.map(({ event, venue }) => ({
+    id: event.id,
+    name: event.name,
+    date: event.eventDate.toISOString(),
+    endDate: event.estimatedEndTime?.toISOString() ?? null,
+    venue: venue.name,
+    location: venue.address,
+    status: eventStatusAt(event, now),
+    venueLatitude: venue.latitude,
+    venueLongitude: venue.longitude,
+  }));
+}
+
+/** All events in date order with venue and assigned vendors (accounts spec 3), one query. */
+export async function listEvents(db: Executor, now: Date): Promise<EventView[]> {
+  const rows = await db.query.events.findMany({
+    with: {
+      venue: { columns: { name: true, address: true } },
+      eventVendors: { columns: { vendorId: true } },
+    },
+    orderBy: [asc(events.eventDate), asc(events.id)],
+  });
+  return rows.map((event) => ({
+    id: event.id,
+    name: event.name,
+    artistId: event.artistId,
+    venueId: event.venueId,
+    venue: event.venue.name,
+    location: event.venue.address,
+    eventDate: event.eventDate.toISOString(),
+    estimatedEndTime: event.estimatedEndTime?.toISOString() ?? null,
+    status: eventStatusAt(event, now),
+    assignedVendors: event.eventVendors.map((entry) => entry.vendorId).sort((a, b) => a - b),
+  }));
+}

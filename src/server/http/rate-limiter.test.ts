@@ -1,0 +1,34 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limiter';
+
+async function exercise(limiter: RateLimiter, key: string) {
+  const results = [];
+  for (let attempt = 0; attempt < 4; attempt += 1) results.push(await limiter.hit(key, 3, 60_000));
+  return results;
+}
+
+describe('rate limiter', () => {
+  it('in memory: allows the limit, then refuses with a retry time, and resets', async () => {
+    let now = 1_000_000;
+    const limiter = createMemoryRateLimiter(() => now);
+    const results = await exercise(limiter, 'login:a');
+    expect(results.map((result) => result.allowed)).toEqual([true, true, true, false]);
+    expect(results[3]?.retryAfterSeconds).toBe(60);
+    now += 61_000;
+    expect((await limiter.hit('login:a', 3, 60_000)).allowed).toBe(true);
+    await limiter.reset('login:a');
+  });
+
+  const redisUrl = process.env.REDIS_URL;
+  const redis = redisUrl ? new Redis(redisUrl) : undefined;
+  afterAll(() => redis?.disconnect());
+  it.runIf(redis)('in Redis: the same counting, shared by every instance', async () => {
+    const first = createRedisRateLimiter(redis!, `cc:test:${Date.now()}:`);
+    const results = await exercise(first, 'login:b');
+    expect(results.map((result) => result.allowed)).toEqual([true, true, true, false]);
+    expect(results[3]?.retryAfterSeconds).toBeGreaterThan(0);
+    await first.reset('login:b');
+    expect((await first.hit('login:b', 3, 60_000)).allowed).toBe(true);
+  });
+});

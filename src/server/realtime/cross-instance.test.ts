@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/client';
+import { seedDemo } from '../db/seed';
+import { createTestAppOn, login, openSecondHandle } from '../../test/test-app';
+import { createTestDatabase } from '../../test/test-database';
+import { setSetting } from '../features/payments/payments.fixtures';
+import { patchOrderStatus } from '../features/vendor/vendor.test-support';
+import { createRedisBus } from './bus';
+import {
+  isNotification,
+  isOrderUpdate,
+  openSocket,
+  payOrder,
+  placeOrder,
+} from './socket.test-support';
+
+// Scaled mode: two instances over one PostgreSQL database, each with its own Redis bus. An event
+// raised on instance A reaches a socket held by instance B.
+
+const scaled = Boolean(process.env.REDIS_URL && process.env.DATABASE_URL);
+
+describe('two instances behind a load balancer', () => {
+  const cleanup: (() => Promise<unknown>)[] = [];
+  afterAll(async () => {
+    for (const step of cleanup.reverse()) await step();
+  });
+
+  it.runIf(scaled)(
+    'delivers an order_update from instance A to a socket on instance B',
+    async () => {
+      const redisUrl = process.env.REDIS_URL ?? '';
+      const database: DatabaseHandle = await createTestDatabase();
+      cleanup.push(() => database.close());
+      await seedDemo(database.db);
+      await setSetting(database.db, 'demo_payment_delay', '0');
+      const second = await openSecondHandle(database);
+      cleanup.push(() => second.close());
+
+      const appA: FastifyInstance = await createTestAppOn(database, {
+        bus: await createRedisBus(redisUrl),
+      });
+      cleanup.push(() => appA.close());
+      const appB: FastifyInstance = await createTestAppOn(second, {
+        bus: await createRedisBus(redisUrl),
+      });
+      cleanup.push(() => appB.close());
+      await appA.listen({ port: 0, host: '127.0.0.1' });
+      await appB.listen({ port: 0, host: '127.0.0.1' });
+
+      // sessions live in the database: a login on A is valid on B
+      const customer = await login(appA, 'customer@curtaincall.test');
+      const vendor = await login(appA, 'vendor@curtaincall.test');
+      const customerSocket = await openSocket(appB, { cookie: customer });
+      const vendorSocket = await openSocket(appB, { cookie: vendor });
+      cleanup.push(async () => {
+        customerSocket.ws.terminate();
+        vendorSocket.ws.terminate();
+      });
+      await customerSocket.waitFor((message) => message.type === 'authenticated');
+      await vendorSocket.waitFor((message) => message.type === 'authenticated');
+
+      const order = await placeOrder(appA, database.db, customer);
+      await payOrder(appA, customer, order);
+      await vendorSocket.waitFor(isNotification(`New order #${order.id}`), 1000);
+
+      for (const status of ['confirmed', 'preparing', 'ready'] as const) {
+        const response = await patchOrderStatus(appA, vendor, order.id, { status });
+        expect(response.statusCode).toBe(200);
+        const answeredAt = Date.now();
+        await customerSocket.waitFor(isOrderUpdate(order.id, status), 1000);
+        expect(Date.now() - answeredAt).toBeLessThan(1000);
+      }
+      await customerSocket.waitFor(isNotification('Your order is ready!'), 1000);
+    },
+  );
+});

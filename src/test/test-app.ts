@@ -1,0 +1,87 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp, type BuildAppOptions } from '../server/app';
+import { loadConfig } from '../server/config';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type DatabaseHandle } from '../server/db/client';
+import { seedDemo } from '../server/db/seed';
+import { createTestDatabase } from './test-database';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close: () => Promise<void>;
+};
+
+/** The real app over a fresh database (seeded with the demo data unless `seed: false`). */
+export async function createTestApp(
+  options: { seed?: boolean } & Partial<Omit<BuildAppOptions, 'config' | 'database'>> = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  if (options.seed !== false) await seedDemo(database.db);
+  const config = loadConfig({ PUBLIC_ORIGIN: TEST_ORIGIN, LOG_LEVEL: 'silent', NODE_ENV: 'test' });
+  const app = await buildApp({ ...options, config, database, serveWeb: false, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/**
+ * Another app over an existing database (a second instance in the cross-instance tests). Closing
+ * it closes the app only, not the database.
+ */
+export async function createTestAppOn(
+  database: DatabaseHandle,
+  options: Partial<Omit<BuildAppOptions, 'config' | 'database'>> = {},
+): Promise<FastifyInstance> {
+  const config = loadConfig({ PUBLIC_ORIGIN: TEST_ORIGIN, LOG_LEVEL: 'silent', NODE_ENV: 'test' });
+  const app = await buildApp({ ...options, config, database, serveWeb: false, logger: false });
+  await app.ready();
+  return app;
+}
+
+/** A second connection pool to the same PostgreSQL test database (DATABASE_URL mode only). */
+export async function openSecondHandle(database: DatabaseHandle): Promise<DatabaseHandle> {
+  const base = process.env.DATABASE_URL;
+  if (database.kind !== 'postgres' || !base)
+    throw new Error('a second handle needs a PostgreSQL test database');
+  const result = await database.db.execute<{ name: string }>(
+    sql`select current_database() as name`,
+  );
+  const rows = (result as unknown as { rows: { name: string }[] }).rows;
+  const name = rows[0]?.name;
+  if (!name) throw new Error('could not read the test database name');
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return openDatabase({ kind: 'postgres', url: url.toString() });
+}
+
+/** The session cookie a response set, as a Cookie header value. */
+export function sessionCookieFrom(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((entry) => entry.name === 'cc_session');
+  if (!cookie)
+    throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
+  return `cc_session=${cookie.value}`;
+}
+
+export const DEMO_PASSWORD = 'demo1234';
+
+export async function login(
+  app: FastifyInstance,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+  });
+  return sessionCookieFrom(response);
+}

@@ -1,0 +1,28 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Toaster } from './components/ui/toaster';
+import { queryClient } from './lib/api';
+import { AppRoutes } from './routes';
+import { CartProvider } from './features/cart/cart-provider';
+import { RealtimeProvider } from './features/notifications/realtime-provider';
+import { QuickOrderProvider } from './features/quick-order/quick-order-provider';
+import { QuickOrderSheet } from './features/quick-order/quick-order-sheet';
+import { SplashGate } from './features/shell/splash-screen';
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RealtimeProvider>
+        <CartProvider>
+          <QuickOrderProvider>
+            <SplashGate>
+              <AppRoutes />
+            </SplashGate>
+            {/* customer spec 2: the quick-order sheet overlays any page */}
+            <QuickOrderSheet />
+            <Toaster />
+          </QuickOrderProvider>
+        </CartProvider>
+      </RealtimeProvider>
+    </QueryClientProvider>
+  );
+}

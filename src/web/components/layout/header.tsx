@@ -1,0 +1,104 @@
+import { Link, useLocation } from 'wouter';
+import { LogOut, Presentation, ShieldCheck, Sparkles, Timer } from 'lucide-react';
+import { emailLocalPart, type PublicUser } from '../../../contract/auth';
+import { useLogout } from '../../features/auth/use-logout';
+import { NotificationBell } from '../../features/notifications/notification-bell';
+import { cn } from '../../lib/cn';
+import { Badge } from '../ui/badge';
+import { Button } from '../ui/button';
+import { BrandName } from './brand';
+import { navLinksForRole, ROLE_LABELS } from './nav-links';
+
+function isActive(location: string, href: string) {
+  return href === '/' ? location === '/' : location === href || location.startsWith(`${href}/`);
+}
+
+export function Header({ user }: { user: PublicUser }) {
+  const [location] = useLocation();
+  const logout = useLogout();
+  const links = navLinksForRole(user.role);
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+      <div className="mx-auto flex h-14 max-w-6xl items-center gap-3 px-4">
+        <Link href="/" className="shrink-0" aria-label="CurtainCall home">
+          <BrandName isCompact />
+        </Link>
+        <nav aria-label="Main" className="ml-4 hidden items-center gap-1 md:flex">
+          {links.map((link) => (
+            <Link
+              key={link.href}
+              href={link.href}
+              aria-current={isActive(location, link.href) ? 'page' : undefined}
+              className={cn(
+                'rounded-lg px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground',
+                isActive(location, link.href) && 'bg-muted text-foreground',
+              )}
+            >
+              {link.label}
+            </Link>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          {/* customer spec 2: the bell sits between the nav and the profile link (phones too) */}
+          <NotificationBell />
+          <Link
+            href="/profile"
+            className="flex min-w-0 items-center gap-2 rounded-lg px-2 py-1.5 hover:bg-muted"
+            aria-label={`Profile: ${emailLocalPart(user.email)} (${ROLE_LABELS[user.role]})`}
+          >
+            <span className="max-w-[6rem] truncate text-sm font-medium sm:max-w-[8rem]">
+              {emailLocalPart(user.email)}
+            </span>
+            <Badge variant={user.role === 'user' ? 'secondary' : 'accent'}>
+              {ROLE_LABELS[user.role]}
+            </Badge>
+          </Link>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => logout.mutate()}
+            disabled={logout.isPending}
+            aria-label="Logout"
+            className="hidden md:inline-flex"
+          >
+            <LogOut />
+            <span>{logout.isPending ? 'Logging out...' : 'Logout'}</span>
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** customer spec 2: logged out, the header offers the presentation and trust labels. */
+export function SignedOutHeader() {
+  return (
+    <header className="border-b border-border bg-background/90">
+      <div className="mx-auto flex h-14 max-w-6xl items-center gap-3 px-4">
+        <Link href="/" aria-label="CurtainCall home">
+          <BrandName />
+        </Link>
+        <ul
+          className="ml-4 hidden items-center gap-4 text-xs text-muted-foreground lg:flex"
+          aria-label="Why CurtainCall"
+        >
+          <li className="flex items-center gap-1">
+            <Timer className="size-3.5" /> Skip the post-show lines
+          </li>
+          <li className="flex items-center gap-1">
+            <ShieldCheck className="size-3.5" /> Demo payments, no real charges
+          </li>
+          <li className="flex items-center gap-1">
+            <Sparkles className="size-3.5" /> Local vendors near the venue
+          </li>
+        </ul>
+        <Button asChild variant="outline" size="sm" className="ml-auto">
+          <Link href="/presentation">
+            <Presentation />
+            View Presentation
+          </Link>
+        </Button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import {
+  BookOpen,
+  ClipboardList,
+  Home,
+  LayoutDashboard,
+  LogOut,
+  Menu,
+  Mic2,
+  Search,
+  ShoppingBag,
+  User,
+  Users,
+  Zap,
+  type LucideIcon,
+} from 'lucide-react';
+import type { PublicUser } from '../../../contract/auth';
+import { useLogout } from '../../features/auth/use-logout';
+import { useCart } from '../../features/cart/cart-provider';
+import { cn } from '../../lib/cn';
+import { Dialog, DialogDescription, DialogTitle, SheetContent } from '../ui/dialog';
+
+type Item = { href: string; label: string; icon: LucideIcon };
+
+function itemsForRole(role: PublicUser['role']): Item[] {
+  if (role === 'vendor') {
+    return [
+      { href: '/vendor/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+      { href: '/guide', label: 'Guide', icon: BookOpen },
+      { href: '/profile', label: 'Profile', icon: User },
+    ];
+  }
+  if (role === 'admin') {
+    return [
+      { href: '/admin/dashboard', label: 'Admin', icon: LayoutDashboard },
+      { href: '/admin/talent-crew', label: 'Crew', icon: Users },
+      { href: '/guide', label: 'Guide', icon: BookOpen },
+      { href: '/profile', label: 'Profile', icon: User },
+    ];
+  }
+  // customer spec 2: Home, Search, Artists, Orders, Profile
+  return [
+    { href: '/', label: 'Home', icon: Home },
+    { href: '/search', label: 'Search', icon: Search },
+    { href: '/artist-partnerships', label: 'Artists', icon: Mic2 },
+    { href: '/orders', label: 'Orders', icon: ClipboardList },
+    { href: '/profile', label: 'Profile', icon: User },
+  ];
+}
+
+/** The bottom bar under 768 px (customer spec 9, mobile breakpoint) with its drawer. */
+export function MobileNav({ user }: { user: PublicUser }) {
+  const [location] = useLocation();
+  const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  const logout = useLogout();
+  const { itemCount } = useCart();
+  const items = itemsForRole(user.role);
+  return (
+    <>
+      <nav
+        aria-label="Bottom navigation"
+        className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+      >
+        <ul className="mx-auto flex max-w-lg">
+          {items.map(({ href, label, icon: Icon }) => {
+            const isCurrent = href === '/' ? location === '/' : location.startsWith(href);
+            return (
+              <li key={href} className="flex-1">
+                <Link
+                  href={href}
+                  aria-current={isCurrent ? 'page' : undefined}
+                  className={cn(
+                    'flex h-16 flex-col items-center justify-center gap-1 text-[11px] font-medium text-muted-foreground',
+                    isCurrent && 'text-primary',
+                  )}
+                >
+                  <span className="relative">
+                    <Icon className="size-5" aria-hidden />
+                    {/* customer spec 2: Orders carries the cart-count badge */}
+                    {href === '/orders' && itemCount > 0 ? (
+                      <span
+                        aria-label={`${itemCount} in cart`}
+                        className="absolute -right-2.5 -top-1.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-primary px-1 text-[10px] font-bold text-primary-foreground"
+                      >
+                        {itemCount > 99 ? '99+' : itemCount}
+                      </span>
+                    ) : null}
+                  </span>
+                  {label}
+                </Link>
+              </li>
+            );
+          })}
+          <li className="flex-1">
+            <button
+              type="button"
+              onClick={() => setIsDrawerOpen(true)}
+              className="flex h-16 w-full flex-col items-center justify-center gap-1 text-[11px] font-medium text-muted-foreground"
+              aria-haspopup="dialog"
+            >
+              <Menu className="size-5" aria-hidden />
+              More
+            </button>
+          </li>
+        </ul>
+      </nav>
+      <Dialog open={isDrawerOpen} onOpenChange={setIsDrawerOpen}>
+        <SheetContent aria-describedby="mobile-drawer-description">
+          <DialogTitle>Menu</DialogTitle>
+          <DialogDescription id="mobile-drawer-description" className="sr-only">
+            Shortcuts and account actions
+          </DialogDescription>
+          <ul className="grid gap-1" onClick={() => setIsDrawerOpen(false)}>
+            {user.role === 'user' ? (
+              <>
+                <DrawerLink href="/?quick=true" icon={Zap} label="Quick Order" />
+                <DrawerLink href="/checkout" icon={ShoppingBag} label="Cart" />
+              </>
+            ) : null}
+            <DrawerLink href="/guide" icon={BookOpen} label="User Guide" />
+            <DrawerLink href="/presentation" icon={LayoutDashboard} label="Presentation" />
+            <li>
+              <button
+                type="button"
+                onClick={() => logout.mutate()}
+                disabled={logout.isPending}
+                className="flex w-full items-center gap-3 rounded-xl px-3 py-3 text-left font-medium text-destructive hover:bg-muted"
+              >
+                <LogOut className="size-5" aria-hidden />
+                {logout.isPending ? 'Logging out...' : 'Logout'}
+              </button>
+            </li>
+          </ul>
+        </SheetContent>
+      </Dialog>
+    </>
+  );
+}
+
+function DrawerLink({
+  href,
+  icon: Icon,
+  label,
+}: {
+  href: string;
+  icon: LucideIcon;
+  label: string;
+}) {
+  return (
+    <li>
+      <Link
+        href={href}
+        className="flex items-center gap-3 rounded-xl px-3 py-3 font-medium hover:bg-muted"
+      >
+        <Icon className="size-5 text-muted-foreground" aria-hidden />
+        {label}
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,68 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import {
+  homePathForRole,
+  type LoginInput,
+  type PublicUser,
+  type SignupInput,
+} from '../../../contract/auth';
+import { apiJson, errorMessage } from '../../lib/api';
+import { toast } from '../../components/ui/use-toast';
+import { CURRENT_USER_KEY } from './use-auth';
+
+// accounts spec 2.1: the redirect by role happens 100 ms after success.
+export const AUTH_REDIRECT_DELAY_MS = 100;
+
+function useAfterAuth() {
+  const client = useQueryClient();
+  const [, navigate] = useLocation();
+  return (user: PublicUser) => {
+    client.setQueryData(CURRENT_USER_KEY, user);
+    void client.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+    setTimeout(() => navigate(homePathForRole(user.role)), AUTH_REDIRECT_DELAY_MS);
+  };
+}
+
+export function useLogin() {
+  const afterAuth = useAfterAuth();
+  return useMutation({
+    mutationFn: (input: LoginInput) =>
+      apiJson<{ user: PublicUser }>('POST', '/api/auth/login', input),
+    onSuccess: ({ user }) => {
+      toast({ title: 'Welcome back!', description: `Signed in as ${user.firstName}.` });
+      afterAuth(user);
+    },
+    onError: (error) => {
+      toast({
+        title: 'Login Failed',
+        description: errorMessage(error, 'Please check your credentials and try again.'),
+        variant: 'destructive',
+      });
+    },
+  });
+}
+
+export function useSignup() {
+  const afterAuth = useAfterAuth();
+  return useMutation({
+    mutationFn: (input: SignupInput) =>
+      apiJson<{ user: PublicUser }>('POST', '/api/auth/signup', input),
+    onSuccess: ({ user }) => {
+      toast({
+        title: 'Account created successfully!',
+        description:
+          user.role === 'vendor'
+            ? 'You can now access your vendor dashboard. Your business will be listed once an admin approves it.'
+            : 'You can start ordering food now.',
+      });
+      afterAuth(user);
+    },
+    onError: (error) => {
+      toast({
+        title: 'Signup Failed',
+        description: errorMessage(error, 'Please check your information and try again.'),
+        variant: 'destructive',
+      });
+    },
+  });
+}

@@ -1,0 +1,113 @@
+import { createContext, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import {
+  addItem,
+  cartItemCount,
+  cartTotalCents,
+  CART_ITEMS_KEY,
+  CART_VENDOR_KEY,
+  clearCart,
+  parseStoredCart,
+  removeItem,
+  serializeCart,
+  setQuantity,
+  type CartItemInput,
+  type CartLine,
+  type CartState,
+  type CartVendor,
+} from '../../../contract/cart';
+
+type Action =
+  | { type: 'add'; item: CartItemInput; vendor: CartVendor }
+  | { type: 'setQuantity'; itemId: number; quantity: number }
+  | { type: 'remove'; itemId: number }
+  | { type: 'replace'; cart: CartState }
+  | { type: 'clear' };
+
+function reducer(cart: CartState, action: Action): CartState {
+  switch (action.type) {
+    case 'add':
+      return addItem(cart, action.item, action.vendor);
+    case 'setQuantity':
+      return setQuantity(cart, action.itemId, action.quantity);
+    case 'remove':
+      return removeItem(cart, action.itemId);
+    case 'replace':
+      return action.cart;
+    case 'clear':
+      return clearCart();
+  }
+}
+
+function loadCart(): CartState {
+  try {
+    return parseStoredCart(
+      localStorage.getItem(CART_ITEMS_KEY),
+      localStorage.getItem(CART_VENDOR_KEY),
+      (reason) => {
+        // customer spec 4: unparseable stored data is discarded and logged, never shown as an error
+        console.warn(`CurtainCall: discarded the saved cart (${reason})`);
+        localStorage.removeItem(CART_ITEMS_KEY);
+        localStorage.removeItem(CART_VENDOR_KEY);
+      },
+    );
+  } catch {
+    return clearCart();
+  }
+}
+
+function saveCart(cart: CartState) {
+  try {
+    const stored = serializeCart(cart);
+    if (stored.items === null || stored.vendor === null) {
+      localStorage.removeItem(CART_ITEMS_KEY);
+      localStorage.removeItem(CART_VENDOR_KEY);
+    } else {
+      localStorage.setItem(CART_ITEMS_KEY, stored.items);
+      localStorage.setItem(CART_VENDOR_KEY, stored.vendor);
+    }
+  } catch {
+    // storage full or disabled: the cart still works for this visit
+  }
+}
+
+export type CartContextValue = {
+  items: CartLine[];
+  vendor: CartVendor | null;
+  totalCents: number;
+  itemCount: number;
+  addItem: (item: CartItemInput, vendor: CartVendor) => void;
+  setQuantity: (itemId: number, quantity: number) => void;
+  removeItem: (itemId: number) => void;
+  /** Replaces the whole cart (Reorder). */
+  replaceCart: (cart: CartState) => void;
+  clear: () => void;
+};
+
+const CartContext = createContext<CartContextValue | null>(null);
+
+export function CartProvider({ children }: { children: ReactNode }) {
+  const [cart, dispatch] = useReducer(reducer, undefined, loadCart);
+  useEffect(() => saveCart(cart), [cart]);
+  const value = useMemo<CartContextValue>(
+    () => ({
+      items: cart.items,
+      vendor: cart.vendor,
+      totalCents: cartTotalCents(cart),
+      itemCount: cartItemCount(cart),
+      addItem: (item, vendor) => dispatch({ type: 'add', item, vendor }),
+      setQuantity: (itemId, quantity) => dispatch({ type: 'setQuantity', itemId, quantity }),
+      removeItem: (itemId) => dispatch({ type: 'remove', itemId }),
+      replaceCart: (next) => dispatch({ type: 'replace', cart: next }),
+      clear: () => dispatch({ type: 'clear' }),
+    }),
+    [cart],
+  );
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+}
+
+/** customer spec 8: using the cart outside its provider is a developer error. */
+export function useCart(): CartContextValue {
+  const context = useContext(CartContext);
+  if (!context) throw new Error('useCart must be used inside <CartProvider>');
+  return context;
+}

@@ -1,0 +1,179 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  browseOrderSchema,
+  demoOrderSchema,
+  OrderFlow,
+  OrderQuote,
+  OrderView,
+} from '../../../contract/orders';
+import {
+  toConfirmPayload,
+  type CardFormValues,
+  type ConfirmPaymentResponse,
+  type CreateIntentResponse,
+} from '../../../contract/payments';
+import { apiJson, HttpError } from '../../lib/api';
+import { ORDERS_KEY, RECENT_ORDERS_KEY } from '../orders/api';
+
+// customer spec 7: the two order payloads; the server tells them apart by `totalAmount`.
+export type BrowseOrderBody = Omit<z.input<typeof browseOrderSchema>, 'flow'>;
+export type DemoOrderBody = Omit<z.input<typeof demoOrderSchema>, 'flow'>;
+export type QuoteInput = {
+  flow: OrderFlow;
+  vendorId: number;
+  items: { menuItemId: number; quantity: number }[];
+};
+export type PaymentIntent = CreateIntentResponse & { orderId: number };
+
+/** A random key for one checkout attempt; works without a secure context (phones on LAN IPs). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const hex = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+type ApiErrorBody = { code?: unknown; message?: unknown; quote?: unknown };
+
+function errorBody(error: unknown): ApiErrorBody | null {
+  if (!(error instanceof HttpError)) return null;
+  try {
+    const parsed: unknown = JSON.parse(error.body);
+    return parsed && typeof parsed === 'object' ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The API's error code ('PAYMENT_DECLINED', 'PRICE_CHANGED' ...), if the failure carries one. */
+export function apiErrorCode(error: unknown): string | null {
+  const code = errorBody(error)?.code;
+  return typeof code === 'string' ? code : null;
+}
+
+/**
+ * The server's own message (e.g. 'Your card was declined.') or the fallback. Raw bodies such as a
+ * proxy's HTML page and browser network errors ('Failed to fetch') are never shown to a person.
+ */
+export function serverMessage(error: unknown, fallback: string): string {
+  const message = errorBody(error)?.message;
+  return typeof message === 'string' && message.trim() ? message : fallback;
+}
+
+/** The server's new quote from a 409 PRICE_CHANGED answer. */
+export function priceChangedQuote(error: unknown): OrderQuote | null {
+  const body = errorBody(error);
+  if (body?.code !== 'PRICE_CHANGED' || !body.quote || typeof body.quote !== 'object') return null;
+  return body.quote as OrderQuote;
+}
+
+export const quoteKey = (input: QuoteInput) =>
+  [
+    '/api/orders/quote',
+    input.flow,
+    input.vendorId,
+    input.items.map((line) => `${line.menuItemId}x${line.quantity}`).join(','),
+  ] as const;
+
+/**
+ * POST /api/orders/quote: the server's breakdown, the only figures checkout shows and charges.
+ * While a changed cart is re-quoted the previous figures stay (marked as placeholder data).
+ */
+export function useQuote(input: QuoteInput | null) {
+  return useQuery<OrderQuote>({
+    queryKey: input ? quoteKey(input) : ['/api/orders/quote', 'none'],
+    queryFn: ({ signal }) => apiJson<OrderQuote>('POST', '/api/orders/quote', input, { signal }),
+    enabled: input !== null && input.items.length > 0,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
+
+/** POST /api/orders with the attempt's Idempotency-Key, so a retry never orders twice. */
+export function usePlaceOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      body,
+      idempotencyKey,
+    }: {
+      body: BrowseOrderBody | DemoOrderBody;
+      idempotencyKey: string;
+    }) =>
+      apiJson<OrderView>('POST', '/api/orders', body, {
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: ORDERS_KEY }),
+  });
+}
+
+export type CreateIntentVariables = {
+  flow: OrderFlow;
+  order: OrderView;
+  cart: unknown;
+};
+
+/**
+ * customer spec 7: the browse flow uses /api/create-payment-intent, demo checkout
+ * /api/payments/demo/create-intent. The amount is the server's order total.
+ */
+export function useCreateIntent() {
+  return useMutation({
+    mutationFn: async ({ flow, order, cart }: CreateIntentVariables): Promise<PaymentIntent> => {
+      const url =
+        flow === 'demo' ? '/api/payments/demo/create-intent' : '/api/create-payment-intent';
+      const intent = await apiJson<CreateIntentResponse>('POST', url, {
+        amount: Number(order.totalAmount),
+        orderId: order.id,
+        cart,
+        vendorId: order.vendorId,
+      });
+      return { ...intent, orderId: order.id };
+    },
+  });
+}
+
+/** A confirm answered 200 whose intent did not succeed. */
+class PaymentNotCompletedError extends Error {
+  override name = 'PaymentNotCompletedError';
+}
+
+/**
+ * POST /api/payments/demo/confirm. An answer that is not a success becomes an error carrying the
+ * server's message or 'Payment failed' (customer spec 8). ALREADY_PAID means an earlier attempt
+ * went through after all, which is a success for the person paying.
+ */
+export function useConfirmPayment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ intent, values }: { intent: PaymentIntent; values: CardFormValues }) => {
+      try {
+        const result = await apiJson<ConfirmPaymentResponse>(
+          'POST',
+          '/api/payments/demo/confirm',
+          toConfirmPayload(intent.paymentIntentId, values),
+        );
+        if (result.payment_intent.status !== 'succeeded') {
+          throw new PaymentNotCompletedError(result.message ?? 'Payment failed');
+        }
+        return result;
+      } catch (error) {
+        if (apiErrorCode(error) === 'ALREADY_PAID') return null;
+        throw error;
+      }
+    },
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: ORDERS_KEY });
+      void client.invalidateQueries({ queryKey: RECENT_ORDERS_KEY });
+    },
+  });
+}
+
+/** The message for a failed confirm: the server's, a thrown Error's, or the screen's fallback. */
+export function paymentFailureMessage(error: unknown, fallback: string): string {
+  if (error instanceof HttpError) return serverMessage(error, fallback);
+  if (error instanceof PaymentNotCompletedError) return error.message;
+  return fallback;
+}

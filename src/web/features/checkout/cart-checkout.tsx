@@ -1,0 +1,219 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { AlertTriangle, Info } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import type { CartLine, CartVendor } from '../../../contract/cart';
+import { formatMoney } from '../../../contract/money';
+import { NOTE_MAX_LENGTH, type OrderQuote, type OrderView } from '../../../contract/orders';
+import { Button } from '../../components/ui/button';
+import { Label, Textarea } from '../../components/ui/input';
+import { toast } from '../../components/ui/use-toast';
+import { useCart } from '../cart/cart-provider';
+import { CardForm } from '../payments/card-form';
+import { quoteKey, serverMessage, useQuote, type BrowseOrderBody, type QuoteInput } from './api';
+import { CheckoutLayout, Section } from './checkout-layout';
+import { EmptyCart, PaymentSuccess, useRedirectAfterPayment } from './checkout-states';
+import { OrderSummaryLines, type SummaryLine } from './order-summary';
+import { DEFAULT_PREP_MINUTES } from './pickup-slots';
+import { PickupTimePicker } from './pickup-time-picker';
+import { PriceBreakdown } from './price-breakdown';
+import { useBrowsePayment } from './use-browse-payment';
+import { usePickupTime } from './use-pickup-time';
+
+const toCents = (dollars: number) => Math.round(dollars * 100);
+
+/** Cart lines priced by the server's quote where it has them (the quote is authoritative). */
+function summaryLines(items: readonly CartLine[], quote: OrderQuote | undefined): SummaryLine[] {
+  return items.map((line) => {
+    const quoted = quote?.lines.find((candidate) => candidate.menuItemId === line.id);
+    const unitPriceCents = quoted?.unitPriceCents ?? toCents(line.price);
+    return {
+      id: line.id,
+      name: line.name,
+      quantity: line.quantity,
+      unitPriceCents,
+      lineTotalCents:
+        quoted?.quantity === line.quantity ? quoted.lineTotalCents : unitPriceCents * line.quantity,
+      imageUrl: typeof line.imageUrl === 'string' ? line.imageUrl : null,
+    };
+  });
+}
+
+function orderLines(order: OrderView): SummaryLine[] {
+  return order.items.map((item) => ({
+    id: item.id,
+    name: item.name,
+    quantity: item.quantity,
+    unitPriceCents: item.unitPriceCents,
+    lineTotalCents: item.unitPriceCents * item.quantity,
+  }));
+}
+
+function vendorPrepMinutes(vendor: CartVendor | null): number | null {
+  const prep = vendor?.estimatedPrepTime;
+  return typeof prep === 'number' && prep > 0 ? prep : null;
+}
+
+/** customer spec 2 'Checkout', browse flow: the real cart, priced by the server, then paid. */
+export function CartCheckout() {
+  const cart = useCart();
+  const client = useQueryClient();
+  const [paidOrder, setPaidOrder] = useState<OrderView | null>(null);
+  const [instructions, setInstructions] = useState('');
+  const [hasPriceChanged, setHasPriceChanged] = useState(false);
+
+  const vendorId = cart.vendor?.id ?? cart.items[0]?.vendorId ?? null;
+  const quoteInput = useMemo<QuoteInput | null>(
+    () =>
+      vendorId !== null && cart.items.length > 0
+        ? {
+            flow: 'browse',
+            vendorId,
+            items: cart.items.map((line) => ({ menuItemId: line.id, quantity: line.quantity })),
+          }
+        : null,
+    [vendorId, cart.items],
+  );
+  const quote = useQuote(quoteInput);
+  const prepMinutes =
+    quote.data?.prepMinutes ?? vendorPrepMinutes(cart.vendor) ?? DEFAULT_PREP_MINUTES;
+  const pickup = usePickupTime(prepMinutes);
+
+  const payment = useBrowsePayment({
+    cart: cart.items,
+    onPriceChanged: (next) => {
+      if (quoteInput) client.setQueryData(quoteKey(quoteInput), next);
+      // keep the stored cart's prices in step with the vendor's menu
+      cart.replaceCart({
+        vendor: cart.vendor,
+        items: cart.items.map((line) => {
+          const quoted = next.lines.find((candidate) => candidate.menuItemId === line.id);
+          return quoted ? { ...line, price: quoted.unitPriceCents / 100 } : line;
+        }),
+      });
+      setHasPriceChanged(true);
+      toast({
+        title: 'Prices Updated',
+        description: 'Please review the new total, then tap Complete Payment again.',
+      });
+    },
+    onPaid: (order) => {
+      setPaidOrder(order);
+      cart.clear();
+    },
+  });
+  useRedirectAfterPayment(paidOrder !== null);
+
+  // customer spec 8: checkout init failure
+  useEffect(() => {
+    if (quote.isError) {
+      toast({
+        title: 'Error',
+        description: 'Failed to initialize checkout',
+        variant: 'destructive',
+      });
+    }
+  }, [quote.isError, quote.errorUpdatedAt]);
+
+  if (paidOrder) return <PaymentSuccess orderId={paidOrder.id} title="Payment Successful" />;
+  const placed = payment.order;
+  if (cart.items.length === 0 && !placed) return <EmptyCart />;
+
+  const isQuoteCurrent = Boolean(quote.data) && !quote.isPlaceholderData;
+  const figures = placed ?? quote.data ?? null;
+  const buildBody = (): BrowseOrderBody | null => {
+    if (!quote.data || !isQuoteCurrent || vendorId === null) return null;
+    const lines = summaryLines(cart.items, quote.data);
+    return {
+      vendorId,
+      items: lines.map((line) => ({
+        menuItemId: line.id,
+        quantity: line.quantity,
+        price: line.unitPriceCents / 100,
+      })),
+      pickupTime: pickup.pickupTime,
+      total: Number(quote.data.total),
+      ...(instructions.trim() ? { specialInstructions: instructions.trim() } : {}),
+    };
+  };
+
+  const vendorName = placed?.vendorName ?? cart.vendor?.name ?? cart.items[0]?.vendorName ?? '';
+  return (
+    <CheckoutLayout
+      backHref={vendorId !== null ? `/vendor/${vendorId}` : '/search'}
+      backLabel={vendorName ? `Back to ${vendorName}` : 'Back'}
+      title="Checkout"
+      subtitle={vendorName ? `Pickup from ${vendorName}` : undefined}
+      details={
+        <>
+          <Section title="Order summary">
+            {placed ? (
+              <p className="mb-3 flex gap-2 rounded-xl bg-muted px-3 py-2 text-sm">
+                <Info className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden />
+                Order #{placed.id} is placed and waiting for payment.
+              </p>
+            ) : null}
+            <OrderSummaryLines
+              lines={placed ? orderLines(placed) : summaryLines(cart.items, quote.data)}
+              onQuantityChange={placed ? undefined : cart.setQuantity}
+            />
+            <div className="mt-4 border-t border-border pt-4">
+              {hasPriceChanged && !placed ? (
+                <p role="status" className="mb-3 flex gap-2 text-sm font-medium text-accent">
+                  <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+                  Prices changed. This is the new total.
+                </p>
+              ) : null}
+              {quote.isError && !placed ? (
+                <div role="alert" className="grid gap-3">
+                  <p className="text-sm text-destructive">
+                    {serverMessage(quote.error, "We couldn't work out your total.")}
+                  </p>
+                  <Button variant="outline" onClick={() => void quote.refetch()}>
+                    Try again
+                  </Button>
+                </div>
+              ) : (
+                <PriceBreakdown
+                  figures={figures}
+                  serviceFeeLabel="Service fee"
+                  isUpdating={!placed && quote.isPlaceholderData}
+                />
+              )}
+            </div>
+          </Section>
+          <Section title="Pickup time">
+            <PickupTimePicker pickup={pickup} prepMinutes={prepMinutes} disabled={!!placed} />
+          </Section>
+          <Section title="Special instructions">
+            <div className="grid gap-2">
+              <Label htmlFor="special-instructions" className="sr-only">
+                Special instructions
+              </Label>
+              <Textarea
+                id="special-instructions"
+                value={placed ? (placed.specialInstructions ?? '') : instructions}
+                readOnly={!!placed}
+                maxLength={NOTE_MAX_LENGTH}
+                rows={3}
+                placeholder="Allergies, no onions, extra napkins…"
+                onChange={(event) => setInstructions(event.target.value)}
+              />
+              <p className="text-right text-xs text-muted-foreground tabular-nums">
+                {(placed ? (placed.specialInstructions ?? '') : instructions).length}/
+                {NOTE_MAX_LENGTH}
+              </p>
+            </div>
+          </Section>
+        </>
+      }
+      payment={
+        <CardForm
+          isReady={Boolean(placed) || isQuoteCurrent}
+          isProcessing={payment.isProcessing}
+          amountLabel={figures ? formatMoney(figures.totalCents) : undefined}
+          onSubmit={(values) => payment.pay(values, buildBody())}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,74 @@
+import { ArrowLeft, CreditCard } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { DemoPaymentsNote } from './checkout-states';
+
+/** A titled card section of the checkout page. */
+export function Section({
+  title,
+  children,
+  className,
+}: {
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <Card className={className}>
+      <CardHeader className="pb-3">
+        <CardTitle className="text-base">{title}</CardTitle>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+/**
+ * Two columns from 1024 px (details left, the payment card right and sticky); one column on
+ * phones, where the card form's pay button sticks above the bottom navigation.
+ */
+export function CheckoutLayout({
+  backHref,
+  backLabel,
+  title,
+  subtitle,
+  details,
+  payment,
+}: {
+  backHref: string;
+  backLabel: string;
+  title: string;
+  subtitle?: ReactNode;
+  details: ReactNode;
+  payment: ReactNode;
+}) {
+  return (
+    <div className="mx-auto grid max-w-5xl grid-cols-1 gap-6 px-4 py-6">
+      <header className="grid gap-2">
+        <Button asChild variant="ghost" size="sm" className="-ml-3 w-fit">
+          <Link href={backHref}>
+            <ArrowLeft aria-hidden />
+            {backLabel}
+          </Link>
+        </Button>
+        <h1 className="text-2xl font-bold">{title}</h1>
+        {subtitle ? <p className="text-muted-foreground">{subtitle}</p> : null}
+      </header>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
+        <div className="grid min-w-0 grid-cols-1 gap-6">{details}</div>
+        <Card className="lg:sticky lg:top-20">
+          <CardHeader className="pb-3">
+            <CardTitle className="flex items-center gap-2 text-base">
+              <CreditCard className="size-5 text-primary" aria-hidden />
+              Credit Card
+            </CardTitle>
+            <DemoPaymentsNote />
+          </CardHeader>
+          <CardContent>{payment}</CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,310 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OrderQuote } from '../../../contract/orders';
+import { CheckoutPage } from './checkout-page';
+import {
+  makeOrder,
+  mockApi,
+  renderWithProviders,
+  seedCart,
+  storedCart,
+  type MockRoute,
+} from './test-support';
+
+const mocks = vi.hoisted(() => ({ toast: vi.fn() }));
+vi.mock('../../components/ui/use-toast', () => ({ toast: mocks.toast }));
+
+const QUOTE: OrderQuote = {
+  flow: 'browse',
+  vendorId: 3,
+  lines: [
+    {
+      menuItemId: 11,
+      name: 'Bulgogi Burger',
+      quantity: 1,
+      unitPriceCents: 1599,
+      lineTotalCents: 1599,
+    },
+    {
+      menuItemId: 12,
+      name: 'Kimchi Fries',
+      quantity: 2,
+      unitPriceCents: 899,
+      lineTotalCents: 1798,
+    },
+  ],
+  subtotalCents: 3397,
+  serviceFeeCents: 200,
+  taxCents: 272,
+  totalCents: 3869,
+  subtotal: '33.97',
+  serviceFee: '2.00',
+  tax: '2.72',
+  total: '38.69',
+  prepMinutes: 15,
+};
+const INTENT = {
+  clientSecret: 'pi_123_secret_abc',
+  paymentIntentId: 'pi_123',
+  amount: 38.69,
+  amountCents: 3869,
+};
+const SUCCEEDED = { payment_intent: { id: 'pi_123', status: 'succeeded', orderId: 41 } };
+const DECLINED = {
+  status: 402,
+  body: { code: 'PAYMENT_DECLINED', message: 'Your card was declined.' },
+};
+// local 10:03 PM; the show ends at 11:30 PM
+const NOW = new Date(2026, 10, 22, 22, 3, 20);
+const EVENT_END = new Date(2026, 10, 22, 23, 30);
+
+function api(overrides: Record<string, MockRoute> = {}) {
+  return mockApi({
+    'POST /api/orders/quote': { body: QUOTE },
+    'GET /api/events/current': {
+      body: [{ id: 1, name: 'Night Show', endDate: EVENT_END.toISOString() }],
+    },
+    'POST /api/orders': { status: 201, body: makeOrder() },
+    'POST /api/create-payment-intent': { body: INTENT },
+    'POST /api/payments/demo/confirm': { body: SUCCEEDED },
+    ...overrides,
+  });
+}
+
+const payButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Complete Payment' });
+
+async function waitUntilPriced() {
+  await waitFor(() => expect(payButton().disabled).toBe(false));
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true, now: NOW });
+  localStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  mocks.toast.mockReset();
+  localStorage.clear();
+});
+
+describe('CheckoutPage', () => {
+  it('shows an empty state that leads to search when the cart is empty', () => {
+    api();
+    renderWithProviders(<CheckoutPage />, { path: '/checkout' });
+    expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Find food' }).getAttribute('href')).toBe('/search');
+  });
+
+  it('sends a signed-out visitor to sign in', async () => {
+    api();
+    seedCart();
+    const { history } = renderWithProviders(<CheckoutPage />, { path: '/checkout', user: null });
+    await waitFor(() => expect(history.at(-1)).toBe('/auth'));
+    expect(mocks.toast).toHaveBeenCalledWith({
+      title: 'Authentication Required',
+      description: 'Please log in to place an order',
+      variant: 'destructive',
+    });
+  });
+
+  it("shows the server's quote and the vendor's prep time", async () => {
+    const { callsTo } = api();
+    seedCart();
+    renderWithProviders(<CheckoutPage />, { path: '/checkout' });
+    await waitUntilPriced();
+    expect(screen.getByText('Bulgogi Burger')).toBeTruthy();
+    expect(screen.getByText('$17.98')).toBeTruthy();
+    const breakdownList = screen.getByLabelText('Price breakdown');
+    expect(breakdownList.textContent).toContain('Subtotal$33.97');
+    expect(breakdownList.textContent).toContain('Service fee$2.00');
+    expect(breakdownList.textContent).toContain('Tax (8%)$2.72');
+    expect(breakdownList.textContent).toContain('Total$38.69');
+    expect(screen.getByRole('radio', { name: /ASAP \(about 15 minutes\)/ })).toBeTruthy();
+    expect(callsTo('POST', '/api/orders/quote')[0]?.body).toEqual({
+      flow: 'browse',
+      vendorId: 3,
+      items: [
+        { menuItemId: 11, quantity: 1 },
+        { menuItemId: 12, quantity: 2 },
+      ],
+    });
+    expect(screen.getByText('Demo payments — no real charges')).toBeTruthy();
+  });
+
+  it('offers scheduled pickup in 5-minute steps, never in the past', async () => {
+    const { callsTo } = api();
+    seedCart();
+    renderWithProviders(<CheckoutPage />, { path: '/checkout' });
+    await waitUntilPriced();
+    fireEvent.click(screen.getByRole('radio', { name: /Scheduled/ }));
+    const select = screen.getByLabelText<HTMLSelectElement>('Pickup time');
+    const options = within(select).getAllByRole<HTMLOptionElement>('option');
+    // 10:03 PM + 15 min prep = 10:18 PM, rounded up to 10:20 PM; until 1:30 AM
+    expect(options[0]?.textContent).toBe('10:20 PM');
+    expect(options[1]?.textContent).toBe('10:25 PM');
+    expect(options.at(-1)?.textContent).toBe('Mon 1:30 AM');
+    for (const option of options) {
+      expect(new Date(option.value).getTime()).toBeGreaterThan(Date.now());
+    }
+    fireEvent.change(select, { target: { value: options[2]?.value } });
+    fireEvent.click(payButton());
+    await waitFor(() => expect(callsTo('POST', '/api/orders')).toHaveLength(1));
+    expect(callsTo('POST', '/api/orders')[0]?.body).toMatchObject({
+      pickupTime: new Date(2026, 10, 22, 22, 30).toISOString(),
+    });
+  });
+
+  it('places the order, pays, clears the cart and goes to /orders after 2 s', async () => {
+    const { callsTo } = api();
+    seedCart();
+    const { history } = renderWithProviders(<CheckoutPage />, { path: '/checkout' });
+    await waitUntilPriced();
+    fireEvent.change(screen.getByLabelText('Special instructions'), {
+      target: { value: '  No onions please ' },
+    });
+    fireEvent.click(payButton());
+
+    await waitFor(() =>
+      expect(mocks.toast).toHaveBeenCalledWith({
+        title: 'Payment Successful',
+        description: 'Your order has been confirmed!',
+        variant: 'success',
+      }),
+    );
+    const [order] = callsTo('POST', '/api/orders');
+    expect(order?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(order?.body).toEqual({
+      vendorId: 3,
+      items: [
+        { menuItemId: 11, quantity: 1, price: 15.99 },
+        { menuItemId: 12, quantity: 2, price: 8.99 },
+      ],
+      pickupTime: 'asap',
+      total: 38.69,
+      specialInstructions: 'No onions please',
+    });
+    expect(callsTo('POST', '/api/create-payment-intent')[0]?.body).toMatchObject({
+      amount: 38.69,
+      orderId: 41,
+      vendorId: 3,
+    });
+    expect(callsTo('POST', '/api/payments/demo/confirm')[0]?.body).toMatchObject({
+      payment_intent_id: 'pi_123',
+      payment_method: { card: { number: '4242424242424242', exp_month: 12, exp_year: 30 } },
+    });
+    await waitFor(() => expect(storedCart()).toEqual([]));
+    expect(screen.getByRole('heading', { name: 'Payment Successful' })).toBeTruthy();
+
+    expect(history.at(-1)).toBe('/checkout');
+    await act(async () => {
+      vi.advanceTimersByTime(2000);
+    });
+    expect(history.at(-1)).toBe('/orders');
+  });
+
+  it('keeps the cart and the order when the card is declined, and retries without a new order', async () => {
+    let confirms = 0;
+    const { callsTo } = api({
+      'POST /api/payments/demo/confirm': () => (++confirms === 1 ? DECLINED : { body: SUCCEEDED }),
+    });
+    seedCart();
+    renderWithProviders(<CheckoutPage />, { path: '/checkout' });
+    await waitUntilPriced();
+    fireEvent.click(payButton());
+    await waitFor(() =>
+      expect(mocks.toast).toHaveBeenCalledWith({
+        title: 'Payment Failed',
+        description: 'Your card was declined.',
+        variant: 'destructive',
+      }),
+    );
+    expect(storedCart()).toHaveLength(2);
+    expect(screen.getByText('Order #41 is placed and waiting for payment.')).toBeTruthy();
+
+    await waitFor(() => expect(payButton().disabled).toBe(false));
+    fireEvent.click(payButton());
+    await waitFor(() => expect(callsTo('POST', '/api/payments/demo/confirm')).toHaveLength(2));
+    await waitFor(() =>
+      expect(mocks.toast).toHaveBeenLastCalledWith(
+        expect.objectContaining({ title: 'Payment Successful' }),
+      ),
+    );
+    expect(callsTo('POST', '/api/orders')).toHaveLength(1);
+    expect(callsTo('POST', '/api/create-payment-intent')).toHaveLength(1);
+  });
+
+  it('shows the new breakdown when the prices changed', async () => {
+    const changed: OrderQuote = {
+      ...QUOTE,
+      lines: [{ ...QUOTE.lines[0]!, unitPriceCents: 1699, lineTotalCents: 1699 }, QUOTE.lines[1]!],
+      subtotalCents: 3497,
+      taxCents: 280,
+      totalCents: 3977,
+      subtotal: '34.97',
+      tax: '2.80',
+      total: '39.77',
+    };
+    const { callsTo } = api({
+      'POST /api/orders': {
+        status: 409,
+        body: { code: 'PRICE_CHANGED', message: 'Prices have changed.', quote: changed },
+      },
+    });
+    seedCart();
+    renderWithProviders(<CheckoutPage />, { path: '/checkout' });
+    await waitUntilPriced();
+    fireEvent.click(payButton());
+    await screen.findByText('Prices changed. This is the new total.');
+    expect(screen.getByLabelText('Price breakdown').textContent).toContain('Total$39.77');
+    expect(mocks.toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Prices Updated' }));
+    expect(callsTo('POST', '/api/create-payment-intent')).toHaveLength(0);
+    expect(storedCart()).toMatchObject([
+      { id: 11, price: 16.99 },
+      { id: 12, price: 8.99 },
+    ]);
+  });
+
+  it('reports a checkout that cannot be priced', async () => {
+    api({
+      'POST /api/orders/quote': {
+        status: 409,
+        body: {
+          code: 'VENDOR_CLOSED',
+          message: 'Seoul Food Truck is not taking orders right now.',
+        },
+      },
+    });
+    seedCart();
+    renderWithProviders(<CheckoutPage />, { path: '/checkout' });
+    expect(
+      await screen.findByText('Seoul Food Truck is not taking orders right now.'),
+    ).toBeTruthy();
+    expect(mocks.toast).toHaveBeenCalledWith({
+      title: 'Error',
+      description: 'Failed to initialize checkout',
+      variant: 'destructive',
+    });
+    expect(payButton().disabled).toBe(true);
+  });
+
+  it('pays for an earlier unpaid order from ?orderId without placing a new one', async () => {
+    const { callsTo } = api({ 'GET /api/orders/41': { body: makeOrder() } });
+    seedCart();
+    renderWithProviders(<CheckoutPage />, { path: '/checkout?orderId=41' });
+    expect(await screen.findByRole('heading', { name: 'Pay for order #41' })).toBeTruthy();
+    fireEvent.click(payButton());
+    await waitFor(() =>
+      expect(mocks.toast).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Payment Successful' }),
+      ),
+    );
+    expect(callsTo('POST', '/api/orders')).toHaveLength(0);
+    expect(callsTo('POST', '/api/create-payment-intent')[0]?.body).toMatchObject({
+      amount: 38.69,
+      orderId: 41,
+    });
+    expect(storedCart()).toHaveLength(2);
+  });
+});

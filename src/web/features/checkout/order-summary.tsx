@@ -1,0 +1,113 @@
+import type { OrderView } from '../../../contract/orders';
+import { Minus, Plus, Trash2 } from 'lucide-react';
+import { formatMoney } from '../../../contract/money';
+import { MAX_LINE_QUANTITY } from '../../../contract/orders';
+import { cn } from '../../lib/cn';
+
+export type SummaryLine = {
+  id: number;
+  name: string;
+  quantity: number;
+  unitPriceCents: number;
+  lineTotalCents: number;
+  imageUrl?: string | null;
+};
+
+function QuantityStepper({
+  line,
+  onChange,
+}: {
+  line: SummaryLine;
+  onChange: (quantity: number) => void;
+}) {
+  const isLast = line.quantity <= 1;
+  const control =
+    'flex size-11 items-center justify-center rounded-full text-foreground hover:bg-muted disabled:opacity-40';
+  return (
+    <div className="flex items-center rounded-full border border-border bg-background">
+      <button
+        type="button"
+        className={cn(control, isLast && 'text-destructive')}
+        // customer spec 4, cart rule 5: quantity 0 removes the line
+        onClick={() => onChange(line.quantity - 1)}
+        aria-label={isLast ? `Remove ${line.name}` : `Decrease quantity of ${line.name}`}
+      >
+        {isLast ? (
+          <Trash2 className="size-4" aria-hidden />
+        ) : (
+          <Minus className="size-4" aria-hidden />
+        )}
+      </button>
+      <span className="w-7 text-center font-semibold tabular-nums" aria-live="polite">
+        <span className="sr-only">Quantity of {line.name}: </span>
+        {line.quantity}
+      </span>
+      <button
+        type="button"
+        className={control}
+        onClick={() => onChange(line.quantity + 1)}
+        disabled={line.quantity >= MAX_LINE_QUANTITY}
+        aria-label={`Increase quantity of ${line.name}`}
+      >
+        <Plus className="size-4" aria-hidden />
+      </button>
+    </div>
+  );
+}
+
+/** An order's items as summary lines. */
+export function orderSummaryLines(order: Pick<OrderView, 'items'>): SummaryLine[] {
+  return order.items.map((item) => ({
+    id: item.id,
+    name: item.name,
+    quantity: item.quantity,
+    unitPriceCents: item.unitPriceCents,
+    lineTotalCents: item.unitPriceCents * item.quantity,
+  }));
+}
+
+/** The order's lines; with `onQuantityChange` each line gets big one-thumb steppers. */
+export function OrderSummaryLines({
+  lines,
+  onQuantityChange,
+}: {
+  lines: readonly SummaryLine[];
+  onQuantityChange?: (itemId: number, quantity: number) => void;
+}) {
+  return (
+    <ul className="grid divide-y divide-border">
+      {lines.map((line) => (
+        <li key={line.id} className="flex gap-3 py-3 first:pt-0 last:pb-0">
+          {line.imageUrl ? (
+            <img
+              src={line.imageUrl}
+              alt=""
+              loading="lazy"
+              className="size-14 shrink-0 rounded-xl bg-muted object-cover"
+            />
+          ) : null}
+          <div className="grid min-w-0 flex-1 gap-1">
+            <div className="flex items-start justify-between gap-3">
+              <p className="line-clamp-2 font-medium">{line.name}</p>
+              <p className="shrink-0 font-semibold tabular-nums">
+                {formatMoney(line.lineTotalCents)}
+              </p>
+            </div>
+            <div className="flex items-center justify-between gap-3">
+              <p className="text-xs text-muted-foreground">
+                {onQuantityChange ? '' : `${line.quantity} × `}
+                {formatMoney(line.unitPriceCents)} each
+              </p>
+              {onQuantityChange ? (
+                <QuantityStepper
+                  line={line}
+                  onChange={(quantity) => onQuantityChange(line.id, quantity)}
+                />
+              ) : null}
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

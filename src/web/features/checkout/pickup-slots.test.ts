@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { formatSlotLabel, MAX_SLOTS, pickupSlots } from './pickup-slots';
+
+const MINUTE = 60_000;
+// local times, so the labels read the same in every time zone
+const at = (hours: number, minutes: number, seconds = 0, day = 22) =>
+  new Date(2026, 10, day, hours, minutes, seconds);
+
+function expectFiveMinuteSteps(slots: Date[], now: Date) {
+  for (const [index, slot] of slots.entries()) {
+    expect(slot.getTime()).toBeGreaterThan(now.getTime());
+    expect(slot.getMinutes() % 5).toBe(0);
+    expect(slot.getSeconds()).toBe(0);
+    const previous = slots[index - 1];
+    if (previous) expect(slot.getTime() - previous.getTime()).toBe(5 * MINUTE);
+  }
+}
+
+describe('pickupSlots', () => {
+  it('starts at now + prep time rounded up to the next 5 minutes and ends 2 h after the show', () => {
+    const now = at(22, 3, 20);
+    const slots = pickupSlots(now, 20, at(23, 30));
+    expect(slots[0]).toEqual(at(22, 25));
+    expect(slots.at(-1)).toEqual(at(1, 30, 0, 23));
+    expect(slots).toHaveLength(38);
+    expectFiveMinuteSteps(slots, now);
+  });
+
+  it('keeps a start that is already on a 5-minute mark', () => {
+    const slots = pickupSlots(at(22, 0), 20, at(23, 0));
+    expect(slots[0]).toEqual(at(22, 20));
+  });
+
+  it('is never in the past, even with no prep time', () => {
+    const now = at(22, 10);
+    const slots = pickupSlots(now, 0, at(23, 0));
+    expect(slots[0]).toEqual(at(22, 15));
+    expectFiveMinuteSteps(slots, now);
+    expect(pickupSlots(now, Number.NaN, null)[0]).toEqual(at(22, 15));
+  });
+
+  it('offers 4 hours of slots when there is no current event', () => {
+    const now = at(20, 1);
+    const slots = pickupSlots(now, 15, null);
+    expect(slots[0]).toEqual(at(20, 20));
+    expect(slots.at(-1)).toEqual(at(0, 0, 0, 23));
+    expectFiveMinuteSteps(slots, now);
+  });
+
+  it('falls back to 4 hours when the event ended more than 2 hours ago', () => {
+    const now = at(22, 0);
+    const slots = pickupSlots(now, 20, at(18, 0));
+    expect(slots[0]).toEqual(at(22, 20));
+    expect(slots.at(-1)).toEqual(at(2, 0, 0, 23));
+  });
+
+  it('caps a far-away end time', () => {
+    const slots = pickupSlots(at(12, 0), 20, new Date(2026, 11, 31));
+    expect(slots).toHaveLength(MAX_SLOTS);
+  });
+});
+
+describe('formatSlotLabel', () => {
+  it("reads like '11:35 PM', with the weekday after midnight", () => {
+    const now = at(22, 0);
+    expect(formatSlotLabel(at(23, 35), now)).toBe('11:35 PM');
+    expect(formatSlotLabel(at(22, 5), now)).toBe('10:05 PM');
+    expect(formatSlotLabel(at(0, 5, 0, 23), now)).toBe('Mon 12:05 AM');
+  });
+});

@@ -1,0 +1,52 @@
+import { formatMoney } from '../../../contract/money';
+import type { PriceBreakdown as Figures } from '../../../contract/pricing';
+import { Skeleton } from '../../components/ui/skeleton';
+import { cn } from '../../lib/cn';
+
+/**
+ * customer spec 9: subtotal, service fee, tax and total. The figures always come from the server
+ * (quote or order), so what is shown is what is charged.
+ */
+export function PriceBreakdown({
+  figures,
+  serviceFeeLabel,
+  isUpdating = false,
+}: {
+  figures: Figures | null;
+  /** 'Service fee' (browse: flat $2.00) or 'Service fee (5%)' (demo). */
+  serviceFeeLabel: string;
+  isUpdating?: boolean;
+}) {
+  if (!figures) {
+    return (
+      <div className="grid gap-2" aria-busy="true" aria-label="Calculating your total">
+        {[0, 1, 2, 3].map((row) => (
+          <Skeleton key={row} className="h-5" />
+        ))}
+      </div>
+    );
+  }
+  const rows = [
+    { label: 'Subtotal', cents: figures.subtotalCents },
+    { label: serviceFeeLabel, cents: figures.serviceFeeCents },
+    { label: 'Tax (8%)', cents: figures.taxCents },
+  ];
+  return (
+    <dl
+      aria-label="Price breakdown"
+      aria-busy={isUpdating}
+      className={cn('grid gap-2 text-sm transition-opacity', isUpdating && 'opacity-60')}
+    >
+      {rows.map((row) => (
+        <div key={row.label} className="flex justify-between gap-3">
+          <dt className="text-muted-foreground">{row.label}</dt>
+          <dd className="tabular-nums">{formatMoney(row.cents)}</dd>
+        </div>
+      ))}
+      <div className="mt-1 flex justify-between gap-3 border-t border-border pt-3 text-base font-bold">
+        <dt>Total</dt>
+        <dd className="tabular-nums">{formatMoney(figures.totalCents)}</dd>
+      </div>
+    </dl>
+  );
+}

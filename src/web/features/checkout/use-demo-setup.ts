@@ -1,0 +1,125 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PublicUser } from '../../../contract/auth';
+import type { CartLine } from '../../../contract/cart';
+import { centsToDecimal } from '../../../contract/money';
+import type { OrderQuote, OrderView } from '../../../contract/orders';
+import { priceOrder } from '../../../contract/pricing';
+import { toast } from '../../components/ui/use-toast';
+import {
+  newIdempotencyKey,
+  priceChangedQuote,
+  serverMessage,
+  useCreateIntent,
+  usePlaceOrder,
+  type DemoOrderBody,
+  type PaymentIntent,
+} from './api';
+
+// customer spec 3 and 9: the demo order's pickup is 30 minutes after it is created.
+export const DEMO_PICKUP_MINUTES = 30;
+const SETUP_FAILED = 'Failed to initialize demo checkout. Please try again.';
+
+export type DemoSetup =
+  | { status: 'loading' }
+  | { status: 'ready'; order: OrderView; intent: PaymentIntent }
+  | { status: 'error'; message: string };
+
+/** customer spec 3: the demo payload; 5 % service fee and 8 % tax as 2-decimal strings. */
+export function demoOrderBody(
+  user: Pick<PublicUser, 'id'>,
+  vendorId: number,
+  items: CartLine[],
+  now: Date,
+  quote?: OrderQuote,
+): DemoOrderBody {
+  const lines = items.map((line) => {
+    const quoted = quote?.lines.find((candidate) => candidate.menuItemId === line.id);
+    return quoted ? { ...line, price: quoted.unitPriceCents / 100 } : line;
+  });
+  const figures = priceOrder(
+    lines.map((line) => ({
+      unitPriceCents: Math.round(line.price * 100),
+      quantity: line.quantity,
+    })),
+    'demo',
+  );
+  return {
+    userId: user.id,
+    vendorId,
+    status: 'pending',
+    totalAmount: quote?.total ?? centsToDecimal(figures.totalCents),
+    serviceFee: quote?.serviceFee ?? centsToDecimal(figures.serviceFeeCents),
+    tax: quote?.tax ?? centsToDecimal(figures.taxCents),
+    pickupTime: new Date(now.getTime() + DEMO_PICKUP_MINUTES * 60_000).toISOString(),
+    items: lines,
+  };
+}
+
+/**
+ * customer spec 2 'Demo checkout': creates the order and its payment intent once. StrictMode
+ * runs effects twice, so a ref guards the start; the order body and its Idempotency-Key are kept,
+ * so 'Try Again' after a lost answer gets the same order back instead of a second one.
+ */
+export function useDemoSetup(user: PublicUser | null, vendorId: number | null, items: CartLine[]) {
+  const [setup, setSetup] = useState<DemoSetup>({ status: 'loading' });
+  const hasStarted = useRef(false);
+  const attempt = useRef<{ key: string; body: DemoOrderBody } | null>(null);
+  const createdOrder = useRef<OrderView | null>(null);
+  const { mutateAsync: placeOrder } = usePlaceOrder();
+  const { mutateAsync: createIntent } = useCreateIntent();
+
+  const createOrder = useCallback(
+    async (signedIn: PublicUser, vendor: number): Promise<OrderView> => {
+      attempt.current ??= {
+        key: newIdempotencyKey(),
+        body: demoOrderBody(signedIn, vendor, items, new Date()),
+      };
+      try {
+        return await placeOrder({
+          body: attempt.current.body,
+          idempotencyKey: attempt.current.key,
+        });
+      } catch (error) {
+        const quote = priceChangedQuote(error);
+        if (!quote) throw error;
+        // nothing was shown yet: order again, once, at the vendor's current prices
+        attempt.current = {
+          key: newIdempotencyKey(),
+          body: demoOrderBody(signedIn, vendor, items, new Date(), quote),
+        };
+        toast({
+          title: 'Prices Updated',
+          description: 'The order uses the vendor\u2019s current prices.',
+        });
+        return placeOrder({ body: attempt.current.body, idempotencyKey: attempt.current.key });
+      }
+    },
+    [items, placeOrder],
+  );
+
+  const run = useCallback(async () => {
+    if (!user || vendorId === null) return;
+    try {
+      createdOrder.current ??= await createOrder(user, vendorId);
+      const order = createdOrder.current;
+      const intent = await createIntent({ flow: 'demo', order, cart: items });
+      setSetup({ status: 'ready', order, intent });
+    } catch (error) {
+      const message = serverMessage(error, SETUP_FAILED);
+      setSetup({ status: 'error', message });
+      toast({ title: 'Setup Error', description: message, variant: 'destructive' });
+    }
+  }, [user, vendorId, items, createOrder, createIntent]);
+
+  useEffect(() => {
+    if (hasStarted.current || !user || vendorId === null || items.length === 0) return;
+    hasStarted.current = true;
+    void run();
+  }, [user, vendorId, items.length, run]);
+
+  const retry = () => {
+    setSetup({ status: 'loading' });
+    void run();
+  };
+  return { setup, retry };
+}

@@ -1,0 +1,168 @@
+import { ChartColumn, ClipboardList, Mic, Store, UtensilsCrossed } from 'lucide-react';
+import type { GuideSection } from './guide-types';
+
+// accounts spec 2.14 (vendor list); facts from accounts spec 2.7, 2.9, 4, 5 and 9.
+export const VENDOR_SECTIONS: GuideSection[] = [
+  {
+    id: 'vendor-setup',
+    title: 'Vendor Setup',
+    icon: Store,
+    summary:
+      'Get your restaurant or food truck approved and ready to take pre-orders from concert-goers.',
+    blocks: [
+      {
+        kind: 'steps',
+        heading: 'Get approved',
+        items: [
+          'Sign up and choose the Vendor account type.',
+          'Your application goes to the CurtainCall admins for review. Approval usually takes 24 to 48 hours.',
+          'Once approved, sign in to open your Vendor Dashboard.',
+        ],
+      },
+      {
+        kind: 'steps',
+        heading: 'Complete your business profile',
+        items: [
+          'Open Settings in the dashboard header.',
+          'Fill in business name, cuisine type and price range ($, $$ or $$$); these three are required.',
+          'Add a description, phone number and address so customers can find your pickup window.',
+          'Set your prep time between 5 and 120 minutes (20 by default); customers see it as your pickup time.',
+          'Switch to Accepting Orders when you are ready; use Temporarily Closed to pause new orders.',
+        ],
+      },
+      {
+        kind: 'tips',
+        heading: 'Tips',
+        items: [
+          'Add your menu before you open for orders, so customers never see an empty vendor page.',
+          'Set a realistic prep time for the post-show peak, not a quiet afternoon.',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'menu-management',
+    title: 'Menu Management',
+    icon: UtensilsCrossed,
+    summary: 'Keep your menu accurate so customers only order what you can serve.',
+    blocks: [
+      {
+        kind: 'steps',
+        heading: 'Add or edit an item',
+        items: [
+          'Tap Add Menu Item in the header, or the edit icon on an item in the Menu tab.',
+          'Enter a name, description and price in dollars and cents, for example 12.50.',
+          'Choose a category: appetizers, mains, sides, desserts, beverages or specials.',
+          'Save. Name, price and category are required.',
+        ],
+      },
+      {
+        kind: 'facts',
+        heading: 'Availability and removal',
+        items: [
+          'Use the availability toggle when an item sells out; unavailable items are hidden from Quick Order straight away.',
+          'Toggle it back on when you restock; nothing else about the item changes.',
+          'Deleting an item asks for confirmation and cannot be undone.',
+        ],
+      },
+      {
+        kind: 'tips',
+        heading: 'Tips',
+        items: [
+          'Quick Order shows customers up to six of your available items as Popular Items, so keep your best sellers switched on.',
+          'Use the specials category for show-night or artist-endorsed dishes.',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'order-management',
+    title: 'Order Management',
+    icon: ClipboardList,
+    summary:
+      'The Orders tab is your live order board: every active order, grouped by status, with one tap to move it on.',
+    blocks: [
+      {
+        kind: 'facts',
+        heading: 'Reading the board',
+        items: [
+          'Summary tiles show Active Orders, Urgent Orders, Late Orders and Completed Today.',
+          'Each status has a column with a count. Cards show the order number, total, time to pickup, a progress bar, item count and special instructions.',
+          'Urgent means pickup is due within 15 minutes; late means the pickup time has passed.',
+          'A sound plays when a new order arrives; if your browser blocks sound you see a "New Order!" toast instead.',
+        ],
+      },
+      {
+        kind: 'steps',
+        heading: 'Move an order along',
+        items: [
+          'Pending: confirm the order (or cancel it if you cannot make it).',
+          'Confirmed: start preparing.',
+          'Preparing: mark it ready, or delayed if the kitchen needs longer.',
+          'Delayed: return to preparing or mark it ready.',
+          'Ready: mark it completed when the customer collects it with their pickup code.',
+        ],
+      },
+      {
+        kind: 'tips',
+        heading: 'Tips',
+        items: [
+          'Each card offers the next action as a single tap; customers are notified at every step.',
+          'Tap a card to open full tracking, set a priority (low, normal, high or urgent) and add vendor notes.',
+          'Completed and cancelled orders are final, so double-check before tapping.',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'business-analytics',
+    title: 'Business Analytics',
+    icon: ChartColumn,
+    summary: 'See how your night is going and what to prepare for the next show.',
+    blocks: [
+      {
+        kind: 'facts',
+        heading: 'What you can see',
+        items: [
+          "The dashboard header tiles show Today's Orders, Today's Revenue, Avg Prep Time and Menu Items.",
+          'The Analytics tab shows total orders, total revenue, average pickup time and your top items by number sold.',
+        ],
+      },
+      {
+        kind: 'tips',
+        heading: 'Using the numbers',
+        items: [
+          'If Avg Prep Time creeps above your stated prep time, raise the prep time in Settings so pickup times stay honest.',
+          'Stock up on your top items before the show ends; they drive most of the post-show rush.',
+          'Move slow sellers out of the way on show nights by toggling them unavailable.',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'vendor-artist-partnerships',
+    title: 'Artist Partnerships',
+    icon: Mic,
+    summary:
+      'Team up with performing artists on endorsed specials and limited VIP pre-orders that bring fans to your window.',
+    blocks: [
+      {
+        kind: 'facts',
+        heading: 'How partnerships work',
+        items: [
+          'A partnership links an artist to one of your menu items as a signature dish, drink special or combo deal, with a special price and a valid-until date.',
+          'Special offerings (pre-orders, VIP menus, limited editions and backstage specials) have a fixed quantity, a pre-order deadline and pickup instructions.',
+          'Customers find them on the Artist Partnerships page with your vendor name, the artist message and the discount.',
+        ],
+      },
+      {
+        kind: 'steps',
+        heading: 'Get started',
+        items: [
+          'E-mail support@curtaincall.test with the artist, the menu item and the special price you have in mind.',
+          'Keep the partnered item available on show nights; orders for it arrive on your order board like any other.',
+        ],
+      },
+    ],
+  },
+];

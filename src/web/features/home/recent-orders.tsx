@@ -1,0 +1,88 @@
+import { Link } from 'wouter';
+import { Receipt, RotateCcw } from 'lucide-react';
+import { formatMoney } from '../../../contract/money';
+import type { OrderView } from '../../../contract/orders';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useRecentOrders } from '../vendors/api';
+import { LoadError } from '../vendors/load-error';
+import { useReorder } from './use-reorder';
+
+export const RECENT_ORDERS_SHOWN = 3;
+
+function itemsSummary(order: OrderView): string {
+  return order.items.map((item) => `${item.quantity}× ${item.name}`).join(', ');
+}
+
+function orderDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : date.toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
+}
+
+/** customer spec 2, Home: the caller's last paid orders, each with Reorder. */
+export function RecentOrders() {
+  const orders = useRecentOrders();
+  const { reorder, pendingOrderId } = useReorder();
+  return (
+    <section aria-labelledby="recent-orders-heading" className="grid gap-3">
+      <h2 id="recent-orders-heading" className="text-lg font-bold">
+        Recent Orders
+      </h2>
+      {orders.isPending ? (
+        <div className="grid gap-2">
+          <Skeleton className="h-28" />
+          <Skeleton className="h-28" />
+        </div>
+      ) : orders.isError ? (
+        <LoadError
+          title="We couldn't load your recent orders"
+          error={orders.error}
+          onRetry={() => void orders.refetch()}
+        />
+      ) : orders.data.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-border p-6 text-center">
+          <Receipt className="size-8 text-muted-foreground" aria-hidden />
+          <p className="font-semibold">No recent orders yet</p>
+          <p className="text-sm text-muted-foreground">
+            Your paid orders show up here so you can reorder in one tap.
+          </p>
+          <Button asChild variant="outline" className="mt-1">
+            <Link href="/search">Browse vendors</Link>
+          </Button>
+        </div>
+      ) : (
+        <ul className="grid gap-2">
+          {orders.data.slice(0, RECENT_ORDERS_SHOWN).map((order) => (
+            <li
+              key={order.id}
+              className="flex min-h-28 items-center gap-3 rounded-2xl border border-border bg-card p-3"
+            >
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-semibold">{order.vendorName}</p>
+                <p className="line-clamp-2 text-sm text-muted-foreground">{itemsSummary(order)}</p>
+                <p className="mt-1 text-xs text-muted-foreground">
+                  {orderDate(order.createdAt)}
+                  {orderDate(order.createdAt) ? ' · ' : ''}
+                  <span className="font-semibold text-foreground">
+                    {formatMoney(order.totalCents)}
+                  </span>
+                </p>
+              </div>
+              <Button
+                variant="secondary"
+                onClick={() => void reorder(order)}
+                disabled={pendingOrderId !== null}
+                aria-label={`Reorder from ${order.vendorName}`}
+              >
+                <RotateCcw className={pendingOrderId === order.id ? 'animate-spin' : undefined} />
+                {pendingOrderId === order.id ? 'Loading...' : 'Reorder'}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import type { CartLine } from '../../../contract/cart';
+import { MAX_LINE_QUANTITY, type OrderView } from '../../../contract/orders';
+import type { MenuItemView, VendorView } from '../../../contract/vendors';
+import { toast } from '../../components/ui/use-toast';
+import { errorMessage } from '../../lib/api';
+import { useCart } from '../cart/cart-provider';
+import { fetchVendorWithMenu } from '../vendors/api';
+import { toCartLine, toCartVendor } from '../vendors/cart-items';
+
+export type ReorderPlan = { lines: CartLine[]; skipped: string[] };
+
+/**
+ * The order's items at CURRENT menu prices; items no longer on the menu (or unavailable) are
+ * skipped by name. Repeated lines of one item are merged.
+ */
+export function planReorder(
+  order: OrderView,
+  vendor: VendorView,
+  menu: MenuItemView[],
+): ReorderPlan {
+  const lines: CartLine[] = [];
+  const skipped: string[] = [];
+  for (const ordered of order.items) {
+    const item = menu.find((entry) => entry.id === ordered.menuItemId && entry.isAvailable);
+    if (!item) {
+      if (!skipped.includes(ordered.name)) skipped.push(ordered.name);
+      continue;
+    }
+    const existing = lines.find((line) => line.id === item.id);
+    if (existing) {
+      existing.quantity = Math.min(MAX_LINE_QUANTITY, existing.quantity + ordered.quantity);
+    } else {
+      lines.push(toCartLine(item, vendor, Math.min(MAX_LINE_QUANTITY, ordered.quantity)));
+    }
+  }
+  return { lines, skipped };
+}
+
+/** Recent Orders' Reorder: refill the cart from the vendor's current menu, then go to checkout. */
+export function useReorder() {
+  const client = useQueryClient();
+  const { replaceCart } = useCart();
+  const [, navigate] = useLocation();
+  const [pendingOrderId, setPendingOrderId] = useState<number | null>(null);
+
+  const reorder = async (order: OrderView) => {
+    setPendingOrderId(order.id);
+    try {
+      const { vendor, menu } = await fetchVendorWithMenu(client, order.vendorId);
+      if (!vendor.isActive) {
+        toast({
+          title: `${vendor.name} is closed right now`,
+          description: 'They are not taking orders at the moment. Try another vendor.',
+        });
+        return;
+      }
+      const { lines, skipped } = planReorder(order, vendor, menu);
+      if (lines.length === 0) {
+        toast({
+          title: 'Nothing to reorder',
+          description: `None of the items from this ${vendor.name} order are available right now.`,
+        });
+        return;
+      }
+      if (skipped.length > 0) {
+        toast({
+          title: 'Some items are no longer available',
+          description: `Skipped: ${skipped.join(', ')}. The rest are in your cart at today's prices.`,
+        });
+      }
+      replaceCart({ items: lines, vendor: toCartVendor(vendor) });
+      navigate('/checkout');
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: "Couldn't reorder",
+        description: errorMessage(error, 'Please try again.'),
+      });
+    } finally {
+      setPendingOrderId(null);
+    }
+  };
+
+  return { reorder, pendingOrderId };
+}

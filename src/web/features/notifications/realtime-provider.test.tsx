@@ -1,0 +1,241 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { NotificationView } from '../../../contract/notifications';
+import { createQueryClient } from '../../lib/api';
+import { PREFERENCES_KEY } from '../../lib/storage';
+import { CURRENT_USER_KEY } from '../auth/use-auth';
+import { CUSTOMER } from '../checkout/test-support';
+import { FakeWebSocket } from './fake-web-socket.test-support';
+import { RealtimeProvider, useConnectionStatus } from './realtime-provider';
+import { ORDER_READY_TITLE, ORDER_READY_VIBRATION } from './use-notification-socket';
+
+const mocks = vi.hoisted(() => ({ toast: vi.fn() }));
+vi.mock('../../components/ui/use-toast', () => ({ toast: mocks.toast }));
+
+function notification(overrides: Partial<NotificationView> = {}): NotificationView {
+  return {
+    id: 1,
+    title: 'Payment received',
+    message: 'Thanks!',
+    category: 'payment',
+    priority: 'medium',
+    isRead: false,
+    orderId: 41,
+    createdAt: '2026-11-22T23:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function Status() {
+  return <p>status: {useConnectionStatus()}</p>;
+}
+
+function setup() {
+  const client = createQueryClient();
+  client.setQueryData(CURRENT_USER_KEY, CUSTOMER);
+  const invalidate = vi.spyOn(client, 'invalidateQueries');
+  render(
+    <QueryClientProvider client={client}>
+      <RealtimeProvider>
+        <Status />
+      </RealtimeProvider>
+    </QueryClientProvider>,
+  );
+  const socket = FakeWebSocket.latest();
+  act(() => socket.open());
+  const keysInvalidated = () =>
+    invalidate.mock.calls.map(([filters]) => (filters?.queryKey ?? ['predicate'])[0]);
+  const seed = (keys: unknown[][]) => keys.forEach((key) => client.setQueryData(key, {}));
+  /** Which of these cached keys the invalidations touched. */
+  const touched = (keys: unknown[][]) =>
+    keys.filter((key) => client.getQueryState(key)?.isInvalidated).map((key) => key.join(' '));
+  return { client, socket, invalidate, keysInvalidated, seed, touched };
+}
+
+beforeEach(() => {
+  FakeWebSocket.reset();
+  vi.stubGlobal('WebSocket', FakeWebSocket);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  localStorage.clear();
+  mocks.toast.mockReset();
+  document.title = '';
+});
+
+describe('RealtimeProvider', () => {
+  it('connects for the signed-in user and authenticates', () => {
+    const { socket } = setup();
+    expect(socket.url).toBe(`ws://${window.location.host}/ws/notifications`);
+    expect(socket.sent[0]).toEqual({ type: 'authenticate', userId: CUSTOMER.id, userRole: 'user' });
+    expect(screen.getByText('status: open')).toBeTruthy();
+  });
+
+  it('notification: invalidates the list and unread count and toasts a high one', () => {
+    const { socket, keysInvalidated } = setup();
+    act(() => socket.receive({ type: 'notification', data: notification({ priority: 'high' }) }));
+    expect(keysInvalidated()).toEqual(['/api/notifications', '/api/notifications/unread-count']);
+    expect(mocks.toast).toHaveBeenCalledWith({
+      title: 'Payment received',
+      description: 'Thanks!',
+      variant: 'default',
+    });
+  });
+
+  it('urgent notifications toast as destructive; low and medium ones only update the bell', () => {
+    const { socket, keysInvalidated } = setup();
+    act(() => socket.receive({ type: 'notification', data: notification({ priority: 'low' }) }));
+    act(() => socket.receive({ type: 'notification', data: notification({ priority: 'medium' }) }));
+    expect(mocks.toast).not.toHaveBeenCalled();
+    expect(keysInvalidated()).toHaveLength(4);
+    act(() => socket.receive({ type: 'notification', data: notification({ priority: 'urgent' }) }));
+    expect(mocks.toast).toHaveBeenCalledWith(expect.objectContaining({ variant: 'destructive' }));
+  });
+
+  it('with Push Notifications off: no toast, no vibration, but the bell still updates', () => {
+    localStorage.setItem(PREFERENCES_KEY, JSON.stringify({ pushNotifications: false }));
+    const vibrate = vi.fn();
+    vi.stubGlobal('navigator', { ...navigator, vibrate });
+    const { socket, keysInvalidated } = setup();
+    act(() =>
+      socket.receive({
+        type: 'notification',
+        data: notification({
+          title: 'Your order is ready!',
+          category: 'order',
+          priority: 'urgent',
+        }),
+      }),
+    );
+    expect(mocks.toast).not.toHaveBeenCalled();
+    expect(vibrate).not.toHaveBeenCalled();
+    expect(keysInvalidated()).toEqual(['/api/notifications', '/api/notifications/unread-count']);
+  });
+
+  it('order ready: toasts, vibrates and flashes the title until the tab is seen again', () => {
+    vi.useFakeTimers();
+    const vibrate = vi.fn();
+    vi.stubGlobal('navigator', { ...navigator, vibrate });
+    const hasFocus = vi.spyOn(document, 'hasFocus').mockReturnValue(false);
+    document.title = 'Your Orders · CurtainCall';
+    const { socket } = setup();
+    const ready = notification({
+      title: 'Your order is ready!',
+      message: 'Show code K7QX at Gate B',
+      category: 'order',
+      priority: 'high',
+    });
+    act(() => socket.receive({ type: 'notification', data: ready }));
+    expect(mocks.toast).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: 'Your order is ready!',
+        description: 'Show code K7QX at Gate B',
+      }),
+    );
+    expect(vibrate).toHaveBeenCalledWith(ORDER_READY_VIBRATION);
+    expect(document.title).toBe(ORDER_READY_TITLE);
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(document.title).toBe('Your Orders · CurtainCall');
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(document.title).toBe(ORDER_READY_TITLE);
+    hasFocus.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(document.title).toBe('Your Orders · CurtainCall');
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
+    expect(document.title).toBe('Your Orders · CurtainCall');
+    hasFocus.mockRestore();
+  });
+
+  it('order_update invalidates every /api/orders query and vendor orders, nothing else', () => {
+    const { socket, seed, touched } = setup();
+    const keys = [
+      ['/api/orders'],
+      ['/api/orders', 41],
+      ['/api/orders/recent'],
+      ['/api/vendor/orders'],
+      ['/api/vendors'],
+      ['/api/notifications'],
+    ];
+    seed(keys);
+    act(() =>
+      socket.receive({
+        type: 'order_update',
+        data: { orderId: 41, vendorId: 1, userId: 7, status: 'ready', paymentStatus: 'paid' },
+      }),
+    );
+    expect(touched(keys)).toEqual([
+      '/api/orders',
+      '/api/orders 41',
+      '/api/orders/recent',
+      '/api/vendor/orders',
+    ]);
+  });
+
+  it('vendor_update invalidates vendors and admin pending vendors', () => {
+    const { socket, keysInvalidated } = setup();
+    act(() => socket.receive({ type: 'vendor_update', data: { vendorId: 1 } }));
+    expect(keysInvalidated()).toEqual(['/api/vendors', '/api/admin/vendors/pending']);
+  });
+
+  it('pong, authenticated and subscribed do nothing; unknown types are only warned about', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { socket, invalidate } = setup();
+    act(() => socket.receive({ type: 'pong', timestamp: 'x' }));
+    act(() => socket.receive({ type: 'authenticated', userId: 7 }));
+    act(() => socket.receive({ type: 'subscribed', vendorId: 1 }));
+    expect(warn).not.toHaveBeenCalled();
+    act(() => socket.receive({ type: 'mystery' }));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('unknown type'), 'mystery');
+    expect(invalidate).not.toHaveBeenCalled();
+    expect(mocks.toast).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('after a re-connect refetches notifications, unread count, orders and vendor orders', () => {
+    vi.useFakeTimers();
+    const { socket, seed, touched } = setup();
+    const keys = [
+      ['/api/notifications'],
+      ['/api/notifications/unread-count'],
+      ['/api/orders'],
+      ['/api/vendor/orders'],
+      ['/api/vendors'],
+    ];
+    seed(keys);
+    act(() => socket.drop(1006));
+    expect(screen.getByText('status: closed')).toBeTruthy();
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
+    expect(screen.getByText('status: connecting')).toBeTruthy();
+    expect(touched(keys)).toEqual([]);
+    act(() => FakeWebSocket.latest().open());
+    expect(touched(keys)).toEqual([
+      '/api/notifications',
+      '/api/notifications/unread-count',
+      '/api/orders',
+      '/api/vendor/orders',
+    ]);
+  });
+
+  it('disconnects with 1000 when the user signs out', async () => {
+    const { client, socket } = setup();
+    act(() => {
+      client.setQueryData(CURRENT_USER_KEY, null);
+    });
+    await waitFor(() => expect(socket.closedWith).toBe(1000));
+    expect(screen.getByText('status: closed')).toBeTruthy();
+    expect(FakeWebSocket.instances).toHaveLength(1);
+  });
+});

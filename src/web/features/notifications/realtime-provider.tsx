@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { useAuth } from '../auth/use-auth';
+import { ConnectionStatusContext, useNotificationSocket } from './use-notification-socket';
+
+export { useConnectionStatus } from './use-notification-socket';
+
+/**
+ * customer spec 4 (Notification socket): one socket for the signed-in user, opened on login and
+ * closed on logout. Mount inside QueryClientProvider; read the state with useConnectionStatus().
+ */
+export function RealtimeProvider({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  const status = useNotificationSocket(user);
+  return <ConnectionStatusContext value={status}>{children}</ConnectionStatusContext>;
+}

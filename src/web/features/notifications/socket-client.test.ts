@@ -1,0 +1,145 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeWebSocket } from './fake-web-socket.test-support';
+import { NotificationSocket, notificationSocketUrl, type SocketStatus } from './socket-client';
+
+function makeSocket() {
+  const messages: unknown[] = [];
+  const statuses: SocketStatus[] = [];
+  const opens: boolean[] = [];
+  const client = new NotificationSocket({
+    url: 'ws://localhost/ws/notifications',
+    identity: { userId: 7, userRole: 'user' },
+    onMessage: (message) => messages.push(message),
+    onStatus: (status) => statuses.push(status),
+    onOpen: ({ reconnect }) => opens.push(reconnect),
+  });
+  return { client, messages, statuses, opens };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  FakeWebSocket.reset();
+  vi.stubGlobal('WebSocket', FakeWebSocket);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('notificationSocketUrl', () => {
+  it('uses wss on https and ws on http', () => {
+    expect(notificationSocketUrl({ protocol: 'https:', host: 'cc.test' })).toBe(
+      'wss://cc.test/ws/notifications',
+    );
+    expect(notificationSocketUrl({ protocol: 'http:', host: 'localhost:3000' })).toBe(
+      'ws://localhost:3000/ws/notifications',
+    );
+  });
+});
+
+describe('NotificationSocket', () => {
+  it('authenticates on open and reports the status', () => {
+    const { client, statuses, opens } = makeSocket();
+    client.connect();
+    expect(statuses).toEqual(['connecting']);
+    FakeWebSocket.latest().open();
+    expect(FakeWebSocket.latest().sent).toEqual([
+      { type: 'authenticate', userId: 7, userRole: 'user' },
+    ]);
+    expect(statuses).toEqual(['connecting', 'open']);
+    expect(opens).toEqual([false]);
+    client.dispose();
+  });
+
+  it('pings every 120 s while open', () => {
+    const { client } = makeSocket();
+    client.connect();
+    const socket = FakeWebSocket.latest();
+    socket.open();
+    vi.advanceTimersByTime(119_999);
+    expect(socket.sent).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(socket.sent[1]).toEqual({ type: 'ping', userId: 7 });
+    vi.advanceTimersByTime(120_000);
+    expect(
+      socket.sent.filter((message) => (message as { type: string }).type === 'ping'),
+    ).toHaveLength(2);
+    client.dispose();
+  });
+
+  it('reconnects 3 s after a close with a code other than 1000, flagging the re-connect', () => {
+    const { client, statuses, opens } = makeSocket();
+    client.connect();
+    FakeWebSocket.latest().open();
+    FakeWebSocket.latest().drop(1006);
+    expect(statuses.at(-1)).toBe('closed');
+    vi.advanceTimersByTime(2999);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    FakeWebSocket.latest().open();
+    expect(opens).toEqual([false, true]);
+    // no pings from the dead socket
+    vi.advanceTimersByTime(120_000);
+    expect(FakeWebSocket.instances[0]?.sent).toHaveLength(1);
+    client.dispose();
+  });
+
+  it('keeps retrying every 3 s when the connection never opens', () => {
+    const { client } = makeSocket();
+    client.connect();
+    FakeWebSocket.latest().drop(1006);
+    vi.advanceTimersByTime(3000);
+    FakeWebSocket.latest().drop(4401);
+    vi.advanceTimersByTime(3000);
+    expect(FakeWebSocket.instances).toHaveLength(3);
+    client.dispose();
+  });
+
+  it('does not reconnect after a normal close (1000)', () => {
+    const { client } = makeSocket();
+    client.connect();
+    FakeWebSocket.latest().open();
+    FakeWebSocket.latest().drop(1000);
+    vi.advanceTimersByTime(60_000);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    client.dispose();
+  });
+
+  it('passes parsed messages on and warns about unreadable ones', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { client, messages } = makeSocket();
+    client.connect();
+    FakeWebSocket.latest().open();
+    FakeWebSocket.latest().receive({ type: 'pong', timestamp: 'now' });
+    FakeWebSocket.latest().receive('not json');
+    expect(messages).toEqual([{ type: 'pong', timestamp: 'now' }]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+    client.dispose();
+  });
+
+  it('dispose closes with 1000, stops pinging and never reconnects', () => {
+    const { client, statuses } = makeSocket();
+    client.connect();
+    const socket = FakeWebSocket.latest();
+    socket.open();
+    client.dispose();
+    expect(socket.closedWith).toBe(1000);
+    expect(statuses.at(-1)).toBe('closed');
+    vi.advanceTimersByTime(600_000);
+    expect(socket.sent).toHaveLength(1);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    client.connect();
+    expect(FakeWebSocket.instances).toHaveLength(1);
+  });
+
+  it('dispose cancels a pending reconnect', () => {
+    const { client } = makeSocket();
+    client.connect();
+    FakeWebSocket.latest().drop(1011);
+    client.dispose();
+    vi.advanceTimersByTime(10_000);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+  });
+});

@@ -1,0 +1,164 @@
+// customer spec 4 (Notification socket), 7 (what each server message invalidates) and 8 (toasts
+// for urgent/high notifications). The socket itself is socket-client.ts.
+import { createContext, useContext, useEffect, useState } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { PublicUser } from '../../../contract/auth';
+import type { NotificationView, ServerSocketMessage } from '../../../contract/notifications';
+import { toast } from '../../components/ui/use-toast';
+import { readPreferences } from '../profile/preferences';
+import { NOTIFICATIONS_KEY, UNREAD_COUNT_KEY } from './api';
+import { NotificationSocket, notificationSocketUrl, type SocketStatus } from './socket-client';
+
+// Query keys owned by other features (customer spec 7 names what each message refreshes).
+export const VENDOR_ORDERS_KEY = ['/api/vendor/orders'] as const;
+export const VENDORS_KEY = ['/api/vendors'] as const;
+export const ADMIN_PENDING_VENDORS_KEY = ['/api/admin/vendors/pending'] as const;
+
+export const ORDER_READY_TITLE = '🔔 Order ready! · CurtainCall';
+export const ORDER_READY_VIBRATION = [200, 100, 200, 100, 400];
+const TITLE_FLASH_INTERVAL_MS = 1000;
+
+/** Every key starting with '/api/orders' (the list, one order, recent orders...). */
+function isOrdersQuery(query: { queryKey: readonly unknown[] }): boolean {
+  const first = query.queryKey[0];
+  return typeof first === 'string' && first.startsWith('/api/orders');
+}
+
+function invalidateNotifications(client: QueryClient) {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY, exact: true }),
+    client.invalidateQueries({ queryKey: UNREAD_COUNT_KEY, exact: true }),
+  ]);
+}
+
+function invalidateOrders(client: QueryClient) {
+  return Promise.all([
+    client.invalidateQueries({ predicate: isOrdersQuery }),
+    client.invalidateQueries({ queryKey: VENDOR_ORDERS_KEY }),
+  ]);
+}
+
+/** After a RE-connect: whatever happened while disconnected is fetched again. */
+export function refreshAfterReconnect(client: QueryClient) {
+  return Promise.all([invalidateNotifications(client), invalidateOrders(client)]);
+}
+
+/** 'Your order is ready!' — the one message that must cut through a loud, dark venue. */
+export function isOrderReady(notification: Pick<NotificationView, 'title' | 'category'>): boolean {
+  return (
+    /order is ready/i.test(notification.title) ||
+    (notification.category === 'order' && /\bready\b/i.test(notification.title))
+  );
+}
+
+export type TitleFlasher = { start: () => void; stop: () => void };
+
+/** Alternates document.title with the alert until the tab is visible and focused again. */
+export function createTitleFlasher(alert = ORDER_READY_TITLE): TitleFlasher {
+  let timer: ReturnType<typeof setInterval> | null = null;
+  let original = document.title;
+  const isSeen = () => document.visibilityState === 'visible' && document.hasFocus();
+  const onBack = () => {
+    if (isSeen()) stop();
+  };
+  function stop() {
+    if (timer === null) return;
+    clearInterval(timer);
+    timer = null;
+    document.title = original;
+    window.removeEventListener('focus', onBack);
+    document.removeEventListener('visibilitychange', onBack);
+  }
+  function start() {
+    if (timer !== null || isSeen()) return;
+    original = document.title;
+    document.title = alert;
+    timer = setInterval(() => {
+      document.title = document.title === alert ? original : alert;
+    }, TITLE_FLASH_INTERVAL_MS);
+    window.addEventListener('focus', onBack);
+    document.addEventListener('visibilitychange', onBack);
+  }
+  return { start, stop };
+}
+
+function announce(notification: NotificationView, flasher: TitleFlasher) {
+  const ready = isOrderReady(notification);
+  const urgent = notification.priority === 'urgent';
+  // customer spec 8: toasts for urgent/high; a ready order always alerts (the product's purpose)
+  if (!ready && !urgent && notification.priority !== 'high') return;
+  // accounts spec 2.4: with 'Push Notifications' off only the bell updates
+  if (!readPreferences().pushNotifications) return;
+  toast({
+    title: notification.title,
+    description: notification.message,
+    variant: urgent ? 'destructive' : 'default',
+  });
+  if (ready) {
+    navigator.vibrate?.(ORDER_READY_VIBRATION);
+    flasher.start();
+  }
+}
+
+export type RouteContext = { client: QueryClient; flasher: TitleFlasher };
+
+/** customer spec 7: what each server message does; unknown types are only logged. */
+export function routeSocketMessage(message: { type: string }, { client, flasher }: RouteContext) {
+  const known = message as ServerSocketMessage;
+  switch (known.type) {
+    case 'notification':
+      void invalidateNotifications(client);
+      announce(known.data, flasher);
+      return;
+    case 'order_update':
+      void invalidateOrders(client);
+      return;
+    case 'vendor_update':
+      void client.invalidateQueries({ queryKey: VENDORS_KEY });
+      void client.invalidateQueries({ queryKey: ADMIN_PENDING_VENDORS_KEY });
+      return;
+    case 'authenticated':
+    case 'pong':
+    case 'subscribed':
+      return;
+    case 'error':
+      console.warn('CurtainCall: notification socket error:', known.message);
+      return;
+    default:
+      console.warn('CurtainCall: ignored socket message of unknown type', message.type);
+  }
+}
+
+/** Connects while someone is signed in; disconnects (code 1000) on logout or a lost session. */
+export function useNotificationSocket(user: Pick<PublicUser, 'id' | 'role'> | null): SocketStatus {
+  const client = useQueryClient();
+  const [status, setStatus] = useState<SocketStatus>('closed');
+  const userId = user?.id;
+  const userRole = user?.role;
+  useEffect(() => {
+    if (userId === undefined || userRole === undefined) return;
+    const flasher = createTitleFlasher();
+    const socket = new NotificationSocket({
+      url: notificationSocketUrl(window.location),
+      identity: { userId, userRole },
+      onStatus: setStatus,
+      onOpen: ({ reconnect }) => {
+        if (reconnect) void refreshAfterReconnect(client);
+      },
+      onMessage: (message) => routeSocketMessage(message, { client, flasher }),
+    });
+    socket.connect();
+    return () => {
+      socket.dispose();
+      flasher.stop();
+    };
+  }, [client, userId, userRole]);
+  return userId === undefined ? 'closed' : status;
+}
+
+export const ConnectionStatusContext = createContext<SocketStatus>('closed');
+
+/** 'connecting' | 'open' | 'closed' — the notification socket, for UI (inside RealtimeProvider). */
+export function useConnectionStatus(): SocketStatus {
+  return useContext(ConnectionStatusContext);
+}

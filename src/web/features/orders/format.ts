@@ -1,0 +1,30 @@
+// Times are shown the way a US venue prints them: '11:35 PM', 'Nov 22, 9:41 PM'.
+const clockFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+function toDate(value: string | Date): Date | null {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** '11:35 PM' */
+export function formatClockTime(value: string | Date): string {
+  const date = toDate(value);
+  return date ? clockFormat.format(date) : '—';
+}
+
+/** 'Nov 22, 9:41 PM' */
+export function formatDateTime(value: string | Date): string {
+  const date = toDate(value);
+  return date ? dateTimeFormat.format(date) : '—';
+}
+
+/** '1 item', '3 items' */
+export function itemCountText(count: number): string {
+  return `${count} item${count === 1 ? '' : 's'}`;
+}

@@ -1,0 +1,101 @@
+import { ChevronRight, Clock, CreditCard } from 'lucide-react';
+import { Link } from 'wouter';
+import { formatMoney } from '../../../contract/money';
+import type { OrderView } from '../../../contract/orders';
+import { pickupCountdownText } from '../../../contract/pickup';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import { formatClockTime, formatDateTime, itemCountText } from './format';
+import {
+  isActiveOrder,
+  isOrderLate,
+  isOrderUrgent,
+  itemCount,
+  needsPayment,
+} from './order-board-stats';
+import { OrderProgress, OrderStatusBadge } from './order-status';
+
+/** The pickup line: a live countdown while in progress, the time once it is over. */
+function PickupLine({ order, now }: { order: OrderView; now: Date }) {
+  const isLate = isOrderLate(order, now);
+  const isUrgent = isOrderUrgent(order, now);
+  if (!isActiveOrder(order)) {
+    return (
+      <span className="text-muted-foreground">Pickup {formatClockTime(order.pickupTime)}</span>
+    );
+  }
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1.5',
+        isLate && 'font-semibold text-destructive',
+        isUrgent && 'font-semibold text-amber-700 dark:text-accent',
+      )}
+    >
+      <Clock className="size-4" aria-hidden />
+      <span className="text-muted-foreground">Pickup</span>
+      <span>{pickupCountdownText(order.pickupTime, now)}</span>
+    </span>
+  );
+}
+
+/**
+ * accounts spec 2.7, customer mode: status, urgent badge, vendor, total, pickup countdown,
+ * progress, item count and placed date. The whole card opens tracking (a stretched button).
+ */
+export function CustomerOrderCard({
+  order,
+  now,
+  onSelect,
+  canPay = true,
+}: {
+  order: OrderView;
+  now: Date;
+  onSelect: (orderId: number) => void;
+  /** The customer's 'Complete payment' action for an unpaid order. */
+  canPay?: boolean;
+}) {
+  const isUnpaid = needsPayment(order);
+  return (
+    <article className="relative grid h-full content-start gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm transition-colors focus-within:border-primary hover:border-primary/60">
+      <div className="flex items-start justify-between gap-3">
+        <div className="grid min-w-0 gap-1.5">
+          <div className="flex flex-wrap items-center gap-1.5">
+            <OrderStatusBadge status={order.status} />
+            {isOrderUrgent(order, now) ? <Badge variant="destructive">Urgent</Badge> : null}
+            {isUnpaid ? <Badge variant="accent">Awaiting payment</Badge> : null}
+          </div>
+          <h3 className="truncate text-base font-semibold">
+            <button
+              type="button"
+              onClick={() => onSelect(order.id)}
+              aria-label={`Track order #${order.id} from ${order.vendorName}`}
+              className="text-left outline-none after:absolute after:inset-0 after:rounded-2xl"
+            >
+              {order.vendorName}
+            </button>
+          </h3>
+          <p className="text-xs text-muted-foreground">
+            #{order.id} · {itemCountText(itemCount(order))} · Placed{' '}
+            {formatDateTime(order.createdAt)}
+          </p>
+        </div>
+        <p className="shrink-0 text-lg font-bold tabular-nums">{formatMoney(order.totalCents)}</p>
+      </div>
+      <div className="flex items-center justify-between gap-2 text-sm">
+        <PickupLine order={order} now={now} />
+        <ChevronRight className="size-5 text-muted-foreground" aria-hidden />
+      </div>
+      <OrderProgress status={order.status} />
+      {isUnpaid && canPay ? (
+        <Button asChild variant="accent" className="relative z-10 w-full">
+          <Link href={`/checkout?orderId=${order.id}`}>
+            <CreditCard aria-hidden />
+            Complete payment
+          </Link>
+        </Button>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,167 @@
+import { QRCodeSVG } from 'qrcode.react';
+import type { ReactNode } from 'react';
+import { CreditCard, Ticket } from 'lucide-react';
+import { Link } from 'wouter';
+import type { Role } from '../../../contract/auth';
+import { formatMoney } from '../../../contract/money';
+import type { OrderPriority, OrderView } from '../../../contract/orders';
+import { pickupCountdownText } from '../../../contract/pickup';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import { formatClockTime, formatDateTime } from './format';
+import { isActiveOrder, isOrderLate, isOrderUrgent, needsPayment } from './order-board-stats';
+import { OrderNotesBox } from './order-notes-box';
+import { OrderProgress, OrderStatusBadge } from './order-status';
+import { OrderTimeline } from './order-timeline';
+import { TrackingSteps } from './tracking-steps';
+
+const PRIORITY_VARIANT: Record<OrderPriority, 'secondary' | 'outline' | 'accent' | 'destructive'> =
+  { low: 'outline', normal: 'secondary', high: 'accent', urgent: 'destructive' };
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function StatusSummary({ order, now }: { order: OrderView; now: Date }) {
+  const isUrgent = order.isUrgent || isOrderUrgent(order, now);
+  return (
+    <section aria-label="Status" className="grid gap-3 rounded-2xl bg-muted/50 p-4">
+      <div className="flex flex-wrap items-center gap-1.5">
+        <OrderStatusBadge status={order.status} className="text-sm" />
+        {isUrgent ? <Badge variant="destructive">Urgent</Badge> : null}
+        <Badge variant={PRIORITY_VARIANT[order.priority]}>
+          Priority: {capitalize(order.priority)}
+        </Badge>
+      </div>
+      <dl className="grid grid-cols-2 gap-3">
+        <div>
+          <dt className="text-xs text-muted-foreground">Pickup time</dt>
+          <dd className="text-lg font-semibold">
+            {formatClockTime(order.pickupTime)}
+            {order.isAsap ? <span className="text-sm text-muted-foreground"> (ASAP)</span> : null}
+          </dd>
+        </div>
+        {isActiveOrder(order) ? (
+          <div>
+            <dt className="text-xs text-muted-foreground">Time to pickup</dt>
+            <dd
+              className={cn(
+                'text-lg font-semibold',
+                isOrderLate(order, now) && 'text-destructive',
+                isOrderUrgent(order, now) && 'text-amber-700 dark:text-accent',
+              )}
+            >
+              {pickupCountdownText(order.pickupTime, now)}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      <OrderProgress status={order.status} />
+      {order.status === 'cancelled' && order.cancelReason ? (
+        <p className="text-sm text-destructive">Cancelled: {order.cancelReason}</p>
+      ) : null}
+    </section>
+  );
+}
+
+function PickupCode({ code }: { code: string }) {
+  return (
+    <section
+      aria-label="Pickup code"
+      className="grid justify-items-center gap-1 rounded-2xl border-2 border-success bg-success/10 p-4 text-center"
+    >
+      <Ticket className="size-6 text-success" aria-hidden />
+      <p className="font-mono text-5xl font-black tracking-[0.25em] tabular-nums">{code}</p>
+      {/* the vendor can scan it instead of typing it; white quiet zone so it reads in the dark */}
+      <div className="rounded-xl bg-white p-2">
+        <QRCodeSVG value={code} size={144} level="M" title={`Pickup code ${code} as a QR code`} />
+      </div>
+      <p className="text-sm font-medium">Show this code at the window</p>
+    </section>
+  );
+}
+
+function ItemsList({ order }: { order: OrderView }) {
+  return (
+    <section aria-labelledby="order-items-title" className="grid gap-2">
+      <h3 id="order-items-title" className="text-sm font-semibold">
+        Items
+      </h3>
+      <ul className="grid gap-2">
+        {order.items.map((item) => (
+          <li key={item.id} className="flex items-baseline justify-between gap-3 text-sm">
+            <span className="min-w-0">
+              <span className="font-semibold tabular-nums">{item.quantity}×</span> {item.name}
+              <span className="block text-xs text-muted-foreground">
+                {formatMoney(item.unitPriceCents)} each
+              </span>
+            </span>
+            <span className="tabular-nums">{formatMoney(item.unitPriceCents * item.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="flex justify-between border-t border-border pt-2 font-semibold">
+        <span>Total</span>
+        <span className="tabular-nums">{formatMoney(order.totalCents)}</span>
+      </p>
+    </section>
+  );
+}
+
+function CustomerDetails({ order, role }: { order: OrderView; role: Role }) {
+  return (
+    <section aria-labelledby="order-details-title" className="grid gap-2">
+      <h3 id="order-details-title" className="text-sm font-semibold">
+        Order details
+      </h3>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+        <dt className="text-muted-foreground">Order ID</dt>
+        <dd>#{order.id}</dd>
+        <dt className="text-muted-foreground">Placed</dt>
+        <dd>{formatDateTime(order.createdAt)}</dd>
+        <dt className="text-muted-foreground">Payment</dt>
+        <dd>
+          {order.paymentStatus === 'unpaid' ? 'Awaiting payment' : capitalize(order.paymentStatus)}
+        </dd>
+        <dt className="text-muted-foreground">Special instructions</dt>
+        <dd className="whitespace-pre-wrap break-words">{order.specialInstructions || 'None'}</dd>
+      </dl>
+      {role === 'user' && needsPayment(order) ? (
+        <Button asChild variant="accent" className="mt-1 w-full">
+          <Link href={`/checkout?orderId=${order.id}`}>
+            <CreditCard aria-hidden />
+            Complete payment
+          </Link>
+        </Button>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * accounts spec 2.8: everything the tracking modal shows for a loaded order: priority
+ * management (vendor, admin), vendor actions and notes (vendor) or the note box (customer only).
+ */
+export function OrderTrackingDetails({
+  order,
+  role,
+  now,
+  staffTools,
+}: {
+  order: OrderView;
+  role: Role;
+  now: Date;
+  staffTools?: (order: OrderView) => ReactNode;
+}) {
+  return (
+    <div className="grid gap-6">
+      <StatusSummary order={order} now={now} />
+      {order.status === 'ready' && order.pickupCode ? <PickupCode code={order.pickupCode} /> : null}
+      <TrackingSteps order={order} />
+      <ItemsList order={order} />
+      <CustomerDetails order={order} role={role} />
+      {role !== 'user' ? staffTools?.(order) : null}
+      {role === 'user' ? <OrderNotesBox key={order.id} order={order} /> : null}
+      <OrderTimeline order={order} />
+    </div>
+  );
+}

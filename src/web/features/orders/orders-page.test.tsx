@@ -1,0 +1,173 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeOrder, mockApi, renderWithProviders } from '../checkout/test-support';
+import { OrdersPage } from './orders-page';
+
+const mocks = vi.hoisted(() => ({ toast: vi.fn() }));
+vi.mock('../../components/ui/use-toast', () => ({ toast: mocks.toast }));
+
+const NOW = new Date(2026, 10, 22, 23, 0, 0);
+const minutesFromNow = (minutes: number) =>
+  new Date(NOW.getTime() + minutes * 60_000).toISOString();
+
+const ORDERS = [
+  makeOrder({ id: 1, status: 'pending', pickupTime: minutesFromNow(10) }),
+  makeOrder({
+    id: 2,
+    status: 'preparing',
+    paymentStatus: 'paid',
+    pickupTime: minutesFromNow(40),
+    vendorName: 'Taco Town',
+  }),
+  makeOrder({ id: 3, status: 'ready', paymentStatus: 'paid', pickupTime: minutesFromNow(-5) }),
+  makeOrder({
+    id: 4,
+    status: 'completed',
+    paymentStatus: 'paid',
+    pickupTime: minutesFromNow(-60),
+    lastStatusUpdate: minutesFromNow(-30),
+  }),
+  makeOrder({
+    id: 5,
+    status: 'completed',
+    paymentStatus: 'paid',
+    pickupTime: minutesFromNow(-26 * 60),
+    lastStatusUpdate: minutesFromNow(-25 * 60),
+  }),
+  makeOrder({ id: 6, status: 'cancelled', pickupTime: minutesFromNow(-30) }),
+  makeOrder({ id: 7, status: 'delayed', paymentStatus: 'paid', pickupTime: minutesFromNow(125) }),
+];
+
+function tile(label: string): string {
+  const term = screen.getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent ?? '';
+}
+
+function card(orderId: number): HTMLElement {
+  const button = screen.getByRole('button', { name: new RegExp(`^Track order #${orderId} from`) });
+  const article = button.closest('article');
+  if (!article) throw new Error(`no card for order ${orderId}`);
+  return article;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true, now: NOW });
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  mocks.toast.mockReset();
+});
+
+describe('OrdersPage', () => {
+  it('shows the title and counts active, urgent, late and completed-today orders', async () => {
+    mockApi({ 'GET /api/orders': { body: ORDERS } });
+    renderWithProviders(<OrdersPage />, { path: '/orders' });
+    expect(screen.getByRole('heading', { name: 'Your Orders' })).toBeTruthy();
+    expect(screen.getByText('Track your order status and pickup times')).toBeTruthy();
+    await screen.findByText('Active Orders', { selector: 'dt' });
+    expect(tile('Active Orders')).toBe('4');
+    expect(tile('Urgent Orders')).toBe('1');
+    expect(tile('Late Orders')).toBe('1');
+    expect(tile('Completed Today')).toBe('1');
+  });
+
+  it('shows each card with status, countdown, progress, items and payment state', async () => {
+    mockApi({ 'GET /api/orders': { body: ORDERS } });
+    renderWithProviders(<OrdersPage />, { path: '/orders' });
+    await screen.findByText('Active Orders', { selector: 'dt' });
+
+    const urgent = within(card(1));
+    expect(urgent.getByText('Pending')).toBeTruthy();
+    expect(urgent.getByText('Urgent')).toBeTruthy();
+    expect(urgent.getByText('10 minutes')).toBeTruthy();
+    expect(urgent.getByText('Awaiting payment')).toBeTruthy();
+    expect(urgent.getByText('$38.69')).toBeTruthy();
+    expect(urgent.getByText(/3 items · Placed/)).toBeTruthy();
+    expect(urgent.getByRole('link', { name: 'Complete payment' }).getAttribute('href')).toBe(
+      '/checkout?orderId=1',
+    );
+
+    const preparing = within(card(2));
+    expect(preparing.getByText('Taco Town')).toBeTruthy();
+    expect(preparing.getByText('40 minutes')).toBeTruthy();
+    expect(preparing.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('60');
+    expect(preparing.queryByText('Awaiting payment')).toBeNull();
+    expect(preparing.queryByText('Urgent')).toBeNull();
+
+    expect(within(card(3)).getByText('5 minutes late')).toBeTruthy();
+    expect(within(card(3)).getByText('Ready for Pickup')).toBeTruthy();
+    expect(within(card(7)).getByText('2h 5m')).toBeTruthy();
+    expect(within(card(6)).queryByText('Complete payment')).toBeNull();
+  });
+
+  it('ticks the pickup countdown every 30 seconds', async () => {
+    mockApi({ 'GET /api/orders': { body: ORDERS } });
+    renderWithProviders(<OrdersPage />, { path: '/orders' });
+    await screen.findByText('Active Orders', { selector: 'dt' });
+    expect(within(card(1)).getByText('10 minutes')).toBeTruthy();
+    await act(async () => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(within(card(1)).getByText('9 minutes')).toBeTruthy();
+    await act(async () => {
+      vi.advanceTimersByTime(9 * 60_000);
+    });
+    expect(within(card(1)).getByText('Pickup now')).toBeTruthy();
+  });
+
+  it("shows 'No orders found' with a way to find food", async () => {
+    mockApi({ 'GET /api/orders': { body: [] } });
+    renderWithProviders(<OrdersPage />, { path: '/orders' });
+    expect(await screen.findByText('No orders found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Find food' }).getAttribute('href')).toBe('/search');
+    expect(tile('Active Orders')).toBe('0');
+  });
+
+  it('offers a retry when the orders cannot be loaded', async () => {
+    let calls = 0;
+    mockApi({
+      'GET /api/orders': () => (++calls === 1 ? { status: 503, body: {} } : { body: [] }),
+    });
+    renderWithProviders(<OrdersPage />, { path: '/orders' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No orders found')).toBeTruthy();
+  });
+
+  it('refetches when the page becomes visible again, at most once per 30 s', async () => {
+    const { callsTo } = mockApi({ 'GET /api/orders': { body: ORDERS } });
+    renderWithProviders(<OrdersPage />, { path: '/orders' });
+    await screen.findByText('Active Orders', { selector: 'dt' });
+    const becomeVisible = () => document.dispatchEvent(new Event('visibilitychange'));
+    expect(document.visibilityState).toBe('visible');
+
+    becomeVisible();
+    expect(callsTo('GET', '/api/orders')).toHaveLength(1);
+    await act(async () => {
+      vi.advanceTimersByTime(31_000);
+    });
+    becomeVisible();
+    becomeVisible();
+    await waitFor(() => expect(callsTo('GET', '/api/orders')).toHaveLength(2));
+    await act(async () => {
+      vi.advanceTimersByTime(10_000);
+    });
+    becomeVisible();
+    expect(callsTo('GET', '/api/orders')).toHaveLength(2);
+  });
+
+  it('opens tracking for the tapped order', async () => {
+    mockApi({
+      'GET /api/orders': { body: ORDERS },
+      'GET /api/orders/2': { body: ORDERS[1] },
+      'GET /api/orders/2/timeline': { body: [] },
+    });
+    renderWithProviders(<OrdersPage />, { path: '/orders' });
+    await screen.findByText('Active Orders', { selector: 'dt' });
+    fireEvent.click(screen.getByRole('button', { name: 'Track order #2 from Taco Town' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Advanced Order Tracking - #2')).toBeTruthy();
+    await waitFor(() => expect(within(dialog).getByText(/^Preparing Your Food/)).toBeTruthy());
+  });
+});

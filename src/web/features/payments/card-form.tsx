@@ -1,0 +1,191 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Lock } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { PublicUser } from '../../../contract/auth';
+import {
+  cardFormSchema,
+  formatCardNumber,
+  formatCvc,
+  formatExpiry,
+  guessCardBrand,
+  TEST_CARD_VALUES,
+  type CardFormValues,
+} from '../../../contract/payments';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { Spinner } from '../../components/ui/skeleton';
+import { toast } from '../../components/ui/use-toast';
+import { useAuth } from '../auth/use-auth';
+import { CardBrandIcon } from './card-brand-icon';
+import { BillingAddressFields, Field, formatted, invalidProps } from './card-form-fields';
+import { TestCardHint, type TestCard } from './test-cards';
+
+export type CardFormProps = {
+  /** Runs the payment; it reports its own failures (toasts) and must not throw. */
+  onSubmit: (values: CardFormValues) => Promise<void>;
+  /** False until the payment system (intent, quote) is ready: the button stays disabled. */
+  isReady: boolean;
+  isProcessing: boolean;
+  /** Shown beside the button, e.g. '$28.23', so the amount is visible while paying. */
+  amountLabel?: string;
+  /** The tap-to-fill test-card hint; off where the page lists the cards already. */
+  showTestCards?: boolean;
+};
+
+/** customer spec 5: pre-filled test values, with the signed-in person's name and e-mail. */
+export function cardDefaults(user: PublicUser | null): CardFormValues {
+  const name = user ? `${user.firstName} ${user.lastName}`.trim() : '';
+  return {
+    ...TEST_CARD_VALUES,
+    nameOnCard: name.length >= 2 ? name : TEST_CARD_VALUES.nameOnCard,
+    email: user?.email || TEST_CARD_VALUES.email,
+    billingAddress: { ...TEST_CARD_VALUES.billingAddress },
+  };
+}
+
+/** customer spec 4 'Payment form' and 5: the demo card form. */
+export function CardForm({
+  onSubmit,
+  isReady,
+  isProcessing,
+  amountLabel,
+  showTestCards = true,
+}: CardFormProps) {
+  const { user } = useAuth();
+  const [defaultValues] = useState(() => cardDefaults(user));
+  const form = useForm({ resolver: zodResolver(cardFormSchema), defaultValues });
+  const { register, formState, setValue, control } = form;
+  const errors = formState.errors;
+  const brand = guessCardBrand(useWatch({ control, name: 'cardNumber' }));
+  const isBusy = isProcessing || formState.isSubmitting;
+  const submit = form.handleSubmit(onSubmit);
+
+  const invalid = invalidProps;
+
+  const fillTestCard = (card: TestCard) => {
+    const options = { shouldValidate: formState.isSubmitted, shouldDirty: true };
+    setValue('cardNumber', formatCardNumber(card.number), options);
+    setValue('cvc', card.cvc, options);
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label="Card payment"
+      onSubmit={(event) => {
+        if (!isReady) {
+          // customer spec 4 and 8: payment cannot be submitted before the system has loaded
+          event.preventDefault();
+          toast({
+            title: 'Payment System Loading',
+            description: 'Please wait for the payment system to load',
+          });
+          return;
+        }
+        if (isBusy) {
+          event.preventDefault();
+          return;
+        }
+        void submit(event);
+      }}
+      className="grid gap-4"
+    >
+      <fieldset disabled={isBusy} className="grid min-w-0 gap-4">
+        <Field id="card-number" label="Card number" error={errors.cardNumber?.message}>
+          <div className="relative">
+            <Input
+              id="card-number"
+              inputMode="numeric"
+              autoComplete="cc-number"
+              maxLength={19}
+              placeholder="1234 5678 9012 3456"
+              className="pr-28 font-mono tabular-nums"
+              {...invalid(errors.cardNumber?.message, 'card-number')}
+              {...formatted(register('cardNumber'), formatCardNumber)}
+            />
+            <CardBrandIcon brand={brand} className="absolute right-3 top-1/2 -translate-y-1/2" />
+          </div>
+        </Field>
+        <div className="grid grid-cols-2 gap-3">
+          <Field id="card-expiry" label="Expiry (MM/YY)" error={errors.expiryDate?.message}>
+            <Input
+              id="card-expiry"
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              maxLength={5}
+              placeholder="MM/YY"
+              className="font-mono tabular-nums"
+              {...invalid(errors.expiryDate?.message, 'card-expiry')}
+              {...formatted(register('expiryDate'), formatExpiry)}
+            />
+          </Field>
+          <Field id="card-cvc" label="CVC" error={errors.cvc?.message}>
+            <Input
+              id="card-cvc"
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              maxLength={4}
+              placeholder="123"
+              className="font-mono tabular-nums"
+              {...invalid(errors.cvc?.message, 'card-cvc')}
+              {...formatted(register('cvc'), formatCvc)}
+            />
+          </Field>
+        </div>
+        <Field id="card-name" label="Name on card" error={errors.nameOnCard?.message}>
+          <Input
+            id="card-name"
+            autoComplete="cc-name"
+            {...invalid(errors.nameOnCard?.message, 'card-name')}
+            {...register('nameOnCard')}
+          />
+        </Field>
+        <Field id="card-email" label="Email for the receipt" error={errors.email?.message}>
+          <Input
+            id="card-email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            {...invalid(errors.email?.message, 'card-email')}
+            {...register('email')}
+          />
+        </Field>
+        <BillingAddressFields register={register} errors={errors.billingAddress} />
+      </fieldset>
+
+      {showTestCards ? <TestCardHint onUse={isBusy ? undefined : fillTestCard} /> : null}
+
+      {/* Sticky above the bottom navigation on phones, so paying is one thumb away. */}
+      <div className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-10 -mx-5 grid gap-2 border-t border-border bg-card/95 px-5 py-3 backdrop-blur md:static md:mx-0 md:border-0 md:bg-transparent md:p-0 md:backdrop-blur-none">
+        {amountLabel ? (
+          <p className="flex items-baseline justify-between text-sm">
+            <span className="text-muted-foreground">Total to pay</span>
+            <span className="text-lg font-bold tabular-nums">{amountLabel}</span>
+          </p>
+        ) : null}
+        <Button
+          type="submit"
+          size="lg"
+          className="h-14 w-full text-base"
+          disabled={!isReady || isBusy}
+        >
+          {isBusy ? (
+            <Spinner
+              label="Processing"
+              className="size-5 border-primary-foreground/40 border-t-primary-foreground"
+            />
+          ) : (
+            <Lock aria-hidden />
+          )}
+          {isBusy ? 'Processing Payment...' : 'Complete Payment'}
+        </Button>
+        {!isReady ? (
+          <p role="status" className="text-center text-xs text-muted-foreground">
+            Payment system loading…
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,270 @@
+import { Link, useLocation } from 'wouter';
+import {
+  Bell,
+  CalendarDays,
+  ChevronRight,
+  CreditCard,
+  Heart,
+  LifeBuoy,
+  LogOut,
+  MapPin,
+  Pencil,
+  ShoppingBag,
+  type LucideIcon,
+} from 'lucide-react';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { Switch } from '../../components/ui/switch';
+import { toast } from '../../components/ui/use-toast';
+import { ROLE_LABELS } from '../../components/layout/nav-links';
+import { errorMessage } from '../../lib/api';
+import { useLogout } from '../auth/use-logout';
+import { usePreferences } from './preferences';
+import { useProfile } from './use-profile';
+
+function initials(first: string, last: string) {
+  return `${first.charAt(0)}${last.charAt(0)}`.toUpperCase() || '?';
+}
+
+const memberSince = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { month: 'long', year: 'numeric' });
+
+export function ProfilePage() {
+  const profile = useProfile();
+  const logout = useLogout();
+  const [preferences, setPreferences] = usePreferences();
+  const [, navigate] = useLocation();
+
+  if (profile.isLoading) return <ProfileSkeleton />;
+  if (profile.isError || !profile.data) {
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-10">
+        <Card>
+          <CardHeader>
+            <CardTitle>We couldn't load your profile</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-3">
+            <p className="text-sm text-muted-foreground">
+              {errorMessage(profile.error, 'Please try again.')}
+            </p>
+            <Button onClick={() => void profile.refetch()}>Try Again</Button>
+          </CardContent>
+        </Card>
+      </div>
+    );
+  }
+  const user = profile.data;
+  const { stats } = user;
+  const rows: { icon: LucideIcon; label: string; hint: string; onSelect: () => void }[] = [
+    {
+      icon: MapPin,
+      label: 'Delivery Addresses',
+      hint: user.address ?? 'Add an address',
+      onSelect: () => navigate('/profile/edit#address'),
+    },
+    {
+      icon: CreditCard,
+      label: 'Payment Methods',
+      hint: 'Demo cards only',
+      onSelect: () =>
+        toast({
+          title: 'Payment Methods',
+          description:
+            'CurtainCall runs demo payments: you enter a test card at checkout and nothing is stored or charged.',
+        }),
+    },
+    {
+      icon: Bell,
+      label: 'Notifications',
+      hint: preferences.pushNotifications ? 'On' : 'Off',
+      onSelect: () =>
+        document.getElementById('profile-settings')?.scrollIntoView({ behavior: 'smooth' }),
+    },
+    {
+      icon: LifeBuoy,
+      label: 'Help & Support',
+      hint: 'User guide',
+      onSelect: () => navigate('/guide'),
+    },
+  ];
+
+  return (
+    <div className="mx-auto grid max-w-2xl grid-cols-1 gap-4 px-4 py-6">
+      <Card>
+        <CardContent className="flex flex-col items-center gap-4 p-6 text-center sm:flex-row sm:text-left">
+          <div
+            aria-hidden
+            className="flex size-20 shrink-0 items-center justify-center rounded-full bg-primary text-2xl font-bold text-primary-foreground"
+          >
+            {initials(user.firstName, user.lastName)}
+          </div>
+          <div className="grid min-w-0 flex-1 gap-1">
+            <h1 className="flex flex-wrap items-center justify-center gap-2 text-2xl font-bold sm:justify-start">
+              {user.firstName} {user.lastName}
+              <Badge variant="secondary">{ROLE_LABELS[user.role]}</Badge>
+            </h1>
+            <p className="truncate text-muted-foreground">{user.email}</p>
+            <p className="text-sm text-muted-foreground">{user.phone}</p>
+            <p className="text-sm text-muted-foreground">
+              Member since {memberSince(user.createdAt)}
+            </p>
+          </div>
+          <Button asChild variant="outline">
+            <Link href="/profile/edit">
+              <Pencil />
+              Edit
+            </Link>
+          </Button>
+        </CardContent>
+      </Card>
+
+      <section aria-label="Your stats" className="grid grid-cols-3 gap-3">
+        <StatTile icon={ShoppingBag} label="Orders" value={stats.ordersPlaced} />
+        <StatTile
+          icon={Heart}
+          label="Favorites"
+          value={stats.favorites}
+          hint="vendors you ordered from again"
+        />
+        <StatTile icon={CalendarDays} label="Events" value={stats.eventsAttended} />
+      </section>
+
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-base">Recent Events</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {stats.recentEvents.length === 0 ? (
+            <p className="text-sm text-muted-foreground">
+              No events yet. Events you order food at will show up here.
+            </p>
+          ) : (
+            <ul className="grid gap-2">
+              {stats.recentEvents.map((event) => (
+                <li
+                  key={event.id}
+                  className="flex items-center justify-between rounded-xl bg-muted px-3 py-2"
+                >
+                  <span className="font-medium">{event.name}</span>
+                  <span className="text-sm text-muted-foreground">
+                    {new Date(event.eventDate).toLocaleDateString()}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+
+      <Card id="profile-settings">
+        <CardHeader>
+          <CardTitle className="text-base">Settings</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <SettingRow
+            id="setting-push"
+            label="Push Notifications"
+            description="Pop-ups when your order is ready or changes"
+            checked={preferences.pushNotifications}
+            onChange={(checked) => setPreferences({ pushNotifications: checked })}
+          />
+          <SettingRow
+            id="setting-location"
+            label="Location Services"
+            description="Sort vendors by distance from you"
+            checked={preferences.locationServices}
+            onChange={(checked) => setPreferences({ locationServices: checked })}
+          />
+        </CardContent>
+      </Card>
+
+      <Card>
+        <ul className="divide-y divide-border">
+          {rows.map(({ icon: Icon, label, hint, onSelect }) => (
+            <li key={label}>
+              <button
+                type="button"
+                onClick={onSelect}
+                className="flex w-full items-center gap-3 px-5 py-4 text-left hover:bg-muted"
+              >
+                <Icon className="size-5 text-muted-foreground" aria-hidden />
+                <span className="flex-1 font-medium">{label}</span>
+                <span className="max-w-[40%] truncate text-sm text-muted-foreground">{hint}</span>
+                <ChevronRight className="size-4 text-muted-foreground" aria-hidden />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </Card>
+
+      <Button
+        variant="destructive"
+        size="lg"
+        onClick={() => logout.mutate()}
+        disabled={logout.isPending}
+      >
+        <LogOut />
+        {logout.isPending ? 'Signing out...' : 'Sign Out'}
+      </Button>
+    </div>
+  );
+}
+
+function StatTile({
+  icon: Icon,
+  label,
+  value,
+  hint,
+}: {
+  icon: LucideIcon;
+  label: string;
+  value: number;
+  hint?: string;
+}) {
+  return (
+    <Card className="flex flex-col items-center gap-1 p-4 text-center" title={hint}>
+      <Icon className="size-5 text-accent" aria-hidden />
+      <span className="text-2xl font-bold" data-testid={`stat-${label.toLowerCase()}`}>
+        {value}
+      </span>
+      <span className="text-xs text-muted-foreground">{label}</span>
+    </Card>
+  );
+}
+
+function SettingRow(props: {
+  id: string;
+  label: string;
+  description: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <div className="flex items-center justify-between gap-4">
+      <div>
+        <label htmlFor={props.id} className="font-medium">
+          {props.label}
+        </label>
+        <p className="text-sm text-muted-foreground">{props.description}</p>
+      </div>
+      <Switch id={props.id} checked={props.checked} onCheckedChange={props.onChange} />
+    </div>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <div className="mx-auto grid max-w-2xl grid-cols-1 gap-4 px-4 py-6" aria-busy="true">
+      <Skeleton className="h-36" />
+      <div className="grid grid-cols-3 gap-3">
+        <Skeleton className="h-24" />
+        <Skeleton className="h-24" />
+        <Skeleton className="h-24" />
+      </div>
+      <Skeleton className="h-32" />
+      <Skeleton className="h-40" />
+    </div>
+  );
+}

@@ -1,0 +1,189 @@
+import { ChevronRight, Plus, Star, Timer } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatMoney } from '../../../contract/money';
+import { cuisineLabel, type MenuItemView, type VendorView } from '../../../contract/vendors';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useCart } from '../cart/cart-provider';
+import { useVendorMenu, useVendors } from '../vendors/api';
+import {
+  availableItems,
+  CARD_DEFAULT_PREP_MINUTES,
+  prepMinutes,
+  useAddToCart,
+} from '../vendors/cart-items';
+import { LoadError } from '../vendors/load-error';
+import { QuantityStepper } from '../vendors/quantity-stepper';
+import { MenuItemImage } from '../vendors/menu-item-image';
+import { VendorImage } from '../vendors/vendor-card';
+
+// customer spec 9: at most 3 vendors and 6 items.
+export const QUICK_ORDER_MAX_VENDORS = 3;
+export const QUICK_ORDER_MAX_ITEMS = 6;
+
+/** The first vendors, open ones before temporarily closed ones. */
+export function quickOrderVendors(vendors: VendorView[]): VendorView[] {
+  const open = vendors.filter((vendor) => vendor.isActive);
+  const closed = vendors.filter((vendor) => !vendor.isActive);
+  return [...open, ...closed].slice(0, QUICK_ORDER_MAX_VENDORS);
+}
+
+/** customer spec 5: only available items; popular ones first. */
+export function quickOrderItems(menu: MenuItemView[]): MenuItemView[] {
+  const available = availableItems(menu);
+  const popular = available.filter((item) => item.isPopular);
+  const rest = available.filter((item) => !item.isPopular);
+  return [...popular, ...rest].slice(0, QUICK_ORDER_MAX_ITEMS);
+}
+
+function StepHeading({ children, hint }: { children: ReactNode; hint?: ReactNode }) {
+  return (
+    <div className="mb-3 flex items-baseline justify-between gap-2">
+      <h3 className="text-base font-bold">{children}</h3>
+      {hint ? <p className="truncate text-xs text-muted-foreground">{hint}</p> : null}
+    </div>
+  );
+}
+
+/** Step 1 'Choose Vendor': GET /api/vendors runs only while no vendor is chosen. */
+export function VendorChoice({ onChoose }: { onChoose: (vendor: VendorView) => void }) {
+  const vendors = useVendors();
+  return (
+    <section aria-labelledby="quick-order-vendors">
+      <StepHeading hint="Closest to the stage">
+        <span id="quick-order-vendors">Choose Vendor</span>
+      </StepHeading>
+      {vendors.isPending ? (
+        <div className="grid gap-2">
+          {Array.from({ length: QUICK_ORDER_MAX_VENDORS }, (_, index) => (
+            <Skeleton key={index} className="h-20" />
+          ))}
+        </div>
+      ) : vendors.isError ? (
+        <LoadError
+          title="We couldn't load the vendors"
+          error={vendors.error}
+          onRetry={() => void vendors.refetch()}
+        />
+      ) : vendors.data.length === 0 ? (
+        <p className="rounded-2xl bg-muted p-4 text-sm text-muted-foreground">
+          No vendors are taking orders right now.
+        </p>
+      ) : (
+        <ul className="grid gap-2">
+          {quickOrderVendors(vendors.data).map((vendor) => (
+            <li key={vendor.id}>
+              <button
+                type="button"
+                onClick={() => onChoose(vendor)}
+                className="flex min-h-20 w-full items-center gap-3 rounded-2xl border border-border bg-background p-3 text-left transition-colors hover:border-primary/60 focus-visible:outline-2 focus-visible:outline-ring"
+              >
+                <VendorImage vendor={vendor} size={56} className="size-14" />
+                <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+                  <span className="flex items-center gap-2">
+                    <span className="truncate font-semibold">{vendor.name}</span>
+                    {!vendor.isActive ? <Badge variant="destructive">Closed</Badge> : null}
+                  </span>
+                  <span className="truncate text-sm text-muted-foreground">
+                    {cuisineLabel(vendor.cuisine)}
+                  </span>
+                  <span className="flex items-center gap-3 text-xs text-muted-foreground">
+                    <span className="flex items-center gap-1 font-medium text-foreground">
+                      <Star className="size-3.5 fill-accent text-accent" aria-hidden />
+                      {vendor.rating.toFixed(1)}
+                    </span>
+                    <span className="flex items-center gap-1">
+                      <Timer className="size-3.5" aria-hidden />
+                      {prepMinutes(vendor, CARD_DEFAULT_PREP_MINUTES)} min
+                    </span>
+                  </span>
+                </span>
+                <ChevronRight className="size-5 shrink-0 text-muted-foreground" aria-hidden />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Step 2 'Popular Items': a two-column grid of up to 6 available items. */
+export function PopularItems({ vendor }: { vendor: VendorView }) {
+  const menu = useVendorMenu(vendor.id);
+  const cart = useCart();
+  const add = useAddToCart();
+  const quantityOf = (item: MenuItemView) =>
+    cart.items.find((line) => line.id === item.id && line.vendorId === vendor.id)?.quantity ?? 0;
+  const items = menu.data ? quickOrderItems(menu.data) : [];
+  return (
+    <section aria-labelledby="quick-order-items">
+      <StepHeading hint={vendor.name}>
+        <span id="quick-order-items">Popular Items</span>
+      </StepHeading>
+      {!vendor.isActive ? (
+        <p role="status" className="mb-3 rounded-xl bg-destructive/15 p-3 text-sm font-medium">
+          {vendor.name} is temporarily closed and not taking orders right now.
+        </p>
+      ) : null}
+      {menu.isPending ? (
+        <div className="grid grid-cols-2 gap-3">
+          {Array.from({ length: 4 }, (_, index) => (
+            <Skeleton key={index} className="h-56" />
+          ))}
+        </div>
+      ) : menu.isError ? (
+        <LoadError
+          title="We couldn't load the menu"
+          error={menu.error}
+          onRetry={() => void menu.refetch()}
+        />
+      ) : items.length === 0 ? (
+        <p className="rounded-2xl bg-muted p-4 text-sm text-muted-foreground">
+          Nothing is available from {vendor.name} right now.
+        </p>
+      ) : (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {items.map((item) => {
+            const quantity = quantityOf(item);
+            return (
+              <li
+                key={item.id}
+                className="flex flex-col overflow-hidden rounded-2xl border border-border bg-background"
+              >
+                <div className="aspect-[16/10] bg-muted">
+                  <MenuItemImage src={item.imageUrl} width={160} height={120} />
+                </div>
+                <div className="flex flex-1 flex-col gap-1 p-2.5">
+                  <p className="line-clamp-2 text-sm font-semibold leading-snug">{item.name}</p>
+                  <p className="text-sm font-bold text-primary">{formatMoney(item.priceCents)}</p>
+                  <div className="mt-auto pt-1">
+                    {quantity > 0 ? (
+                      <QuantityStepper
+                        name={item.name}
+                        quantity={quantity}
+                        onChange={(next) => cart.setQuantity(item.id, next)}
+                        className="w-full"
+                      />
+                    ) : (
+                      <Button
+                        className="w-full"
+                        onClick={() => add(item, vendor)}
+                        disabled={!vendor.isActive}
+                        aria-label={`Add ${item.name} to cart`}
+                      >
+                        <Plus aria-hidden />
+                        Add
+                      </Button>
+                    )}
+                  </div>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,139 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OrderPriority, OrderView } from '../../../contract/orders';
+import type {
+  MenuItemCreateInput,
+  MenuItemUpdateInput,
+  VendorAnalytics,
+  VendorOrderUpdateInput,
+  VendorProfileUpdateInput,
+  VendorProfileView,
+} from '../../../contract/vendor';
+import type { MenuItemView } from '../../../contract/vendors';
+import { apiJson } from '../../lib/api';
+import {
+  ORDERS_GC_MS,
+  ORDERS_STALE_MS,
+  orderKey,
+  orderTimelineKey,
+  useRefetchOnVisible,
+} from '../orders/api';
+
+// accounts spec 7: the vendor dashboard's calls. Reads use the default queryFn (key[0] is the URL).
+export const VENDOR_ORDERS_KEY = ['/api/vendor/orders'] as const;
+export const VENDOR_MENU_KEY = ['/api/vendor/menu'] as const;
+export const VENDOR_PROFILE_KEY = ['/api/vendor/profile'] as const;
+export const VENDOR_ANALYTICS_KEY = ['/api/vendor/analytics'] as const;
+
+/** GET /api/vendor/orders; refetched on becoming visible at most every 30 s (accounts spec 7). */
+export function useVendorOrders() {
+  const query = useQuery<OrderView[]>({
+    queryKey: VENDOR_ORDERS_KEY,
+    staleTime: ORDERS_STALE_MS,
+    gcTime: ORDERS_GC_MS,
+  });
+  useRefetchOnVisible(query.refetch, query.dataUpdatedAt);
+  return query;
+}
+
+export const useVendorProfile = () => useQuery<VendorProfileView>({ queryKey: VENDOR_PROFILE_KEY });
+export const useVendorAnalytics = () =>
+  useQuery<VendorAnalytics>({ queryKey: VENDOR_ANALYTICS_KEY });
+export const useVendorMenu = () => useQuery<MenuItemView[]>({ queryKey: VENDOR_MENU_KEY });
+
+/** Puts a fresh copy of one order into the vendor list and the order's detail cache. */
+export function useStoreVendorOrder() {
+  const client = useQueryClient();
+  return (order: OrderView) => {
+    client.setQueryData(orderKey(order.id), order);
+    client.setQueryData<OrderView[]>(VENDOR_ORDERS_KEY, (orders) =>
+      orders?.map((existing) => (existing.id === order.id ? order : existing)),
+    );
+    void client.invalidateQueries({ queryKey: orderTimelineKey(order.id) });
+  };
+}
+
+/** PATCH /api/vendor/orders/{id}: status change; refreshes the list, the order and analytics. */
+export function useUpdateOrderStatus(orderId: number) {
+  const client = useQueryClient();
+  const store = useStoreVendorOrder();
+  return useMutation({
+    mutationFn: (body: VendorOrderUpdateInput) =>
+      apiJson<OrderView>('PATCH', `/api/vendor/orders/${orderId}`, body),
+    onSuccess: (order) => {
+      store(order);
+      void client.invalidateQueries({ queryKey: VENDOR_ANALYTICS_KEY });
+    },
+  });
+}
+
+/** PATCH /api/orders/{id}/priority (accounts spec 4: urgent sets isUrgent). */
+export function useUpdatePriority(orderId: number) {
+  const store = useStoreVendorOrder();
+  return useMutation({
+    mutationFn: (priority: OrderPriority) =>
+      apiJson<OrderView>('PATCH', `/api/orders/${orderId}/priority`, {
+        priority,
+        isUrgent: priority === 'urgent',
+      }),
+    onSuccess: store,
+  });
+}
+
+/** PATCH /api/orders/{id}/notes with the vendor's notes (accounts spec 2.8, vendor only). */
+export function useUpdateVendorNotes(orderId: number) {
+  const store = useStoreVendorOrder();
+  return useMutation({
+    mutationFn: (vendorNotes: string) =>
+      apiJson<OrderView>('PATCH', `/api/orders/${orderId}/notes`, { vendorNotes }),
+    onSuccess: (order) => {
+      if (order && typeof order === 'object' && 'id' in order) store(order);
+    },
+  });
+}
+
+function useMenuInvalidation() {
+  const client = useQueryClient();
+  return () => {
+    void client.invalidateQueries({ queryKey: VENDOR_MENU_KEY });
+    void client.invalidateQueries({ queryKey: VENDOR_ANALYTICS_KEY });
+  };
+}
+
+export function useSaveMenuItem() {
+  const refresh = useMenuInvalidation();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: number; body: MenuItemCreateInput }) =>
+      id === undefined
+        ? apiJson<MenuItemView>('POST', '/api/vendor/menu', body)
+        : apiJson<MenuItemView>('PATCH', `/api/vendor/menu/${id}`, body),
+    onSuccess: refresh,
+  });
+}
+
+export function useToggleMenuItem() {
+  const refresh = useMenuInvalidation();
+  return useMutation({
+    mutationFn: ({ id, isAvailable }: { id: number; isAvailable: boolean }) =>
+      apiJson<MenuItemView>('PATCH', `/api/vendor/menu/${id}`, {
+        isAvailable,
+      } satisfies MenuItemUpdateInput),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteMenuItem() {
+  const refresh = useMenuInvalidation();
+  return useMutation({
+    mutationFn: (id: number) => apiJson<null>('DELETE', `/api/vendor/menu/${id}`),
+    onSuccess: refresh,
+  });
+}
+
+export function useUpdateVendorProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: VendorProfileUpdateInput) =>
+      apiJson<VendorProfileView>('PATCH', '/api/vendor/profile', body),
+    onSuccess: (profile) => client.setQueryData(VENDOR_PROFILE_KEY, profile),
+  });
+}

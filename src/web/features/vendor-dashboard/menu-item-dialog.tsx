@@ -1,0 +1,155 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { MENU_CATEGORIES } from '../../../contract/enums';
+import {
+  menuItemCreateSchema,
+  REQUIRED_FIELDS_MESSAGE,
+  type MenuItemCreate,
+  type MenuItemCreateInput,
+} from '../../../contract/vendor';
+import type { MenuItemView } from '../../../contract/vendors';
+import { Button } from '../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import { FieldError, Input, Label, NativeSelect, Textarea } from '../../components/ui/input';
+import { Switch } from '../../components/ui/switch';
+import { toast } from '../../components/ui/use-toast';
+import { useSaveMenuItem } from './api';
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+type FormValues = {
+  name: string;
+  description: string;
+  price: string;
+  category: string;
+  isAvailable: boolean;
+};
+
+/** accounts spec 5, menu item save: add (no item) or edit one. Price is typed in dollars. */
+export function MenuItemDialog({ item, onClose }: { item?: MenuItemView; onClose: () => void }) {
+  const save = useSaveMenuItem();
+  const form = useForm<FormValues, unknown, MenuItemCreate>({
+    resolver: zodResolver(menuItemCreateSchema) as unknown as Resolver<
+      FormValues,
+      unknown,
+      MenuItemCreate
+    >,
+    defaultValues: {
+      name: item?.name ?? '',
+      description: item?.description ?? '',
+      price: item?.price ?? '',
+      category: item?.category ?? '',
+      isAvailable: item?.isAvailable ?? true,
+    },
+  });
+  const { errors } = form.formState;
+  const onValid = (parsed: MenuItemCreate) => {
+    // the contract's parsed price is cents; the API takes dollars
+    const body: MenuItemCreateInput = {
+      name: parsed.name,
+      description: parsed.description,
+      price: parsed.price / 100,
+      category: parsed.category,
+      isAvailable: parsed.isAvailable,
+    };
+    save.mutate(
+      { id: item?.id, body },
+      {
+        onSuccess: () => {
+          toast({ title: item ? 'Item Updated' : 'Item Created', variant: 'success' });
+          onClose();
+        },
+        onError: () =>
+          toast({
+            title: 'Save Failed',
+            description: 'Failed to save menu item. Please try again.',
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+  const onInvalid = () =>
+    toast({
+      title: 'Validation Error',
+      description: REQUIRED_FIELDS_MESSAGE,
+      variant: 'destructive',
+    });
+  const field = (name: keyof FormValues) => ({
+    id: `menu-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `menu-${name}-error` : undefined,
+  });
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{item ? 'Edit Menu Item' : 'Add Menu Item'}</DialogTitle>
+          <DialogDescription>Name, price and category are required.</DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-3" noValidate onSubmit={form.handleSubmit(onValid, onInvalid)}>
+          <div className="grid gap-1.5">
+            <Label htmlFor="menu-name">Name</Label>
+            <Input {...field('name')} {...form.register('name')} />
+            <FieldError id="menu-name-error" message={errors.name?.message} />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="menu-description">Description</Label>
+            <Textarea {...field('description')} {...form.register('description')} />
+            <FieldError id="menu-description-error" message={errors.description?.message} />
+          </div>
+          <div className="grid grid-cols-2 gap-3">
+            <div className="grid gap-1.5">
+              <Label htmlFor="menu-price">Price ($)</Label>
+              <Input
+                type="number"
+                step="0.01"
+                min="0"
+                inputMode="decimal"
+                {...field('price')}
+                {...form.register('price')}
+              />
+              <FieldError id="menu-price-error" message={errors.price?.message} />
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor="menu-category">Category</Label>
+              <NativeSelect {...field('category')} {...form.register('category')}>
+                <option value="">Select…</option>
+                {MENU_CATEGORIES.map((category) => (
+                  <option key={category} value={category}>
+                    {capitalize(category)}
+                  </option>
+                ))}
+              </NativeSelect>
+              <FieldError id="menu-category-error" message={errors.category?.message} />
+            </div>
+          </div>
+          <div className="flex items-center gap-3">
+            <Controller
+              control={form.control}
+              name="isAvailable"
+              render={({ field: { value, onChange } }) => (
+                <Switch id="menu-isAvailable" checked={value} onCheckedChange={onChange} />
+              )}
+            />
+            <Label htmlFor="menu-isAvailable">Available</Label>
+          </div>
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? 'Saving...' : item ? 'Save Changes' : 'Add Item'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

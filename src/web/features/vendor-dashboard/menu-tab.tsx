@@ -1,0 +1,149 @@
+import { Pencil, Plus, Trash2, UtensilsCrossed } from 'lucide-react';
+import { useState } from 'react';
+import type { MenuItemView } from '../../../contract/vendors';
+import { formatMoney } from '../../../contract/money';
+import { Button } from '../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import { Skeleton } from '../../components/ui/skeleton';
+import { Switch } from '../../components/ui/switch';
+import { toast } from '../../components/ui/use-toast';
+import { useDeleteMenuItem, useToggleMenuItem, useVendorMenu } from './api';
+import { MenuItemDialog } from './menu-item-dialog';
+
+export const DELETE_CONFIRM_TEXT = 'Are you sure you want to delete this menu item?';
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function DeleteDialog({ item, onClose }: { item: MenuItemView; onClose: () => void }) {
+  const remove = useDeleteMenuItem();
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-sm">
+        <DialogHeader>
+          <DialogTitle>Delete {item.name}?</DialogTitle>
+          {/* accounts spec 5: the exact confirmation text */}
+          <DialogDescription>{DELETE_CONFIRM_TEXT}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            variant="destructive"
+            disabled={remove.isPending}
+            onClick={() =>
+              remove.mutate(item.id, {
+                onSuccess: () => {
+                  toast({ title: 'Item Deleted', variant: 'success' });
+                  onClose();
+                },
+                onError: () =>
+                  toast({
+                    title: 'Delete Failed',
+                    description: 'Failed to delete menu item. Please try again.',
+                    variant: 'destructive',
+                  }),
+              })
+            }
+          >
+            {remove.isPending ? 'Deleting...' : 'Delete'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function MenuRow({
+  item,
+  onEdit,
+  onDelete,
+}: {
+  item: MenuItemView;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const toggle = useToggleMenuItem();
+  return (
+    <li className="flex flex-wrap items-center gap-3 rounded-2xl border border-border bg-card p-3">
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-semibold">{item.name}</p>
+        <p className="text-sm text-muted-foreground">
+          {capitalize(item.category)} · {formatMoney(item.priceCents)}
+        </p>
+      </div>
+      <label className="flex items-center gap-2 text-sm">
+        <Switch
+          checked={item.isAvailable}
+          disabled={toggle.isPending}
+          aria-label={`${item.name} available`}
+          onCheckedChange={(isAvailable) =>
+            toggle.mutate(
+              { id: item.id, isAvailable },
+              {
+                onSuccess: () => toast({ title: 'Availability Updated', variant: 'success' }),
+                onError: () =>
+                  toast({
+                    title: 'Update Failed',
+                    description: 'Failed to update item availability. Please try again.',
+                    variant: 'destructive',
+                  }),
+              },
+            )
+          }
+        />
+        {item.isAvailable ? 'Available' : 'Unavailable'}
+      </label>
+      <div className="flex gap-1">
+        <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${item.name}`}>
+          <Pencil aria-hidden /> Edit
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete ${item.name}`}>
+          <Trash2 aria-hidden /> Delete
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** accounts spec 2.9, Menu tab: the vendor's items with availability, edit and delete. */
+export function MenuTab({ onAdd }: { onAdd: () => void }) {
+  const menu = useVendorMenu();
+  const [editing, setEditing] = useState<MenuItemView>();
+  const [deleting, setDeleting] = useState<MenuItemView>();
+  if (menu.isPending) return <Skeleton className="h-40" />;
+  if (menu.isError) return <p role="alert">We couldn't load your menu.</p>;
+  return (
+    <div className="grid gap-3">
+      {menu.data.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border px-6 py-12 text-center">
+          <UtensilsCrossed className="size-8 text-accent" aria-hidden />
+          <h2 className="text-lg font-semibold">No menu items yet</h2>
+          <Button onClick={onAdd}>
+            <Plus aria-hidden /> Add Menu Item
+          </Button>
+        </div>
+      ) : (
+        <ul className="grid gap-2 lg:grid-cols-2">
+          {menu.data.map((item) => (
+            <MenuRow
+              key={item.id}
+              item={item}
+              onEdit={() => setEditing(item)}
+              onDelete={() => setDeleting(item)}
+            />
+          ))}
+        </ul>
+      )}
+      {editing ? <MenuItemDialog item={editing} onClose={() => setEditing(undefined)} /> : null}
+      {deleting ? <DeleteDialog item={deleting} onClose={() => setDeleting(undefined)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OrderView } from '../../../contract/orders';
+import { makeOrder, mockApi, renderWithProviders, type MockRoute } from '../checkout/test-support';
+import { VendorOrderTrackingModal } from './order-vendor-panel';
+
+const mocks = vi.hoisted(() => ({ toast: vi.fn() }));
+vi.mock('../../components/ui/use-toast', () => ({ toast: mocks.toast }));
+
+function renderVendorModal(order: Partial<OrderView>, routes: Record<string, MockRoute> = {}) {
+  const api = mockApi({
+    'GET /api/orders/41': { body: makeOrder({ paymentStatus: 'paid', ...order }) },
+    'GET /api/orders/41/timeline': { body: [] },
+    ...routes,
+  });
+  renderWithProviders(<VendorOrderTrackingModal orderId={41} onClose={vi.fn()} />);
+  return api;
+}
+
+const toastTitled = (title: string) =>
+  waitFor(() => expect(mocks.toast).toHaveBeenCalledWith(expect.objectContaining({ title })));
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  mocks.toast.mockReset();
+});
+
+describe('tracking modal, vendor role', () => {
+  it('offers only the allowed transitions and never the customer notes box', async () => {
+    renderVendorModal({ status: 'preparing' });
+    const actions = await screen.findByRole('region', { name: 'Vendor actions' });
+    const labels = within(actions)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    expect(labels).toEqual(['Mark Ready', 'Mark Delayed', 'Cancel Order']);
+    expect(screen.queryByLabelText('Your notes for the vendor')).toBeNull();
+  });
+
+  it('changes the priority (urgent sets isUrgent)', async () => {
+    const { callsTo } = renderVendorModal(
+      { status: 'pending' },
+      { 'PATCH /api/orders/41/priority': { body: makeOrder({ priority: 'urgent' }) } },
+    );
+    fireEvent.change(await screen.findByLabelText('Priority'), { target: { value: 'urgent' } });
+    await toastTitled('Priority Updated');
+    expect(callsTo('PATCH', '/api/orders/41/priority')[0]?.body).toEqual({
+      priority: 'urgent',
+      isUrgent: true,
+    });
+  });
+
+  it('cancels only after a reason and a confirm', async () => {
+    const { callsTo } = renderVendorModal(
+      { status: 'confirmed' },
+      { 'PATCH /api/vendor/orders/41': { body: makeOrder({ status: 'cancelled' }) } },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel Order' }));
+    expect(callsTo('PATCH', '/api/vendor/orders/41')).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText('Reason for cancelling'), {
+      target: { value: 'Out of buns' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Cancel' }));
+    await toastTitled('Status Updated');
+    expect(callsTo('PATCH', '/api/vendor/orders/41')[0]?.body).toEqual({
+      status: 'cancelled',
+      reason: 'Out of buns',
+    });
+  });
+
+  it('saves vendor notes', async () => {
+    const { callsTo } = renderVendorModal(
+      { status: 'pending' },
+      { 'PATCH /api/orders/41/notes': { body: makeOrder({ vendorNotes: 'Regular' }) } },
+    );
+    fireEvent.change(await screen.findByLabelText('Vendor notes'), {
+      target: { value: 'Regular' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Notes' }));
+    await toastTitled('Notes Updated');
+    expect(callsTo('PATCH', '/api/orders/41/notes')[0]?.body).toEqual({ vendorNotes: 'Regular' });
+  });
+});

@@ -1,0 +1,93 @@
+import { useEffect, useRef, useState } from 'react';
+import { ScanLine } from 'lucide-react';
+import { normalizePickupCode, isValidPickupCodeFormat } from '../../../contract/vendor';
+import { Button } from '../../components/ui/button';
+
+type Detector = { detect: (source: HTMLVideoElement) => Promise<{ rawValue: string }[]> };
+type DetectorConstructor = new (options: { formats: string[] }) => Detector;
+
+const SCAN_INTERVAL_MS = 300;
+
+function barcodeDetector(): DetectorConstructor | undefined {
+  return (globalThis as { BarcodeDetector?: DetectorConstructor }).BarcodeDetector;
+}
+
+/** Scanning needs the browser's barcode detector and a camera (Chrome on Android has both). */
+export function canScanPickupCodes(): boolean {
+  return Boolean(barcodeDetector()) && typeof navigator.mediaDevices?.getUserMedia === 'function';
+}
+
+/**
+ * accounts spec 4 / vendor operations: the vendor scans the QR code on the customer's phone
+ * instead of typing the pickup code. The QR code carries the code itself.
+ */
+export function PickupCodeScanner({ onCode }: { onCode: (code: string) => void }) {
+  const [isScanning, setIsScanning] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  const video = useRef<HTMLVideoElement>(null);
+
+  useEffect(() => {
+    if (!isScanning) return;
+    const Detector = barcodeDetector();
+    if (!Detector) return;
+    const detector = new Detector({ formats: ['qr_code'] });
+    let stream: MediaStream | undefined;
+    let timer: ReturnType<typeof setInterval> | undefined;
+    let stopped = false;
+    navigator.mediaDevices
+      .getUserMedia({ video: { facingMode: 'environment' } })
+      .then(async (media) => {
+        stream = media;
+        if (stopped || !video.current) return;
+        video.current.srcObject = media;
+        await video.current.play();
+        timer = setInterval(() => {
+          if (!video.current) return;
+          detector
+            .detect(video.current)
+            .then((codes) => {
+              const value = normalizePickupCode(codes[0]?.rawValue ?? '');
+              if (isValidPickupCodeFormat(value)) {
+                setIsScanning(false);
+                onCode(value);
+              }
+            })
+            .catch(() => undefined);
+        }, SCAN_INTERVAL_MS);
+      })
+      .catch(() => {
+        setProblem('The camera is not available. Type the code instead.');
+        setIsScanning(false);
+      });
+    return () => {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      stream?.getTracks().forEach((track) => track.stop());
+    };
+  }, [isScanning, onCode]);
+
+  if (!canScanPickupCodes()) return null;
+  return (
+    <div className="grid gap-2">
+      {isScanning ? (
+        <>
+          <video
+            ref={video}
+            muted
+            playsInline
+            className="aspect-square w-full rounded-xl bg-black object-cover"
+          />
+          <Button variant="outline" onClick={() => setIsScanning(false)}>
+            Stop scanning
+          </Button>
+        </>
+      ) : (
+        <Button variant="secondary" onClick={() => setIsScanning(true)}>
+          <ScanLine />
+          Scan QR code
+        </Button>
+      )}
+      {problem ? <p className="text-sm text-muted-foreground">{problem}</p> : null}
+    </div>
+  );
+}

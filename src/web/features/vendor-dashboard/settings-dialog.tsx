@@ -1,0 +1,180 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { PRICE_RANGES } from '../../../contract/enums';
+import {
+  CUISINES,
+  DEFAULT_PREP_MINUTES,
+  MAX_PREP_MINUTES,
+  MIN_PREP_MINUTES,
+  vendorProfileUpdateSchema,
+  type VendorProfileUpdate,
+  type VendorProfileView,
+} from '../../../contract/vendor';
+import { Button } from '../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import { FieldError, Input, Label, NativeSelect, Textarea } from '../../components/ui/input';
+import { Switch } from '../../components/ui/switch';
+import { toast } from '../../components/ui/use-toast';
+import { useUpdateVendorProfile } from './api';
+
+type FormValues = {
+  name: string;
+  description: string;
+  cuisine: string;
+  priceRange: string;
+  phone: string;
+  address: string;
+  estimatedPrepTime: string;
+  isActive: boolean;
+};
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** accounts spec 2.9 and 5: the vendor settings; messages come from vendorSettingsMessages. */
+export function SettingsDialog({
+  profile,
+  onClose,
+}: {
+  profile: VendorProfileView;
+  onClose: () => void;
+}) {
+  const update = useUpdateVendorProfile();
+  const form = useForm<FormValues, unknown, VendorProfileUpdate>({
+    resolver: zodResolver(vendorProfileUpdateSchema) as unknown as Resolver<
+      FormValues,
+      unknown,
+      VendorProfileUpdate
+    >,
+    defaultValues: {
+      name: profile.name,
+      description: profile.description ?? '',
+      cuisine: profile.cuisine,
+      priceRange: profile.priceRange,
+      phone: profile.phone ?? '',
+      address: profile.address ?? '',
+      estimatedPrepTime: String(profile.estimatedPrepTime ?? DEFAULT_PREP_MINUTES),
+      isActive: profile.isActive,
+    },
+  });
+  const { errors } = form.formState;
+  // the sixteen, plus the vendor's current one when it is not among them (accounts spec 5)
+  const cuisines: string[] = [...CUISINES];
+  if (profile.cuisine && !cuisines.includes(profile.cuisine)) cuisines.unshift(profile.cuisine);
+  const field = (name: keyof FormValues) => ({
+    id: `settings-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `settings-${name}-error` : undefined,
+  });
+  const error = (name: keyof FormValues) => (
+    <FieldError id={`settings-${name}-error`} message={errors[name]?.message} />
+  );
+  const onValid = (body: VendorProfileUpdate) =>
+    update.mutate(body, {
+      onSuccess: () => {
+        toast({ title: 'Settings Updated', variant: 'success' });
+        onClose();
+      },
+      onError: () =>
+        toast({
+          title: 'Update Failed',
+          description: 'Failed to update vendor settings. Please try again.',
+          variant: 'destructive',
+        }),
+    });
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Vendor Settings</DialogTitle>
+          <DialogDescription>How customers see your business.</DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-3" noValidate onSubmit={form.handleSubmit(onValid)}>
+          <div className="grid gap-1.5">
+            <Label htmlFor="settings-name">Business name</Label>
+            <Input {...field('name')} {...form.register('name')} />
+            {error('name')}
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="settings-description">Description</Label>
+            <Textarea {...field('description')} {...form.register('description')} />
+            {error('description')}
+          </div>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <div className="grid gap-1.5">
+              <Label htmlFor="settings-cuisine">Cuisine type</Label>
+              <NativeSelect {...field('cuisine')} {...form.register('cuisine')}>
+                <option value="">Select…</option>
+                {cuisines.map((cuisine) => (
+                  <option key={cuisine} value={cuisine}>
+                    {capitalize(cuisine)}
+                  </option>
+                ))}
+              </NativeSelect>
+              {error('cuisine')}
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor="settings-priceRange">Price range</Label>
+              <NativeSelect {...field('priceRange')} {...form.register('priceRange')}>
+                <option value="">Select…</option>
+                {PRICE_RANGES.map((range) => (
+                  <option key={range} value={range}>
+                    {range}
+                  </option>
+                ))}
+              </NativeSelect>
+              {error('priceRange')}
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor="settings-phone">Phone</Label>
+              <Input type="tel" {...field('phone')} {...form.register('phone')} />
+              {error('phone')}
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor="settings-estimatedPrepTime">Prep time (minutes)</Label>
+              <Input
+                type="number"
+                min={MIN_PREP_MINUTES}
+                max={MAX_PREP_MINUTES}
+                {...field('estimatedPrepTime')}
+                {...form.register('estimatedPrepTime')}
+              />
+              {error('estimatedPrepTime')}
+            </div>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="settings-address">Address</Label>
+            <Input {...field('address')} {...form.register('address')} />
+            {error('address')}
+          </div>
+          <Controller
+            control={form.control}
+            name="isActive"
+            render={({ field: { value, onChange } }) => (
+              <div className="flex items-center gap-3">
+                <Switch id="settings-isActive" checked={value} onCheckedChange={onChange} />
+                <Label htmlFor="settings-isActive">
+                  {value ? 'Accepting orders' : 'Temporarily closed'}
+                </Label>
+              </div>
+            )}
+          />
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? 'Saving...' : 'Save Settings'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,70 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import type { OrderStatus } from '../../../contract/order-status';
+import type { OrderView } from '../../../contract/orders';
+import type { VendorOrderUpdateInput } from '../../../contract/vendor';
+import { toast } from '../../components/ui/use-toast';
+import { HttpError } from '../../lib/api';
+import { useUpdateOrderStatus, VENDOR_ORDERS_KEY } from './api';
+
+export const STATUS_UPDATE_FAILED = 'Failed to update order status. Please try again.';
+
+/** accounts spec 2.9: the one obvious next step for each active status. */
+export const NEXT_ACTIONS: Partial<
+  Record<OrderStatus, readonly { to: OrderStatus; label: string }[]>
+> = {
+  pending: [{ to: 'confirmed', label: 'Confirm' }],
+  confirmed: [{ to: 'preparing', label: 'Start Preparing' }],
+  preparing: [{ to: 'ready', label: 'Mark Ready' }],
+  delayed: [
+    { to: 'preparing', label: 'Resume' },
+    { to: 'ready', label: 'Mark Ready' },
+  ],
+  ready: [{ to: 'completed', label: 'Hand Over' }],
+};
+
+export type AdvanceResult = { ok: true } | { ok: false; error: unknown };
+
+/**
+ * One status change at a time per order: a second click while the first PATCH runs is ignored
+ * (never double-advance). 409s show the server's message and refetch the board (accounts spec 8).
+ */
+export function useAdvanceOrder(order: Pick<OrderView, 'id'>, { quiet409 = false } = {}) {
+  const client = useQueryClient();
+  const mutation = useUpdateOrderStatus(order.id);
+  const inFlight = useRef(false);
+  const advance = async (body: VendorOrderUpdateInput): Promise<AdvanceResult> => {
+    if (inFlight.current) return { ok: false, error: new Error('busy') };
+    inFlight.current = true;
+    try {
+      await mutation.mutateAsync(body);
+      toast({ title: 'Status Updated', variant: 'success' });
+      return { ok: true };
+    } catch (error) {
+      const isConflict = error instanceof HttpError && error.status === 409;
+      if (!(isConflict && quiet409)) {
+        toast({
+          title: 'Update Failed',
+          description: isConflict ? error.serverMessage : STATUS_UPDATE_FAILED,
+          variant: 'destructive',
+        });
+      }
+      if (isConflict) void client.invalidateQueries({ queryKey: VENDOR_ORDERS_KEY });
+      return { ok: false, error };
+    } finally {
+      inFlight.current = false;
+    }
+  };
+  return { advance, isPending: mutation.isPending };
+}
+
+/** The server's error code of a 409 ('WRONG_PICKUP_CODE', ...), if any. */
+export function conflictCode(error: unknown): string | undefined {
+  if (!(error instanceof HttpError) || error.status !== 409) return undefined;
+  try {
+    const parsed = JSON.parse(error.body) as { code?: unknown };
+    return typeof parsed.code === 'string' ? parsed.code : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,65 @@
+import { useEffect, useRef } from 'react';
+import { toast } from '../../components/ui/use-toast';
+
+export const NEW_ORDER_TOAST_MS = 3000;
+
+type AudioContextCtor = new () => AudioContext;
+let audioContext: AudioContext | null = null;
+
+/**
+ * accounts spec 2.9: a short beep from an oscillator (no audio files). Returns false when the
+ * browser cannot play it now: no Web Audio, a blocked (suspended) context, or a throw.
+ */
+export function playNewOrderBeep(): boolean {
+  try {
+    const Ctor = (globalThis as { AudioContext?: AudioContextCtor }).AudioContext;
+    if (!Ctor) return false;
+    audioContext ??= new Ctor();
+    const context = audioContext;
+    if (context.state !== 'running') {
+      // autoplay policy: try to wake it for next time, but tell the vendor another way now
+      void Promise.resolve(context.resume?.()).catch(() => undefined);
+      return false;
+    }
+    const start = context.currentTime;
+    const oscillator = context.createOscillator();
+    const gain = context.createGain();
+    oscillator.type = 'sine';
+    oscillator.frequency.setValueAtTime(880, start);
+    gain.gain.setValueAtTime(0.25, start);
+    gain.gain.exponentialRampToValueAtTime(0.001, start + 0.4);
+    oscillator.connect(gain);
+    gain.connect(context.destination);
+    oscillator.start(start);
+    oscillator.stop(start + 0.4);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Test seam: forget the shared context. */
+export function resetNewOrderAudio() {
+  audioContext = null;
+}
+
+/**
+ * accounts spec 2.9: when the number of pending orders grows (not on the first load), beep; if
+ * the beep cannot play, toast 'New Order!' for 3 seconds.
+ */
+export function useNewOrderAlert(pendingCount: number | undefined) {
+  const previous = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (pendingCount === undefined) return;
+    const before = previous.current;
+    previous.current = pendingCount;
+    if (before === undefined || pendingCount <= before) return;
+    if (!playNewOrderBeep()) {
+      toast({
+        title: 'New Order!',
+        description: 'You have a new order to review.',
+        duration: NEW_ORDER_TOAST_MS,
+      });
+    }
+  }, [pendingCount]);
+}

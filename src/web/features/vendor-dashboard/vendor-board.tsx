@@ -1,0 +1,100 @@
+import type { OrderStatus } from '../../../contract/order-status';
+import type { OrderView } from '../../../contract/orders';
+import { formatMoney } from '../../../contract/money';
+import { formatClockTime } from '../orders/format';
+import { OrderStatusBadge } from '../orders/order-status';
+import { VendorOrderCard } from './vendor-order-card';
+import { OrderBoard, type OrderBoardProps } from '../orders/order-board';
+
+// accounts spec 2.7, vendor mode: one column per active status, in kitchen order.
+export const VENDOR_COLUMNS: readonly { status: OrderStatus; label: string }[] = [
+  { status: 'pending', label: 'Pending' },
+  { status: 'confirmed', label: 'Confirmed' },
+  { status: 'preparing', label: 'Preparing' },
+  { status: 'delayed', label: 'Delayed' },
+  { status: 'ready', label: 'Ready' },
+];
+
+/** Soonest pickup first: the truck works to the clock. */
+const byPickup = (a: OrderView, b: OrderView) =>
+  new Date(a.pickupTime).getTime() - new Date(b.pickupTime).getTime();
+
+export function VendorColumns({
+  orders,
+  now,
+  onSelect,
+}: {
+  orders: readonly OrderView[];
+  now: Date;
+  onSelect: (orderId: number) => void;
+}) {
+  const done = orders.filter(
+    (order) => order.status === 'completed' || order.status === 'cancelled',
+  );
+  return (
+    <div className="grid gap-4">
+      <div className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 xl:mx-0 xl:grid xl:grid-cols-5 xl:overflow-visible xl:px-0">
+        {VENDOR_COLUMNS.map(({ status, label }) => {
+          const column = orders.filter((order) => order.status === status).sort(byPickup);
+          return (
+            <section
+              key={status}
+              aria-label={`${label} orders`}
+              className="grid w-72 shrink-0 snap-start content-start gap-2 rounded-2xl bg-muted/40 p-2 xl:w-auto"
+            >
+              <h2 className="flex items-center justify-between px-1 text-sm font-semibold">
+                {label}
+                <span
+                  className="rounded-full bg-background px-2 py-0.5 tabular-nums"
+                  aria-label={`${column.length} orders`}
+                >
+                  {column.length}
+                </span>
+              </h2>
+              {column.length === 0 ? (
+                <p className="px-1 py-4 text-center text-xs text-muted-foreground">None</p>
+              ) : (
+                <ul className="grid gap-2">
+                  {column.map((order) => (
+                    <li key={order.id}>
+                      <VendorOrderCard order={order} now={now} onSelect={onSelect} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          );
+        })}
+      </div>
+      <details className="rounded-2xl border border-border bg-card p-3">
+        <summary className="cursor-pointer text-sm font-semibold">
+          Done today ({done.length})
+        </summary>
+        <ul className="mt-2 grid gap-1">
+          {done.map((order) => (
+            <li key={order.id}>
+              <button
+                type="button"
+                onClick={() => onSelect(order.id)}
+                className="flex w-full flex-wrap items-center gap-2 rounded-lg px-2 py-1.5 text-left text-sm hover:bg-muted"
+              >
+                <span className="font-semibold">#{order.id}</span>
+                <span>{order.customerFirstName}</span>
+                <OrderStatusBadge status={order.status} />
+                <span className="ml-auto tabular-nums">{formatMoney(order.totalCents)}</span>
+                <span className="text-muted-foreground">
+                  {formatClockTime(order.lastStatusUpdate)}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </div>
+  );
+}
+
+/** accounts spec 2.7: the order board in vendor mode. */
+export function VendorOrderBoard(props: Omit<OrderBoardProps, 'mode' | 'vendorView'>) {
+  return <OrderBoard mode="vendor" vendorView={VendorColumns} {...props} />;
+}

@@ -1,0 +1,217 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OrderView } from '../../../contract/orders';
+import type { VendorAnalytics, VendorProfileView } from '../../../contract/vendor';
+import type { MenuItemView } from '../../../contract/vendors';
+import { makeOrder, mockApi, renderWithProviders, type MockRoute } from '../checkout/test-support';
+import { DELETE_CONFIRM_TEXT } from './menu-tab';
+import { resetNewOrderAudio } from './use-new-order-alert';
+import { PENDING_APPROVAL_MESSAGE, VendorDashboardPage } from './vendor-dashboard-page';
+
+const mocks = vi.hoisted(() => ({ toast: vi.fn() }));
+vi.mock('../../components/ui/use-toast', () => ({ toast: mocks.toast }));
+
+const PROFILE: VendorProfileView = {
+  id: 1,
+  name: 'Curtain Call Burgers',
+  description: 'Smash burgers',
+  cuisine: 'american',
+  vendorType: 'food_truck',
+  priceRange: '$$',
+  phone: '5551234567',
+  address: null,
+  location: 'Lot B',
+  estimatedPrepTime: 15,
+  isActive: true,
+  approvalStatus: 'approved',
+  imageUrl: null,
+};
+
+const ANALYTICS: VendorAnalytics = {
+  totalOrders: 12,
+  totalRevenue: 345.5,
+  totalRevenueCents: 34550,
+  avgPickupTime: 18,
+  avgPrepMinutes: null,
+  topItems: [{ menuItemId: 11, name: 'Encore Smash Burger', count: 9 }],
+  todayOrders: 4,
+  todayRevenueCents: 11600,
+  menuItemCount: 1,
+  ordersByQuarterHour: [],
+  revenueByDay: [],
+};
+
+const ITEM: MenuItemView = {
+  id: 11,
+  vendorId: 1,
+  name: 'Encore Smash Burger',
+  description: '',
+  price: '15.99',
+  priceCents: 1599,
+  category: 'mains',
+  imageUrl: null,
+  isAvailable: true,
+  isPopular: false,
+};
+
+function renderPage(
+  routes: Record<string, MockRoute> = {},
+  profile: Partial<VendorProfileView> = {},
+) {
+  const api = mockApi({
+    'GET /api/vendor/profile': { body: { ...PROFILE, ...profile } },
+    'GET /api/vendor/analytics': { body: ANALYTICS },
+    'GET /api/vendor/orders': { body: [] },
+    'GET /api/vendor/menu': { body: [ITEM] },
+    ...routes,
+  });
+  renderWithProviders(<VendorDashboardPage />, { path: '/vendor/dashboard' });
+  return api;
+}
+
+const toastTitled = (title: string) =>
+    waitFor(() => expect(mocks.toast).toHaveBeenCalledWith(expect.objectContaining({ title }))),
+  openTab = (name: string) =>
+    fireEvent.mouseDown(screen.getByRole('tab', { name }), { button: 0, ctrlKey: false });
+
+beforeEach(() => {
+  resetNewOrderAudio();
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  mocks.toast.mockReset();
+});
+
+describe('VendorDashboardPage', () => {
+  it('shows the business, the stat tiles and the pending-approval banner', async () => {
+    renderPage({}, { approvalStatus: 'pending' });
+    expect(screen.getByRole('heading', { name: 'Vendor Dashboard' })).toBeTruthy();
+    expect(await screen.findByText(PENDING_APPROVAL_MESSAGE)).toBeTruthy();
+    expect(screen.getByText('Curtain Call Burgers')).toBeTruthy();
+    const tiles = screen.getByLabelText('Today at a glance');
+    await waitFor(() => expect(within(tiles).getByText('$116.00')).toBeTruthy());
+    expect(within(tiles).getByText('—')).toBeTruthy();
+    expect(await screen.findByText('No orders found')).toBeTruthy();
+  });
+
+  it("toasts 'New Order!' when the pending count grows and audio is unavailable", async () => {
+    let orders: OrderView[] = [makeOrder({ id: 1, paymentStatus: 'paid' })];
+    renderPage({ 'GET /api/vendor/orders': () => ({ body: orders }) });
+    await screen.findByText(/#1/);
+    expect(mocks.toast).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'New Order!' }));
+    orders = [...orders, makeOrder({ id: 2, paymentStatus: 'paid' })];
+    fireEvent.click(screen.getByRole('button', { name: /Refresh orders/ }));
+    await waitFor(() =>
+      expect(mocks.toast).toHaveBeenCalledWith({
+        title: 'New Order!',
+        description: 'You have a new order to review.',
+        duration: 3000,
+      }),
+    );
+  });
+
+  it('falls back to the toast when the AudioContext is suspended (autoplay blocked)', async () => {
+    const resume = vi.fn(() => Promise.reject(new Error('blocked')));
+    vi.stubGlobal(
+      'AudioContext',
+      class {
+        state = 'suspended';
+        resume = resume;
+      },
+    );
+    let orders: OrderView[] = [];
+    renderPage({ 'GET /api/vendor/orders': () => ({ body: orders }) });
+    await screen.findByText('No orders found');
+    orders = [makeOrder({ id: 3, paymentStatus: 'paid' })];
+    fireEvent.click(screen.getByRole('button', { name: /Refresh orders/ }));
+    await toastTitled('New Order!');
+    expect(resume).toHaveBeenCalled();
+  });
+
+  it("add menu item: missing fields toast 'Validation Error' with field errors", async () => {
+    const { callsTo } = renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Menu Item' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Menu Item' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Item' }));
+    await waitFor(() =>
+      expect(mocks.toast).toHaveBeenCalledWith(
+        expect.objectContaining({
+          title: 'Validation Error',
+          description: 'Please fill in all required fields.',
+        }),
+      ),
+    );
+    expect(within(dialog).getAllByRole('alert').length).toBeGreaterThanOrEqual(3);
+    expect(callsTo('POST', '/api/vendor/menu')).toHaveLength(0);
+  });
+
+  it('sends the price in dollars when creating an item', async () => {
+    const { callsTo } = renderPage({ 'POST /api/vendor/menu': { status: 201, body: ITEM } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Menu Item' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Menu Item' });
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Fries' } });
+    fireEvent.change(within(dialog).getByLabelText('Price ($)'), { target: { value: '6.5' } });
+    fireEvent.change(within(dialog).getByLabelText('Category'), { target: { value: 'sides' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Item' }));
+    await toastTitled('Item Created');
+    expect(callsTo('POST', '/api/vendor/menu')[0]?.body).toEqual({
+      name: 'Fries',
+      description: '',
+      price: 6.5,
+      category: 'sides',
+      isAvailable: true,
+    });
+  });
+
+  it('asks the exact delete question, then deletes', async () => {
+    const { callsTo } = renderPage({ 'DELETE /api/vendor/menu/11': { status: 204 } });
+    openTab('Menu');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Encore Smash Burger' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(DELETE_CONFIRM_TEXT)).toBeTruthy();
+    expect(DELETE_CONFIRM_TEXT).toBe('Are you sure you want to delete this menu item?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await toastTitled('Item Deleted');
+    expect(callsTo('DELETE', '/api/vendor/menu/11')).toHaveLength(1);
+  });
+
+  it('settings: an unparsable prep time is saved as 20', async () => {
+    const { callsTo } = renderPage({ 'PATCH /api/vendor/profile': { body: PROFILE } });
+    const settings = screen.getByRole('button', { name: 'Settings' });
+    await waitFor(() => expect((settings as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(settings);
+    const dialog = await screen.findByRole('dialog', { name: 'Vendor Settings' });
+    fireEvent.change(within(dialog).getByLabelText('Prep time (minutes)'), {
+      target: { value: '' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Settings' }));
+    await toastTitled('Settings Updated');
+    expect(callsTo('PATCH', '/api/vendor/profile')[0]?.body).toMatchObject({
+      name: 'Curtain Call Burgers',
+      estimatedPrepTime: 20,
+      isActive: true,
+    });
+  });
+
+  it('settings: an empty business name shows the required message', async () => {
+    const { callsTo } = renderPage();
+    const settings = screen.getByRole('button', { name: 'Settings' });
+    await waitFor(() => expect((settings as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(settings);
+    const dialog = await screen.findByRole('dialog', { name: 'Vendor Settings' });
+    fireEvent.change(within(dialog).getByLabelText('Business name'), { target: { value: ' ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Settings' }));
+    expect(await within(dialog).findByText('Business name is required')).toBeTruthy();
+    expect(callsTo('PATCH', '/api/vendor/profile')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,175 @@
+import { LogOut, Plus, RefreshCw, Settings } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { useState } from 'react';
+import { formatMoney } from '../../../contract/money';
+import type { VendorAnalytics, VendorProfileView } from '../../../contract/vendor';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useLogout } from '../auth/use-logout';
+import { AnalyticsTab } from './analytics-tab';
+import { useVendorAnalytics, useVendorOrders, useVendorProfile } from './api';
+import { MenuItemDialog } from './menu-item-dialog';
+import { MenuTab } from './menu-tab';
+import { SettingsDialog } from './settings-dialog';
+import { useNewOrderAlert } from './use-new-order-alert';
+import { VendorOrderBoard } from './vendor-board';
+import { VendorOrderTrackingModal } from './order-vendor-panel';
+
+export const PENDING_APPROVAL_MESSAGE =
+  'Awaiting approval — your business is not listed to customers yet. Approval usually takes 24 to 48 hours. You can build your menu and settings now.';
+export const REJECTED_MESSAGE =
+  'Your application was not approved, so your business is not listed to customers. Contact support to ask why or to apply again.';
+
+const APPROVAL_BADGE = {
+  approved: { label: 'Approved', variant: 'success' },
+  pending: { label: 'Pending approval', variant: 'accent' },
+  rejected: { label: 'Not approved', variant: 'destructive' },
+} as const;
+
+function ApprovalBanner({ status }: { status: VendorProfileView['approvalStatus'] }) {
+  if (status === 'approved') return null;
+  return (
+    <p
+      role="status"
+      className={
+        status === 'pending'
+          ? 'rounded-2xl border border-accent bg-accent/15 p-4 text-sm font-medium'
+          : 'rounded-2xl border border-destructive bg-destructive/10 p-4 text-sm font-medium'
+      }
+    >
+      {status === 'pending' ? PENDING_APPROVAL_MESSAGE : REJECTED_MESSAGE}
+    </p>
+  );
+}
+
+/** accounts spec 2.9: the four tiles, from the analytics call. */
+function StatTiles({ data }: { data: VendorAnalytics | undefined }) {
+  const tiles = [
+    { label: "Today's Orders", value: data ? String(data.todayOrders) : undefined },
+    { label: "Today's Revenue", value: data ? formatMoney(data.todayRevenueCents) : undefined },
+    {
+      label: 'Avg Prep Time',
+      value: data
+        ? data.avgPrepMinutes === null
+          ? '—'
+          : `${Math.round(data.avgPrepMinutes)} min`
+        : undefined,
+    },
+    { label: 'Menu Items', value: data ? String(data.menuItemCount) : undefined },
+  ];
+  return (
+    <dl aria-label="Today at a glance" className="grid grid-cols-2 gap-3 md:grid-cols-4">
+      {tiles.map((tile) => (
+        <div key={tile.label} className="rounded-2xl border border-border bg-card p-4 shadow-sm">
+          <dt className="text-xs font-medium text-muted-foreground">{tile.label}</dt>
+          <dd className="mt-1 text-2xl font-bold tabular-nums">
+            {tile.value ?? <Skeleton className="h-8 w-16" />}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function OrdersTab() {
+  const orders = useVendorOrders();
+  const [selected, setSelected] = useState<number>();
+  useNewOrderAlert(orders.data?.filter((order) => order.status === 'pending').length);
+  if (orders.isPending) return <Skeleton className="h-60" />;
+  if (orders.isError) {
+    return (
+      <div role="alert" className="grid justify-items-center gap-2 py-8 text-center">
+        <p>We couldn't load your orders.</p>
+        <Button onClick={() => void orders.refetch()}>Try again</Button>
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-3">
+      <Button
+        variant="outline"
+        size="sm"
+        className="justify-self-end"
+        disabled={orders.isFetching}
+        onClick={() => void orders.refetch()}
+      >
+        <RefreshCw aria-hidden /> {orders.isFetching ? 'Refreshing...' : 'Refresh orders'}
+      </Button>
+      <VendorOrderBoard orders={orders.data} onSelect={setSelected} />
+      {selected !== undefined ? (
+        <VendorOrderTrackingModal orderId={selected} onClose={() => setSelected(undefined)} />
+      ) : null}
+    </div>
+  );
+}
+
+const TAB_TRIGGER =
+  'rounded-lg px-4 py-2 text-sm font-semibold text-muted-foreground data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm';
+
+/** accounts spec 2.9: the vendor dashboard. */
+export function VendorDashboardPage() {
+  const profile = useVendorProfile();
+  const analytics = useVendorAnalytics();
+  const logout = useLogout();
+  const [dialog, setDialog] = useState<'settings' | 'add'>();
+  const approval = profile.data ? APPROVAL_BADGE[profile.data.approvalStatus] : undefined;
+  return (
+    <div className="mx-auto grid w-full max-w-7xl gap-5 px-4 py-6">
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-bold">Vendor Dashboard</h1>
+          <div className="flex flex-wrap items-center gap-2 text-muted-foreground">
+            {profile.data?.name ?? <Skeleton className="h-5 w-40" />}
+            {approval ? <Badge variant={approval.variant}>{approval.label}</Badge> : null}
+            {profile.data && !profile.data.isActive ? (
+              <Badge variant="outline">Temporarily closed</Badge>
+            ) : null}
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" disabled={!profile.data} onClick={() => setDialog('settings')}>
+            <Settings aria-hidden /> Settings
+          </Button>
+          <Button onClick={() => setDialog('add')}>
+            <Plus aria-hidden /> Add Menu Item
+          </Button>
+          <Button variant="ghost" disabled={logout.isPending} onClick={() => logout.mutate()}>
+            <LogOut aria-hidden /> {logout.isPending ? 'Logging out...' : 'Logout'}
+          </Button>
+        </div>
+      </header>
+      {profile.data ? <ApprovalBanner status={profile.data.approvalStatus} /> : null}
+      <StatTiles data={analytics.data} />
+      <Tabs.Root defaultValue="orders" className="grid gap-4">
+        <Tabs.List
+          aria-label="Dashboard sections"
+          className="flex w-fit gap-1 rounded-xl bg-muted p-1"
+        >
+          <Tabs.Trigger value="orders" className={TAB_TRIGGER}>
+            Orders
+          </Tabs.Trigger>
+          <Tabs.Trigger value="menu" className={TAB_TRIGGER}>
+            Menu
+          </Tabs.Trigger>
+          <Tabs.Trigger value="analytics" className={TAB_TRIGGER}>
+            Analytics
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="orders">
+          <OrdersTab />
+        </Tabs.Content>
+        <Tabs.Content value="menu">
+          <MenuTab onAdd={() => setDialog('add')} />
+        </Tabs.Content>
+        <Tabs.Content value="analytics">
+          <AnalyticsTab />
+        </Tabs.Content>
+      </Tabs.Root>
+      {dialog === 'settings' && profile.data ? (
+        <SettingsDialog profile={profile.data} onClose={() => setDialog(undefined)} />
+      ) : null}
+      {dialog === 'add' ? <MenuItemDialog onClose={() => setDialog(undefined)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { AlarmClock, Clock, Flame, MessageSquareWarning } from 'lucide-react';
+import { useState } from 'react';
+import { formatMoney } from '../../../contract/money';
+import type { OrderView } from '../../../contract/orders';
+import { pickupCountdownText } from '../../../contract/pickup';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import { itemCountText } from '../orders/format';
+import { isOrderLate, isOrderUrgent, itemCount } from '../orders/order-board-stats';
+import { OrderProgress } from '../orders/order-status';
+import { HandOverDialog } from './hand-over-dialog';
+import { NEXT_ACTIONS, useAdvanceOrder } from './use-advance-order';
+
+/** accounts spec 2.9: the big next-action button (or two, for a delayed order). */
+function NextAction({ order }: { order: OrderView }) {
+  const { advance, isPending } = useAdvanceOrder(order);
+  const [handingOver, setHandingOver] = useState(false);
+  const actions = NEXT_ACTIONS[order.status] ?? [];
+  return (
+    <div className="relative z-10 flex gap-2">
+      {actions.map((action, index) => (
+        <Button
+          key={action.to}
+          size="lg"
+          variant={index === 0 ? 'default' : 'outline'}
+          className={cn(index === 0 ? 'flex-1' : 'shrink-0')}
+          disabled={isPending}
+          aria-label={`${action.label} order #${order.id}`}
+          onClick={() => {
+            if (action.to === 'completed') setHandingOver(true);
+            else void advance({ status: action.to });
+          }}
+        >
+          {isPending && index === 0 ? 'Updating...' : action.label}
+        </Button>
+      ))}
+      {handingOver ? <HandOverDialog order={order} onClose={() => setHandingOver(false)} /> : null}
+    </div>
+  );
+}
+
+/**
+ * accounts spec 2.7, vendor mode: id, customer first name, urgent and late flags, total, time to
+ * pickup, progress, items and special instructions. The body opens tracking.
+ */
+export function VendorOrderCard({
+  order,
+  now,
+  onSelect,
+}: {
+  order: OrderView;
+  now: Date;
+  onSelect: (orderId: number) => void;
+}) {
+  const isUrgent = isOrderUrgent(order, now);
+  const isLate = isOrderLate(order, now);
+  return (
+    <article
+      aria-label={`Order #${order.id}`}
+      className={cn(
+        'relative grid content-start gap-3 rounded-2xl border border-border bg-card p-3 shadow-sm hover:border-primary/60',
+        isLate && 'border-destructive',
+        !isLate && isUrgent && 'border-amber-500',
+      )}
+    >
+      <div className="flex items-start justify-between gap-2">
+        <div className="grid min-w-0 gap-1">
+          <h3 className="text-lg font-bold leading-tight">
+            <button
+              type="button"
+              onClick={() => onSelect(order.id)}
+              aria-label={`Open order #${order.id}`}
+              className="text-left outline-none after:absolute after:inset-0 after:rounded-2xl"
+            >
+              #{order.id} <span className="font-medium">{order.customerFirstName}</span>
+            </button>
+          </h3>
+          <div className="flex flex-wrap gap-1">
+            {isUrgent ? (
+              <Badge variant="accent">
+                <Flame className="size-3" aria-hidden /> Urgent
+              </Badge>
+            ) : null}
+            {isLate ? (
+              <Badge variant="destructive">
+                <AlarmClock className="size-3" aria-hidden /> Late
+              </Badge>
+            ) : null}
+            {order.priority === 'urgent' || order.priority === 'high' ? (
+              <Badge variant="outline">Priority: {order.priority}</Badge>
+            ) : null}
+          </div>
+        </div>
+        <p className="shrink-0 text-base font-bold tabular-nums">{formatMoney(order.totalCents)}</p>
+      </div>
+      <p
+        className={cn(
+          'flex items-center gap-1.5 text-sm',
+          isLate && 'font-semibold text-destructive',
+          !isLate && isUrgent && 'font-semibold text-amber-700 dark:text-accent',
+        )}
+      >
+        <Clock className="size-4" aria-hidden />
+        {pickupCountdownText(order.pickupTime, now)}
+      </p>
+      <OrderProgress status={order.status} />
+      <div className="text-sm">
+        <p className="font-medium text-muted-foreground">{itemCountText(itemCount(order))}</p>
+        <ul className="mt-1 grid gap-0.5">
+          {order.items.map((item) => (
+            <li key={item.id}>
+              <span className="font-semibold tabular-nums">{item.quantity}×</span> {item.name}
+            </li>
+          ))}
+        </ul>
+      </div>
+      {order.specialInstructions ? (
+        <p className="flex gap-1.5 rounded-lg bg-accent/20 px-2 py-1.5 text-sm font-medium">
+          <MessageSquareWarning className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <span className="break-words">{order.specialInstructions}</span>
+        </p>
+      ) : null}
+      <NextAction order={order} />
+    </article>
+  );
+}

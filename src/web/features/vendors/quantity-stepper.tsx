@@ -1,0 +1,60 @@
+import { Minus, Plus, Trash2 } from 'lucide-react';
+import { cn } from '../../lib/cn';
+
+/**
+ * Minus / quantity / plus with 44 px targets. Minus at 1 asks for 0, which cart rule 5 turns
+ * into removing the line.
+ */
+export function QuantityStepper({
+  name,
+  quantity,
+  onChange,
+  disabled = false,
+  className,
+}: {
+  name: string;
+  quantity: number;
+  onChange: (quantity: number) => void;
+  disabled?: boolean;
+  className?: string;
+}) {
+  const isLast = quantity <= 1;
+  const buttonClass =
+    'flex size-11 shrink-0 items-center justify-center rounded-xl text-foreground transition-colors hover:bg-muted active:bg-muted disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-ring';
+  return (
+    <div
+      role="group"
+      aria-label={`Quantity of ${name}`}
+      className={cn(
+        'inline-flex items-center justify-between rounded-xl border border-border bg-background',
+        className,
+      )}
+    >
+      <button
+        type="button"
+        className={buttonClass}
+        onClick={() => onChange(quantity - 1)}
+        disabled={disabled}
+        aria-label={isLast ? `Remove ${name}` : `Decrease quantity of ${name}`}
+      >
+        {isLast ? (
+          <Trash2 className="size-4 text-destructive" aria-hidden />
+        ) : (
+          <Minus className="size-4" aria-hidden />
+        )}
+      </button>
+      <span className="min-w-7 text-center text-sm font-bold tabular-nums" aria-live="polite">
+        {quantity}
+      </span>
+      <button
+        type="button"
+        className={buttonClass}
+        onClick={() => onChange(quantity + 1)}
+        disabled={disabled}
+        aria-label={`Increase quantity of ${name}`}
+      >
+        <Plus className="size-4" aria-hidden />
+      </button>
+    </div>
+  );
+}

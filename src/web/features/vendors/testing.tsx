@@ -1,0 +1,238 @@
+// Test helpers for the browse screens (imported only by *.test.tsx files).
+import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { OrderView } from '../../../contract/orders';
+import type { CurrentEventView, MenuItemView, VendorView } from '../../../contract/vendors';
+import { Toaster } from '../../components/ui/toaster';
+import { dismissToast } from '../../components/ui/use-toast';
+import { createQueryClient } from '../../lib/api';
+import { CartProvider } from '../cart/cart-provider';
+import { resetLocation } from '../location/use-geolocation';
+import { QuickOrderProvider } from '../quick-order/quick-order-provider';
+import { QuickOrderSheet } from '../quick-order/quick-order-sheet';
+
+export function makeVendor(
+  fields: Partial<VendorView> & Pick<VendorView, 'id' | 'name'>,
+): VendorView {
+  return {
+    cuisine: 'american',
+    description: `${fields.name} serves food.`,
+    vendorType: 'food_truck',
+    rating: 4.2,
+    reviewCount: 100,
+    priceRange: '$$',
+    estimatedPrepTime: 15,
+    imageUrl: `/images/vendors/${fields.id}.svg`,
+    latitude: null,
+    longitude: null,
+    location: null,
+    address: null,
+    phone: null,
+    averageDeliveryTime: null,
+    isActive: true,
+    ...fields,
+  };
+}
+
+// prettier-ignore
+export const VENDORS: VendorView[] = [
+  makeVendor({ id: 1, name: 'Curtain Call Burgers', cuisine: 'american', rating: 4.8, estimatedPrepTime: 12, latitude: 37.7712, longitude: -122.4835 }),
+  makeVendor({ id: 2, name: 'Taco Encore', cuisine: 'mexican', rating: 4.6, estimatedPrepTime: 8, latitude: 37.7681, longitude: -122.4821 }),
+  makeVendor({ id: 3, name: 'Seoul Stage Kitchen', cuisine: 'korean', vendorType: 'restaurant', rating: 4.9, estimatedPrepTime: 18, latitude: 37.7723, longitude: -122.4897 }),
+  makeVendor({ id: 4, name: 'Midway Munchies', cuisine: 'festival food', rating: 4.4, estimatedPrepTime: 10 }),
+  makeVendor({ id: 5, name: 'Smokestack BBQ', cuisine: 'bbq', vendorType: 'restaurant', rating: 4.3, estimatedPrepTime: 25, isActive: false }),
+  makeVendor({ id: 6, name: 'Encore Pizza', cuisine: 'italian', vendorType: 'restaurant', rating: 4.5, estimatedPrepTime: 15, description: 'Wood-fired pies by the slice.' }),
+];
+
+export function vendor(id: number): VendorView {
+  const found = VENDORS.find((entry) => entry.id === id);
+  if (!found) throw new Error(`no fixture vendor ${id}`);
+  return found;
+}
+
+let nextItemId = 100;
+export function makeItem(
+  fields: Partial<MenuItemView> & Pick<MenuItemView, 'vendorId' | 'name' | 'priceCents'>,
+): MenuItemView {
+  nextItemId += 1;
+  return {
+    id: nextItemId,
+    description: `${fields.name}, made to order.`,
+    price: (fields.priceCents / 100).toFixed(2),
+    category: 'mains',
+    imageUrl: '/images/menu/burger.svg',
+    isAvailable: true,
+    isPopular: false,
+    ...fields,
+  };
+}
+
+// prettier-ignore
+export const MENUS: Record<number, MenuItemView[]> = {
+  1: [
+    makeItem({ id: 11, vendorId: 1, name: 'Encore Smash Burger', priceCents: 1599, isPopular: true }),
+    makeItem({ id: 12, vendorId: 1, name: 'Double Headliner', priceCents: 1799, isPopular: true }),
+    makeItem({ id: 13, vendorId: 1, name: 'Backstage Veggie Burger', priceCents: 1399 }),
+    makeItem({ id: 14, vendorId: 1, name: 'Loaded Stage Fries', priceCents: 899, category: 'sides', isPopular: true }),
+    makeItem({ id: 15, vendorId: 1, name: 'Truffle Parmesan Fries', priceCents: 999, category: 'sides', isAvailable: false }),
+    makeItem({ id: 16, vendorId: 1, name: 'Vanilla Shake', priceCents: 799, category: 'beverages' }),
+    makeItem({ id: 17, vendorId: 1, name: 'Fresh Lemonade', priceCents: 499, category: 'beverages' }),
+    makeItem({ id: 18, vendorId: 1, name: 'Brownie Sundae', priceCents: 699, category: 'desserts' }),
+  ],
+  2: [
+    makeItem({ id: 21, vendorId: 2, name: 'Carne Asada Tacos', priceCents: 1199, isPopular: true }),
+    makeItem({ id: 22, vendorId: 2, name: 'Horchata', priceCents: 449, category: 'beverages' }),
+  ],
+  5: [makeItem({ id: 51, vendorId: 5, name: 'Brisket Plate', priceCents: 1899 })],
+};
+
+export function makeEvent(fields: Partial<CurrentEventView> = {}): CurrentEventView {
+  return {
+    id: 1,
+    name: 'Midnight Echo: Neon Nights Tour',
+    date: '2025-06-01T19:30:00.000Z',
+    endDate: '2025-06-01T21:35:00.000Z',
+    venue: 'Riverside Amphitheater',
+    location: 'San Francisco, CA',
+    status: 'ongoing',
+    venueLatitude: null,
+    venueLongitude: null,
+    ...fields,
+  };
+}
+
+export function makeOrder(fields: Partial<OrderView> & Pick<OrderView, 'id' | 'items'>): OrderView {
+  return {
+    userId: 1,
+    vendorId: 1,
+    vendorName: 'Curtain Call Burgers',
+    vendorLocation: null,
+    eventId: 1,
+    status: 'completed',
+    priority: 'normal',
+    isUrgent: false,
+    flow: 'browse',
+    subtotalCents: 2498,
+    serviceFeeCents: 200,
+    taxCents: 200,
+    totalCents: 2898,
+    totalAmount: '28.98',
+    serviceFee: '2.00',
+    tax: '2.00',
+    pickupTime: '2025-05-30T22:00:00.000Z',
+    isAsap: true,
+    specialInstructions: null,
+    notes: null,
+    vendorNotes: null,
+    paymentStatus: 'paid',
+    paidAt: '2025-05-30T21:40:00.000Z',
+    pickupCode: null,
+    cancelReason: null,
+    createdAt: '2025-05-30T21:40:00.000Z',
+    lastStatusUpdate: '2025-05-30T22:10:00.000Z',
+    customerFirstName: 'Sam',
+    ...fields,
+  };
+}
+
+/** Path -> answer: JSON with status 200, a Response, or a function returning either. */
+export type Routes = Record<string, unknown>;
+
+export function defaultRoutes(): Routes {
+  const routes: Routes = {
+    '/api/vendors': VENDORS,
+    '/api/events/current': [],
+    '/api/orders/recent': [],
+  };
+  for (const entry of VENDORS) {
+    routes[`/api/vendors/${entry.id}`] = entry;
+    routes[`/api/vendors/${entry.id}/menu`] = (MENUS[entry.id] ?? []).filter((i) => i.isAvailable);
+  }
+  return routes;
+}
+
+export const jsonResponse = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** Stubs fetch with the routes (merged over the defaults); unknown paths answer 404. */
+export function stubApi(overrides: Routes = {}) {
+  const routes = { ...defaultRoutes(), ...overrides };
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const path = urlOf(input);
+    if (!(path in routes)) return jsonResponse({ message: 'Not found' }, 404);
+    const route = routes[path];
+    const answer: unknown = typeof route === 'function' ? (route as () => unknown)() : route;
+    return answer instanceof Response ? answer : jsonResponse(answer);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function urlOf(input: RequestInfo | URL): string {
+  if (typeof input === 'string') return input;
+  return input instanceof URL ? input.href : input.url;
+}
+
+export const requestedPaths = (fetchMock: ReturnType<typeof stubApi>) =>
+  fetchMock.mock.calls.map(([input]) => urlOf(input));
+
+/** Renders inside the app's providers, a memory router and the quick-order sheet. */
+export function renderWithProviders(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
+  const location = memoryLocation({ path, record: true });
+  const client = createQueryClient();
+  const user = userEvent.setup();
+  const result = render(
+    <QueryClientProvider client={client}>
+      <CartProvider>
+        <QuickOrderProvider>
+          <Router hook={location.hook} searchHook={location.searchHook}>
+            {ui}
+            <QuickOrderSheet />
+          </Router>
+          <Toaster />
+        </QuickOrderProvider>
+      </CartProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, location, client, user };
+}
+
+type PositionCallback = Parameters<Geolocation['getCurrentPosition']>[0];
+type ErrorCallback = NonNullable<Parameters<Geolocation['getCurrentPosition']>[1]>;
+
+/** Gives jsdom (which has none) a navigator.geolocation answering with `answer`. */
+export function stubGeolocation(
+  answer: { coords: { latitude: number; longitude: number } } | { code: number },
+) {
+  const getCurrentPosition = vi.fn((onSuccess: PositionCallback, onError?: ErrorCallback) => {
+    if ('code' in answer)
+      onError?.({ code: answer.code, message: 'denied' } as GeolocationPositionError);
+    else onSuccess({ coords: answer.coords, timestamp: Date.now() } as GeolocationPosition);
+  });
+  Object.defineProperty(navigator, 'geolocation', {
+    configurable: true,
+    value: { getCurrentPosition, watchPosition: vi.fn(), clearWatch: vi.fn() },
+  });
+  return getCurrentPosition;
+}
+
+/** afterEach: unmount, forget the cart, toasts, location and stubs. */
+export function resetBrowseState() {
+  cleanup();
+  localStorage.clear();
+  dismissToast();
+  resetLocation();
+  Reflect.deleteProperty(navigator, 'geolocation');
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+}
+
+/** A toast's text (Radix also copies it into a live region for screen readers). */
+export async function expectToast(text: string | RegExp) {
+  expect((await screen.findAllByText(text)).length).toBeGreaterThan(0);
+}

@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { Tabs } from 'radix-ui';
+import { Plus } from 'lucide-react';
+import { MENU_CATEGORIES } from '../../../contract/enums';
+import { formatMoney } from '../../../contract/money';
+import type { MenuItemView, VendorView } from '../../../contract/vendors';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useCart } from '../cart/cart-provider';
+import { availableItems, useAddToCart } from './cart-items';
+import { MenuItemImage } from './menu-item-image';
+
+export type MenuTab = { id: string; label: string; items: MenuItemView[] };
+
+const titleCase = (text: string) => text.replace(/\b\w/g, (letter) => letter.toUpperCase());
+
+/** customer spec 2, Vendor detail: 'Popular' first, then each category the menu has. */
+export function menuTabs(menu: MenuItemView[]): MenuTab[] {
+  const items = availableItems(menu);
+  const tabs: MenuTab[] = [];
+  const popular = items.filter((item) => item.isPopular);
+  if (popular.length > 0) tabs.push({ id: 'popular', label: 'Popular', items: popular });
+  const known: readonly string[] = MENU_CATEGORIES;
+  const extra = [...new Set(items.map((item) => item.category))].filter((c) => !known.includes(c));
+  for (const category of [...known, ...extra]) {
+    const inCategory = items.filter((item) => item.category === category);
+    if (inCategory.length > 0) {
+      tabs.push({ id: category, label: titleCase(category), items: inCategory });
+    }
+  }
+  return tabs;
+}
+
+export function VendorMenu({ vendor, menu }: { vendor: VendorView; menu: MenuItemView[] }) {
+  const tabs = menuTabs(menu);
+  const [selected, setSelected] = useState<string | null>(null);
+  const active = tabs.find((tab) => tab.id === selected) ?? tabs[0];
+  if (!active) {
+    return (
+      <p className="rounded-2xl bg-muted p-6 text-center text-sm text-muted-foreground">
+        {vendor.name} has nothing on the menu right now. Check back soon.
+      </p>
+    );
+  }
+  return (
+    <Tabs.Root
+      value={active.id}
+      onValueChange={setSelected}
+      className="grid grid-cols-[minmax(0,1fr)] gap-4"
+    >
+      <Tabs.List
+        aria-label="Menu categories"
+        className="sticky top-14 z-20 -mx-4 flex gap-2 overflow-x-auto border-b border-border bg-background/95 px-4 py-2 backdrop-blur [scrollbar-width:none]"
+      >
+        {tabs.map((tab) => (
+          <Tabs.Trigger
+            key={tab.id}
+            value={tab.id}
+            className="inline-flex h-11 shrink-0 items-center gap-1.5 rounded-full border border-border px-4 text-sm font-semibold text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring data-[state=active]:border-primary data-[state=active]:bg-primary data-[state=active]:text-primary-foreground"
+          >
+            {tab.label}
+            <span className="text-xs opacity-75">{tab.items.length}</span>
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {tabs.map((tab) => (
+        <Tabs.Content key={tab.id} value={tab.id} className="outline-none">
+          <ul className="grid gap-3 md:grid-cols-2">
+            {tab.items.map((item) => (
+              <MenuItemRow key={item.id} item={item} vendor={vendor} />
+            ))}
+          </ul>
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}
+
+function MenuItemRow({ item, vendor }: { item: MenuItemView; vendor: VendorView }) {
+  const cart = useCart();
+  const add = useAddToCart();
+  const quantity =
+    cart.items.find((line) => line.id === item.id && line.vendorId === vendor.id)?.quantity ?? 0;
+  return (
+    <li className="flex min-h-32 gap-3 rounded-2xl border border-border bg-card p-3">
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="font-semibold leading-snug">{item.name}</h3>
+          {item.isPopular ? <Badge variant="accent">Popular</Badge> : null}
+        </div>
+        <p className="line-clamp-2 text-sm text-muted-foreground">{item.description}</p>
+        <p className="mt-auto font-bold">{formatMoney(item.priceCents)}</p>
+      </div>
+      <div className="flex w-24 shrink-0 flex-col items-stretch gap-2">
+        <div className="relative size-24 overflow-hidden rounded-xl bg-muted">
+          <MenuItemImage src={item.imageUrl} width={96} height={96} iconClassName="size-6" />
+          {quantity > 0 ? (
+            <span className="absolute right-1 top-1 rounded-full bg-primary px-2 py-0.5 text-xs font-bold text-primary-foreground">
+              {quantity} in cart
+            </span>
+          ) : null}
+        </div>
+        <Button
+          onClick={() => add(item, vendor)}
+          disabled={!vendor.isActive}
+          aria-label={`Add ${item.name} to cart`}
+        >
+          <Plus aria-hidden />
+          Add
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+export function MenuSkeleton() {
+  return (
+    <div className="grid gap-4" aria-hidden>
+      <div className="flex gap-2">
+        <Skeleton className="h-11 w-24 rounded-full" />
+        <Skeleton className="h-11 w-20 rounded-full" />
+        <Skeleton className="h-11 w-20 rounded-full" />
+      </div>
+      <div className="grid gap-3 md:grid-cols-2">
+        {Array.from({ length: 4 }, (_, index) => (
+          <Skeleton key={index} className="h-43" />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Route } from 'wouter';
+import { CART_ITEMS_KEY, CART_VENDOR_KEY } from '../../../contract/cart';
+import {
+  expectToast,
+  makeEvent,
+  MENUS,
+  renderWithProviders,
+  requestedPaths,
+  resetBrowseState,
+  stubApi,
+  vendor,
+  type Routes,
+} from './testing';
+import { VendorPage } from './vendor-page';
+
+afterEach(resetBrowseState);
+
+function renderVendor(path = '/vendor/1', routes: Routes = {}) {
+  stubApi(routes);
+  return renderWithProviders(
+    <Route path="/vendor/:id">
+      <VendorPage />
+    </Route>,
+    { path },
+  );
+}
+
+const itemNames = () =>
+  within(screen.getByRole('tabpanel'))
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+
+describe('VendorPage (customer spec 2, Vendor detail)', () => {
+  it('shows the vendor header with rating, reviews, cuisine, price range and pickup time', async () => {
+    renderVendor();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Curtain Call Burgers' }),
+    ).toBeTruthy();
+    expect(screen.getByText('American · $$')).toBeTruthy();
+    expect(screen.getByText('4.8')).toBeTruthy();
+    expect(screen.getByText('(100 reviews)')).toBeTruthy();
+    expect(screen.getByText('Pickup in ~12 min')).toBeTruthy();
+    // no venue coordinates and no location: no made-up distance
+    expect(screen.queryByText(/\d (mi|ft|km|m) (from|away)/)).toBeNull();
+  });
+
+  it('shows the real distance from the current venue', async () => {
+    renderVendor('/vendor/1', {
+      '/api/events/current': [makeEvent({ venueLatitude: 37.7694, venueLongitude: -122.4862 })],
+    });
+    expect(await screen.findByText(/^0\.2 mi from Riverside Amphitheater$/)).toBeTruthy();
+  });
+
+  it('builds tabs from the menu categories, Popular first, and really filters', async () => {
+    const { user } = renderVendor();
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Popular3',
+      'Mains3',
+      'Sides1',
+      'Desserts1',
+      'Beverages2',
+    ]);
+    expect(itemNames()).toEqual(['Encore Smash Burger', 'Double Headliner', 'Loaded Stage Fries']);
+    await user.click(screen.getByRole('tab', { name: /Beverages/ }));
+    expect(itemNames()).toEqual(['Vanilla Shake', 'Fresh Lemonade']);
+    expect(screen.queryByText('Truffle Parmesan Fries')).toBeNull();
+  });
+
+  it('adds to the cart bar, whose Checkout goes to /checkout', async () => {
+    const { user, location } = renderVendor();
+    await user.click(
+      await screen.findByRole('button', { name: 'Add Encore Smash Burger to cart' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Add Encore Smash Burger to cart' }));
+    await user.click(screen.getByRole('button', { name: 'Add Loaded Stage Fries to cart' }));
+    const checkout = screen.getByRole('button', { name: 'Checkout, 3 items, $40.97' });
+    await user.click(checkout);
+    expect(location.history.at(-1)).toBe('/checkout');
+  });
+
+  it('cart bar steppers change quantities and 0 removes the line', async () => {
+    const { user } = renderVendor();
+    await user.click(await screen.findByRole('button', { name: 'Add Loaded Stage Fries to cart' }));
+    await user.click(screen.getByRole('button', { name: /Edit cart/ }));
+    const cart = screen.getByRole('region', { name: 'Your cart' });
+    await user.click(
+      within(cart).getByRole('button', { name: 'Increase quantity of Loaded Stage Fries' }),
+    );
+    expect(screen.getByRole('button', { name: 'Checkout, 2 items, $17.98' })).toBeTruthy();
+    await user.click(
+      within(cart).getByRole('button', { name: 'Decrease quantity of Loaded Stage Fries' }),
+    );
+    await user.click(within(cart).getByRole('button', { name: 'Remove Loaded Stage Fries' }));
+    expect(screen.queryByRole('region', { name: 'Your cart' })).toBeNull();
+  });
+
+  it('replaces another vendor’s cart and says so (cart rule 1)', async () => {
+    const taco = MENUS[2]?.[0];
+    localStorage.setItem(CART_VENDOR_KEY, JSON.stringify(vendor(2)));
+    localStorage.setItem(
+      CART_ITEMS_KEY,
+      JSON.stringify([
+        {
+          id: taco?.id,
+          name: taco?.name,
+          price: 11.99,
+          quantity: 2,
+          vendorId: 2,
+          vendorName: 'Taco Encore',
+        },
+      ]),
+    );
+    const { user } = renderVendor();
+    expect(await screen.findByRole('button', { name: 'Checkout, 2 items, $23.98' })).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Add Double Headliner to cart' }));
+    await expectToast('Started a new order from Curtain Call Burgers');
+    expect(screen.getByRole('button', { name: 'Checkout, 1 item, $17.99' })).toBeTruthy();
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(CART_VENDOR_KEY) ?? '{}').id).toBe(1),
+    );
+  });
+
+  it('shows a closed vendor with disabled add buttons', async () => {
+    renderVendor('/vendor/5');
+    expect(
+      await screen.findByText('Temporarily closed — not taking orders right now'),
+    ).toBeTruthy();
+    const add = await screen.findByRole('button', { name: 'Add Brisket Plate to cart' });
+    expect(add.hasAttribute('disabled')).toBe(true);
+  });
+
+  it('shows a friendly not-found state for an unknown vendor', async () => {
+    renderVendor('/vendor/999');
+    expect(await screen.findByRole('heading', { name: 'Vendor not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Find other vendors' }).getAttribute('href')).toBe(
+      '/search',
+    );
+  });
+
+  it('treats a malformed id as not found without calling the API', async () => {
+    const fetchMock = stubApi();
+    renderWithProviders(
+      <Route path="/vendor/:id">
+        <VendorPage />
+      </Route>,
+      { path: '/vendor/abc' },
+    );
+    expect(await screen.findByRole('heading', { name: 'Vendor not found' })).toBeTruthy();
+    expect(requestedPaths(fetchMock).filter((path) => path.startsWith('/api/vendors'))).toEqual([]);
+  });
+
+  it('opens the quick-order sheet preset to this vendor from ?quickOrder=true', async () => {
+    const { location } = renderVendor('/vendor/2?quickOrder=true');
+    const dialog = await screen.findByRole('dialog', { name: 'Quick Order' });
+    expect(
+      await within(dialog).findByRole('button', { name: 'Add Horchata to cart' }),
+    ).toBeTruthy();
+    expect(location.history.at(-1)).toBe('/vendor/2');
+  });
+});
