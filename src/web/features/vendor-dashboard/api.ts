@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import type { OrderPriority, OrderView } from '../../../contract/orders';
 import type {
   MenuItemCreateInput,
@@ -39,6 +40,23 @@ export const useVendorProfile = () => useQuery<VendorProfileView>({ queryKey: VE
 export const useVendorAnalytics = () =>
   useQuery<VendorAnalytics>({ queryKey: VENDOR_ANALYTICS_KEY });
 export const useVendorMenu = () => useQuery<MenuItemView[]>({ queryKey: VENDOR_MENU_KEY });
+
+/**
+ * accounts spec 2.9: the stat tiles come from the analytics call, so they are refreshed whenever
+ * the orders list changes after its first load (a refetch, a live update, a status change).
+ * Structural sharing keeps the same array when a refetch brings nothing new, so no extra call.
+ */
+export function useAnalyticsFollowOrders(orders: readonly OrderView[] | undefined) {
+  const client = useQueryClient();
+  const previous = useRef(orders);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = orders;
+    if (before === undefined || orders === undefined || before === orders) return;
+    // a status change has already started this refetch; do not cancel and repeat it
+    void client.invalidateQueries({ queryKey: VENDOR_ANALYTICS_KEY }, { cancelRefetch: false });
+  }, [client, orders]);
+}
 
 /** Puts a fresh copy of one order into the vendor list and the order's detail cache. */
 export function useStoreVendorOrder() {

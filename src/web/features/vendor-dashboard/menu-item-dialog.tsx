@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { MENU_CATEGORIES } from '../../../contract/enums';
 import {
   menuItemCreateSchema,
@@ -31,6 +31,22 @@ type FormValues = {
   category: string;
   isAvailable: boolean;
 };
+
+const FIELD_ORDER = ['name', 'description', 'price', 'category', 'isAvailable'] as const;
+const REQUIRED_FIELDS = ['name', 'price', 'category'] as const;
+
+/**
+ * accounts spec 5, menu item save: a missing name, price or category gives 'Please fill in all
+ * required fields.'; otherwise the first field's own message (a price out of range, say).
+ */
+function validationToastText(invalid: FieldErrors<FormValues>): string {
+  const isRequiredMissing = REQUIRED_FIELDS.some(
+    (name) => invalid[name]?.message === REQUIRED_FIELDS_MESSAGE,
+  );
+  if (isRequiredMissing) return REQUIRED_FIELDS_MESSAGE;
+  const first = FIELD_ORDER.map((name) => invalid[name]?.message).find(Boolean);
+  return first ?? REQUIRED_FIELDS_MESSAGE;
+}
 
 /** accounts spec 5, menu item save: add (no item) or edit one. Price is typed in dollars. */
 export function MenuItemDialog({ item, onClose }: { item?: MenuItemView; onClose: () => void }) {
@@ -75,10 +91,10 @@ export function MenuItemDialog({ item, onClose }: { item?: MenuItemView; onClose
       },
     );
   };
-  const onInvalid = () =>
+  const onInvalid = (invalid: FieldErrors<FormValues>) =>
     toast({
       title: 'Validation Error',
-      description: REQUIRED_FIELDS_MESSAGE,
+      description: validationToastText(invalid),
       variant: 'destructive',
     });
   const field = (name: keyof FormValues) => ({

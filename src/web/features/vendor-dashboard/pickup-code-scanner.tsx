@@ -25,6 +25,12 @@ export function PickupCodeScanner({ onCode }: { onCode: (code: string) => void }
   const [isScanning, setIsScanning] = useState(false);
   const [problem, setProblem] = useState<string>();
   const video = useRef<HTMLVideoElement>(null);
+  // the parent passes a fresh callback on every render; reading it through a ref keeps the camera
+  // running for the whole scan instead of restarting it on each re-render
+  const latestOnCode = useRef(onCode);
+  useEffect(() => {
+    latestOnCode.current = onCode;
+  }, [onCode]);
 
   useEffect(() => {
     if (!isScanning) return;
@@ -49,7 +55,7 @@ export function PickupCodeScanner({ onCode }: { onCode: (code: string) => void }
               const value = normalizePickupCode(codes[0]?.rawValue ?? '');
               if (isValidPickupCodeFormat(value)) {
                 setIsScanning(false);
-                onCode(value);
+                latestOnCode.current(value);
               }
             })
             .catch(() => undefined);
@@ -64,7 +70,7 @@ export function PickupCodeScanner({ onCode }: { onCode: (code: string) => void }
       if (timer) clearInterval(timer);
       stream?.getTracks().forEach((track) => track.stop());
     };
-  }, [isScanning, onCode]);
+  }, [isScanning]);
 
   if (!canScanPickupCodes()) return null;
   return (

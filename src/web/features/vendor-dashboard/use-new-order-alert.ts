@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import type { OrderView } from '../../../contract/orders';
 import { toast } from '../../components/ui/use-toast';
 
 export const NEW_ORDER_TOAST_MS = 3000;
@@ -44,16 +45,23 @@ export function resetNewOrderAudio() {
 }
 
 /**
- * accounts spec 2.9: when the number of pending orders grows (not on the first load), beep; if
- * the beep cannot play, toast 'New Order!' for 3 seconds.
+ * accounts spec 2.9: when a new order arrives (an id not seen before, or the list grows; never on
+ * the first load), beep; if the beep cannot play, toast 'New Order!' for 3 seconds. Counting ids
+ * rather than pending orders means a confirm and a new order in the same refetch still alert.
  */
-export function useNewOrderAlert(pendingCount: number | undefined) {
-  const previous = useRef<number | undefined>(undefined);
+export function useNewOrderAlert(orders: readonly Pick<OrderView, 'id'>[] | undefined) {
+  const seen = useRef<{ ids: Set<number>; count: number } | undefined>(undefined);
   useEffect(() => {
-    if (pendingCount === undefined) return;
-    const before = previous.current;
-    previous.current = pendingCount;
-    if (before === undefined || pendingCount <= before) return;
+    if (orders === undefined) return;
+    const before = seen.current;
+    const ids = new Set(before?.ids);
+    let hasNewId = false;
+    for (const order of orders) {
+      if (!ids.has(order.id)) hasNewId = true;
+      ids.add(order.id);
+    }
+    seen.current = { ids, count: orders.length };
+    if (before === undefined || !(hasNewId || orders.length > before.count)) return;
     if (!playNewOrderBeep()) {
       toast({
         title: 'New Order!',
@@ -61,5 +69,5 @@ export function useNewOrderAlert(pendingCount: number | undefined) {
         duration: NEW_ORDER_TOAST_MS,
       });
     }
-  }, [pendingCount]);
+  }, [orders]);
 }

@@ -1,9 +1,10 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderView } from '../../../contract/orders';
 import type { VendorAnalytics, VendorProfileView } from '../../../contract/vendor';
 import type { MenuItemView } from '../../../contract/vendors';
 import { makeOrder, mockApi, renderWithProviders, type MockRoute } from '../checkout/test-support';
+import { VENDOR_ORDERS_KEY } from './api';
 import { DELETE_CONFIRM_TEXT } from './menu-tab';
 import { resetNewOrderAudio } from './use-new-order-alert';
 import { PENDING_APPROVAL_MESSAGE, VendorDashboardPage } from './vendor-dashboard-page';
@@ -65,8 +66,8 @@ function renderPage(
     'GET /api/vendor/menu': { body: [ITEM] },
     ...routes,
   });
-  renderWithProviders(<VendorDashboardPage />, { path: '/vendor/dashboard' });
-  return api;
+  const { client } = renderWithProviders(<VendorDashboardPage />, { path: '/vendor/dashboard' });
+  return { ...api, client };
 }
 
 const toastTitled = (title: string) =>
@@ -104,7 +105,7 @@ describe('VendorDashboardPage', () => {
     expect(await screen.findByText('No orders found')).toBeTruthy();
   });
 
-  it("toasts 'New Order!' when the pending count grows and audio is unavailable", async () => {
+  it("toasts 'New Order!' when a new order arrives and audio is unavailable", async () => {
     let orders: OrderView[] = [makeOrder({ id: 1, paymentStatus: 'paid' })];
     renderPage({ 'GET /api/vendor/orders': () => ({ body: orders }) });
     await screen.findByText(/#1/);
@@ -136,6 +137,95 @@ describe('VendorDashboardPage', () => {
     fireEvent.click(screen.getByRole('button', { name: /Refresh orders/ }));
     await toastTitled('New Order!');
     expect(resume).toHaveBeenCalled();
+  });
+
+  it('alerts on a new order from the same refetch that confirmed another one', async () => {
+    let orders: OrderView[] = [makeOrder({ id: 1, status: 'pending', paymentStatus: 'paid' })];
+    renderPage({ 'GET /api/vendor/orders': () => ({ body: orders }) });
+    await screen.findByText(/#1/);
+    orders = [
+      makeOrder({ id: 1, status: 'confirmed', paymentStatus: 'paid' }),
+      makeOrder({ id: 2, status: 'pending', paymentStatus: 'paid' }),
+    ];
+    fireEvent.click(screen.getByRole('button', { name: /Refresh orders/ }));
+    await screen.findByText(/#2/);
+    await toastTitled('New Order!');
+  });
+
+  it('alerts on a new order while the Menu tab is open, counting from before the switch', async () => {
+    let orders: OrderView[] = [makeOrder({ id: 1, paymentStatus: 'paid' })];
+    const { client, callsTo } = renderPage({ 'GET /api/vendor/orders': () => ({ body: orders }) });
+    await screen.findByText(/#1/);
+    openTab('Menu');
+    await screen.findByRole('button', { name: 'Delete Encore Smash Burger' });
+    expect(screen.queryByText(/#1/)).toBeNull();
+    orders = [...orders, makeOrder({ id: 2, paymentStatus: 'paid' })];
+    // what a live order update does: the vendor orders list is invalidated
+    await act(() => client.invalidateQueries({ queryKey: VENDOR_ORDERS_KEY }));
+    expect(callsTo('GET', '/api/vendor/orders')).toHaveLength(2);
+    await toastTitled('New Order!');
+    expect(mocks.toast).toHaveBeenCalledTimes(1);
+    // coming back to the Orders tab does not count the same order again
+    openTab('Orders');
+    await screen.findByText(/#2/);
+    expect(mocks.toast).toHaveBeenCalledTimes(1);
+  });
+
+  it('refreshes the stat tiles when the orders list changes', async () => {
+    let orders: OrderView[] = [];
+    let analytics = ANALYTICS;
+    const { callsTo } = renderPage({
+      'GET /api/vendor/orders': () => ({ body: orders }),
+      'GET /api/vendor/analytics': () => ({ body: analytics }),
+    });
+    const tiles = screen.getByLabelText('Today at a glance');
+    await waitFor(() => expect(within(tiles).getByText('$116.00')).toBeTruthy());
+    await screen.findByText('No orders found');
+    expect(callsTo('GET', '/api/vendor/analytics')).toHaveLength(1);
+    // a refetch that brings nothing new leaves the tiles' call alone
+    fireEvent.click(screen.getByRole('button', { name: /Refresh orders/ }));
+    await waitFor(() => expect(callsTo('GET', '/api/vendor/orders')).toHaveLength(2));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Refresh orders/ })).toHaveProperty(
+        'disabled',
+        false,
+      ),
+    );
+    expect(callsTo('GET', '/api/vendor/analytics')).toHaveLength(1);
+    orders = [makeOrder({ id: 9, paymentStatus: 'paid', totalCents: 3869 })];
+    analytics = { ...ANALYTICS, todayOrders: 5, todayRevenueCents: 15469 };
+    fireEvent.click(screen.getByRole('button', { name: /Refresh orders/ }));
+    await waitFor(() => expect(within(tiles).getByText('$154.69')).toBeTruthy());
+    expect(within(tiles).getByText('5')).toBeTruthy();
+    expect(callsTo('GET', '/api/vendor/analytics')).toHaveLength(2);
+  });
+
+  it('refetches orders when the page becomes visible, at most once per 30 s, on any tab', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { callsTo } = renderPage();
+      await screen.findByText('No orders found');
+      openTab('Analytics');
+      await screen.findByText('Total Orders');
+      const becomeVisible = () => document.dispatchEvent(new Event('visibilitychange'));
+      expect(document.visibilityState).toBe('visible');
+
+      becomeVisible();
+      expect(callsTo('GET', '/api/vendor/orders')).toHaveLength(1);
+      await act(async () => {
+        vi.advanceTimersByTime(31_000);
+      });
+      becomeVisible();
+      becomeVisible();
+      await waitFor(() => expect(callsTo('GET', '/api/vendor/orders')).toHaveLength(2));
+      await act(async () => {
+        vi.advanceTimersByTime(10_000);
+      });
+      becomeVisible();
+      expect(callsTo('GET', '/api/vendor/orders')).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("add menu item: missing fields toast 'Validation Error' with field errors", async () => {

@@ -1,14 +1,21 @@
 import { LogOut, Plus, RefreshCw, Settings } from 'lucide-react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { formatMoney } from '../../../contract/money';
+import type { OrderView } from '../../../contract/orders';
 import type { VendorAnalytics, VendorProfileView } from '../../../contract/vendor';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useLogout } from '../auth/use-logout';
 import { AnalyticsTab } from './analytics-tab';
-import { useVendorAnalytics, useVendorOrders, useVendorProfile } from './api';
+import {
+  useAnalyticsFollowOrders,
+  useVendorAnalytics,
+  useVendorOrders,
+  useVendorProfile,
+} from './api';
 import { MenuItemDialog } from './menu-item-dialog';
 import { MenuTab } from './menu-tab';
 import { SettingsDialog } from './settings-dialog';
@@ -72,10 +79,8 @@ function StatTiles({ data }: { data: VendorAnalytics | undefined }) {
   );
 }
 
-function OrdersTab() {
-  const orders = useVendorOrders();
+function OrdersTab({ orders }: { orders: UseQueryResult<OrderView[]> }) {
   const [selected, setSelected] = useState<number>();
-  useNewOrderAlert(orders.data?.filter((order) => order.status === 'pending').length);
   if (orders.isPending) return <Skeleton className="h-60" />;
   if (orders.isError) {
     return (
@@ -111,6 +116,11 @@ const TAB_TRIGGER =
 export function VendorDashboardPage() {
   const profile = useVendorProfile();
   const analytics = useVendorAnalytics();
+  // held here, not in the Orders tab: Radix unmounts inactive tabs, and the new-order alert, the
+  // visibility refetch and the tiles must keep working while the Menu or Analytics tab is open
+  const orders = useVendorOrders();
+  useNewOrderAlert(orders.data);
+  useAnalyticsFollowOrders(orders.data);
   const logout = useLogout();
   const [dialog, setDialog] = useState<'settings' | 'add'>();
   const approval = profile.data ? APPROVAL_BADGE[profile.data.approvalStatus] : undefined;
@@ -157,7 +167,7 @@ export function VendorDashboardPage() {
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="orders">
-          <OrdersTab />
+          <OrdersTab orders={orders} />
         </Tabs.Content>
         <Tabs.Content value="menu">
           <MenuTab onAdd={() => setDialog('add')} />

@@ -1,0 +1,115 @@
+import { cleanup, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OrderView } from '../../../contract/orders';
+import { makeOrder } from '../checkout/test-support';
+import { resetNewOrderAudio, useNewOrderAlert } from './use-new-order-alert';
+
+const mocks = vi.hoisted(() => ({ toast: vi.fn() }));
+vi.mock('../../components/ui/use-toast', () => ({ toast: mocks.toast }));
+
+const NEW_ORDER_TOAST = {
+  title: 'New Order!',
+  description: 'You have a new order to review.',
+  duration: 3000,
+};
+
+/** A Web Audio context whose autoplay is allowed: the beep plays. */
+function stubRunningAudio() {
+  const oscillator = {
+    type: '',
+    frequency: { setValueAtTime: vi.fn() },
+    connect: vi.fn(),
+    start: vi.fn(),
+    stop: vi.fn(),
+  };
+  const gain = {
+    gain: { setValueAtTime: vi.fn(), exponentialRampToValueAtTime: vi.fn() },
+    connect: vi.fn(),
+  };
+  vi.stubGlobal(
+    'AudioContext',
+    class {
+      state = 'running';
+      currentTime = 0;
+      destination = {};
+      createOscillator = () => oscillator;
+      createGain = () => gain;
+    },
+  );
+  return oscillator;
+}
+
+function renderAlert(initial: OrderView[] | undefined) {
+  return renderHook(({ orders }) => useNewOrderAlert(orders), {
+    initialProps: { orders: initial },
+  });
+}
+
+beforeEach(() => resetNewOrderAudio());
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  mocks.toast.mockReset();
+});
+
+describe('useNewOrderAlert', () => {
+  it('stays quiet on the first load, even with orders waiting', () => {
+    const { rerender } = renderAlert(undefined);
+    rerender({ orders: [makeOrder({ id: 1 }), makeOrder({ id: 2 })] });
+    expect(mocks.toast).not.toHaveBeenCalled();
+  });
+
+  it('toasts when a new order arrives and no audio is available', () => {
+    const { rerender } = renderAlert([makeOrder({ id: 1 })]);
+    rerender({ orders: [makeOrder({ id: 1 }), makeOrder({ id: 2 })] });
+    expect(mocks.toast).toHaveBeenCalledTimes(1);
+    expect(mocks.toast).toHaveBeenCalledWith(NEW_ORDER_TOAST);
+  });
+
+  it('alerts when one order is confirmed and a new one arrives in the same refetch', () => {
+    const { rerender } = renderAlert([makeOrder({ id: 1, status: 'pending' })]);
+    rerender({
+      orders: [makeOrder({ id: 1, status: 'confirmed' }), makeOrder({ id: 2, status: 'pending' })],
+    });
+    expect(mocks.toast).toHaveBeenCalledWith(NEW_ORDER_TOAST);
+  });
+
+  it('alerts when a new order replaces one that left the list', () => {
+    const { rerender } = renderAlert([makeOrder({ id: 1 })]);
+    rerender({ orders: [makeOrder({ id: 2 })] });
+    expect(mocks.toast).toHaveBeenCalledWith(NEW_ORDER_TOAST);
+  });
+
+  it('stays quiet for status changes, a refetch of the same orders and an order leaving', () => {
+    const { rerender } = renderAlert([makeOrder({ id: 1 }), makeOrder({ id: 2 })]);
+    rerender({ orders: [makeOrder({ id: 1, status: 'confirmed' }), makeOrder({ id: 2 })] });
+    rerender({ orders: [makeOrder({ id: 1, status: 'preparing' }), makeOrder({ id: 2 })] });
+    rerender({ orders: [makeOrder({ id: 2 })] });
+    expect(mocks.toast).not.toHaveBeenCalled();
+  });
+
+  it('plays the beep and shows no toast when audio is allowed', () => {
+    const oscillator = stubRunningAudio();
+    const { rerender } = renderAlert([]);
+    rerender({ orders: [makeOrder({ id: 5 })] });
+    expect(oscillator.start).toHaveBeenCalledTimes(1);
+    expect(oscillator.stop).toHaveBeenCalledTimes(1);
+    expect(mocks.toast).not.toHaveBeenCalled();
+  });
+
+  it('falls back to the toast when the audio context is suspended', () => {
+    const resume = vi.fn(() => Promise.reject(new Error('blocked')));
+    vi.stubGlobal(
+      'AudioContext',
+      class {
+        state = 'suspended';
+        resume = resume;
+      },
+    );
+    const { rerender } = renderAlert([]);
+    rerender({ orders: [makeOrder({ id: 5 })] });
+    expect(resume).toHaveBeenCalled();
+    expect(mocks.toast).toHaveBeenCalledWith(NEW_ORDER_TOAST);
+  });
+});
