@@ -81,6 +81,18 @@ function SignedOutRoutes() {
           <SignupPage />
         </Page>
       </Route>
+      {/* customer spec 5: checkout itself tells a signed-out visitor 'Authentication Required'
+          and sends them on (/auth or /), which for them is the sign-in screen */}
+      <Route path="/checkout">
+        <Page user={null}>
+          <CheckoutPage />
+        </Page>
+      </Route>
+      <Route path="/demo-checkout">
+        <Page user={null}>
+          <DemoCheckoutPage />
+        </Page>
+      </Route>
       <Route>
         <Page user={null}>
           <LandingPage />

@@ -44,7 +44,10 @@ const pending = new Map<string, Promise<Response>>();
 function dedupedFetch(key: string, run: () => Promise<Response>): Promise<Response> {
   const existing = pending.get(key);
   if (existing) return existing.then((response) => response.clone());
-  const promise = run().finally(() => pending.delete(key));
+  const promise: Promise<Response> = run().finally(() => {
+    // an entry evicted by the cap may settle after a newer identical request took its place
+    if (pending.get(key) === promise) pending.delete(key);
+  });
   if (pending.size >= MAX_PENDING_REQUESTS) {
     const oldest = pending.keys().next().value;
     if (oldest !== undefined) pending.delete(oldest);

@@ -1,16 +1,30 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '../../../contract/auth';
 import { getQueryFn } from '../../lib/api';
 
 export const CURRENT_USER_KEY = ['/api/auth/user'] as const;
 
+const currentUserQueryFn = getQueryFn<PublicUser | null>({ on401: 'returnNull' });
+
 /** The signed-in user; presence means logged in (customer spec 6). No retry. */
 export function useAuth() {
   const query = useQuery<PublicUser | null>({
     queryKey: CURRENT_USER_KEY,
-    queryFn: getQueryFn({ on401: 'returnNull' }),
+    queryFn: currentUserQueryFn,
     retry: false,
   });
   const user = query.data ?? null;
   return { user, isLoading: query.isLoading, isAuthenticated: user !== null };
+}
+
+/**
+ * Asks the server who is signed in now and stores the answer (null once the session is gone), so
+ * every screen follows. Rejects when the server cannot be reached.
+ */
+export function refreshCurrentUser(client: QueryClient): Promise<PublicUser | null> {
+  return client.fetchQuery<PublicUser | null>({
+    queryKey: CURRENT_USER_KEY,
+    queryFn: currentUserQueryFn,
+    staleTime: 0,
+  });
 }

@@ -17,9 +17,13 @@ function useAfterAuth() {
   const client = useQueryClient();
   const [, navigate] = useLocation();
   return (user: PublicUser) => {
-    client.setQueryData(CURRENT_USER_KEY, user);
-    void client.invalidateQueries({ queryKey: CURRENT_USER_KEY });
-    setTimeout(() => navigate(homePathForRole(user.role)), AUTH_REDIRECT_DELAY_MS);
+    // The user is stored in the same step as the redirect: stored earlier, the signed-out path
+    // (e.g. /signup) would render under the new role for 100 ms, as 'Page Not Found'.
+    setTimeout(() => {
+      client.setQueryData(CURRENT_USER_KEY, user);
+      navigate(homePathForRole(user.role));
+      void client.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+    }, AUTH_REDIRECT_DELAY_MS);
   };
 }
 

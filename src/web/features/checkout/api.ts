@@ -135,6 +135,9 @@ export function useCreateIntent() {
   });
 }
 
+/** customer spec 8: a confirm answered with an error status and no message of its own. */
+export const CONFIRM_FAILED_MESSAGE = 'Payment failed';
+
 /** A confirm answered 200 whose intent did not succeed. */
 class PaymentNotCompletedError extends Error {
   override name = 'PaymentNotCompletedError';
@@ -156,7 +159,7 @@ export function useConfirmPayment() {
           toConfirmPayload(intent.paymentIntentId, values),
         );
         if (result.payment_intent.status !== 'succeeded') {
-          throw new PaymentNotCompletedError(result.message ?? 'Payment failed');
+          throw new PaymentNotCompletedError(result.message ?? CONFIRM_FAILED_MESSAGE);
         }
         return result;
       } catch (error) {
@@ -171,9 +174,12 @@ export function useConfirmPayment() {
   });
 }
 
-/** The message for a failed confirm: the server's, a thrown Error's, or the screen's fallback. */
+/**
+ * The message for a failed confirm: the server's ('Payment failed' when its error answer has
+ * none), a thrown Error's, or the screen's fallback (network failures and the unexpected).
+ */
 export function paymentFailureMessage(error: unknown, fallback: string): string {
-  if (error instanceof HttpError) return serverMessage(error, fallback);
+  if (error instanceof HttpError) return serverMessage(error, CONFIRM_FAILED_MESSAGE);
   if (error instanceof PaymentNotCompletedError) return error.message;
   return fallback;
 }

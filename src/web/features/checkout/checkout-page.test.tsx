@@ -72,9 +72,12 @@ function api(overrides: Record<string, MockRoute> = {}) {
 }
 
 const payButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Complete Payment' });
+/** Not busy and not waiting for the payment system (aria-disabled while loading). */
+const isPayable = () =>
+  !payButton().disabled && payButton().getAttribute('aria-disabled') !== 'true';
 
 async function waitUntilPriced() {
-  await waitFor(() => expect(payButton().disabled).toBe(false));
+  await waitFor(() => expect(isPayable()).toBe(true));
 }
 
 beforeEach(() => {
@@ -223,7 +226,7 @@ describe('CheckoutPage', () => {
     expect(storedCart()).toHaveLength(2);
     expect(screen.getByText('Order #41 is placed and waiting for payment.')).toBeTruthy();
 
-    await waitFor(() => expect(payButton().disabled).toBe(false));
+    await waitFor(() => expect(isPayable()).toBe(true));
     fireEvent.click(payButton());
     await waitFor(() => expect(callsTo('POST', '/api/payments/demo/confirm')).toHaveLength(2));
     await waitFor(() =>
@@ -233,6 +236,40 @@ describe('CheckoutPage', () => {
     );
     expect(callsTo('POST', '/api/orders')).toHaveLength(1);
     expect(callsTo('POST', '/api/create-payment-intent')).toHaveLength(1);
+  });
+
+  it("says 'Payment failed' when the confirm answer is an error without a message", async () => {
+    api({ 'POST /api/payments/demo/confirm': { status: 500, body: { code: 'INTERNAL' } } });
+    seedCart();
+    renderWithProviders(<CheckoutPage />, { path: '/checkout' });
+    await waitUntilPriced();
+    fireEvent.click(payButton());
+    await waitFor(() =>
+      expect(mocks.toast).toHaveBeenCalledWith({
+        title: 'Payment Failed',
+        description: 'Payment failed',
+        variant: 'destructive',
+      }),
+    );
+  });
+
+  it('keeps the generic text for a confirm that never reached the server', async () => {
+    api({
+      'POST /api/payments/demo/confirm': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    seedCart();
+    renderWithProviders(<CheckoutPage />, { path: '/checkout' });
+    await waitUntilPriced();
+    fireEvent.click(payButton());
+    await waitFor(() =>
+      expect(mocks.toast).toHaveBeenCalledWith({
+        title: 'Payment Failed',
+        description: 'An unexpected error occurred',
+        variant: 'destructive',
+      }),
+    );
   });
 
   it('shows the new breakdown when the prices changed', async () => {
@@ -286,7 +323,7 @@ describe('CheckoutPage', () => {
       description: 'Failed to initialize checkout',
       variant: 'destructive',
     });
-    expect(payButton().disabled).toBe(true);
+    expect(isPayable()).toBe(false);
   });
 
   it('pays for an earlier unpaid order from ?orderId without placing a new one', async () => {

@@ -166,12 +166,13 @@ describe('DemoCheckoutPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Complete Payment' }));
     await waitFor(() =>
       expect(mocks.toast).toHaveBeenCalledWith({
-        title: 'Payment Successful! 🎉',
+        title: 'Demo Payment Successful! 🎉',
         description: 'Your order has been placed successfully.',
         variant: 'success',
       }),
     );
     await waitFor(() => expect(storedCart()).toEqual([]));
+    expect(screen.getByRole('heading', { name: 'Payment Successful! 🎉' })).toBeTruthy();
     await act(async () => {
       vi.advanceTimersByTime(2000);
     });
@@ -197,5 +198,20 @@ describe('DemoCheckoutPage', () => {
     );
     expect(storedCart()).toHaveLength(2);
     expect(screen.getByRole('heading', { name: 'Demo Checkout' })).toBeTruthy();
+  });
+
+  it("says 'Payment failed' when the confirm answer is an error without a message", async () => {
+    api({ 'POST /api/payments/demo/confirm': { status: 502, body: '<html>Bad gateway</html>' } });
+    seedCart();
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Complete Payment' }));
+    await waitFor(() =>
+      expect(mocks.toast).toHaveBeenCalledWith({
+        title: 'Payment Failed',
+        description: 'Payment failed',
+        variant: 'destructive',
+      }),
+    );
+    expect(storedCart()).toHaveLength(2);
   });
 });

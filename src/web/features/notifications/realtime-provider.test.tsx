@@ -1,11 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PublicUser } from '../../../contract/auth';
 import type { NotificationView } from '../../../contract/notifications';
 import { createQueryClient } from '../../lib/api';
 import { PREFERENCES_KEY } from '../../lib/storage';
 import { CURRENT_USER_KEY } from '../auth/use-auth';
-import { CUSTOMER } from '../checkout/test-support';
+import { CUSTOMER, mockApi } from '../checkout/test-support';
+import { VENDOR_PROFILE_KEY } from '../vendor-dashboard/api';
 import { FakeWebSocket } from './fake-web-socket.test-support';
 import { RealtimeProvider, useConnectionStatus } from './realtime-provider';
 import { ORDER_READY_TITLE, ORDER_READY_VIBRATION } from './use-notification-socket';
@@ -31,9 +33,16 @@ function Status() {
   return <p>status: {useConnectionStatus()}</p>;
 }
 
-function setup() {
+const VENDOR_USER: PublicUser = {
+  ...CUSTOMER,
+  id: 12,
+  email: 'vera@curtaincall.test',
+  role: 'vendor',
+};
+
+function setup({ user = CUSTOMER, open = true }: { user?: PublicUser; open?: boolean } = {}) {
   const client = createQueryClient();
-  client.setQueryData(CURRENT_USER_KEY, CUSTOMER);
+  client.setQueryData(CURRENT_USER_KEY, user);
   const invalidate = vi.spyOn(client, 'invalidateQueries');
   render(
     <QueryClientProvider client={client}>
@@ -43,7 +52,7 @@ function setup() {
     </QueryClientProvider>,
   );
   const socket = FakeWebSocket.latest();
-  act(() => socket.open());
+  if (open) act(() => socket.open());
   const keysInvalidated = () =>
     invalidate.mock.calls.map(([filters]) => (filters?.queryKey ?? ['predicate'])[0]);
   const seed = (keys: unknown[][]) => keys.forEach((key) => client.setQueryData(key, {}));
@@ -164,6 +173,7 @@ describe('RealtimeProvider', () => {
       ['/api/orders', 41],
       ['/api/orders/recent'],
       ['/api/vendor/orders'],
+      ['/api/vendor/analytics'],
       ['/api/vendors'],
       ['/api/notifications'],
     ];
@@ -179,13 +189,31 @@ describe('RealtimeProvider', () => {
       '/api/orders 41',
       '/api/orders/recent',
       '/api/vendor/orders',
+      '/api/vendor/analytics',
     ]);
   });
 
-  it('vendor_update invalidates vendors and admin pending vendors', () => {
-    const { socket, keysInvalidated } = setup();
-    act(() => socket.receive({ type: 'vendor_update', data: { vendorId: 1 } }));
-    expect(keysInvalidated()).toEqual(['/api/vendors', '/api/admin/vendors/pending']);
+  it('vendor_update invalidates vendors, their menus, menu items and admin pending vendors', () => {
+    const { socket, seed, touched } = setup();
+    const keys = [
+      ['/api/vendors'],
+      ['/api/vendors/3'],
+      ['/api/vendors/3/menu'],
+      ['/api/menu-items'],
+      ['/api/admin/vendors/pending'],
+      ['/api/vendor/menu'],
+      ['/api/orders'],
+      ['/api/notifications'],
+    ];
+    seed(keys);
+    act(() => socket.receive({ type: 'vendor_update', data: { vendorId: 3 } }));
+    expect(touched(keys)).toEqual([
+      '/api/vendors',
+      '/api/vendors/3',
+      '/api/vendors/3/menu',
+      '/api/menu-items',
+      '/api/admin/vendors/pending',
+    ]);
   });
 
   it('pong, authenticated and subscribed do nothing; unknown types are only warned about', () => {
@@ -199,7 +227,84 @@ describe('RealtimeProvider', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('unknown type'), 'mystery');
     expect(invalidate).not.toHaveBeenCalled();
     expect(mocks.toast).not.toHaveBeenCalled();
+    // a customer's socket never asks to follow a vendor's orders
+    expect(socket.sent).toEqual([{ type: 'authenticate', userId: CUSTOMER.id, userRole: 'user' }]);
     warn.mockRestore();
+  });
+
+  it("a vendor's socket asks once per connection to follow its own vendor's orders", async () => {
+    const api = mockApi({});
+    const { client, socket } = setup({ user: VENDOR_USER });
+    client.setQueryData(VENDOR_PROFILE_KEY, { id: 3, name: 'Seoul Food Truck' });
+    act(() => socket.receive({ type: 'authenticated', userId: VENDOR_USER.id }));
+    act(() => socket.receive({ type: 'authenticated', userId: VENDOR_USER.id }));
+    await waitFor(() =>
+      expect(socket.sent).toEqual([
+        { type: 'authenticate', userId: VENDOR_USER.id, userRole: 'vendor' },
+        { type: 'subscribe_to_orders', vendorId: 3 },
+      ]),
+    );
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(socket.sent).toHaveLength(2);
+    // the cached vendor profile was enough
+    expect(api.calls).toEqual([]);
+  });
+
+  it('a vendor without a vendor profile yet sends no subscription', async () => {
+    const api = mockApi({
+      'GET /api/vendor/profile': { status: 404, body: { code: 'NOT_FOUND' } },
+    });
+    const { socket } = setup({ user: VENDOR_USER });
+    act(() => socket.receive({ type: 'authenticated', userId: VENDOR_USER.id }));
+    await waitFor(() => expect(api.callsTo('GET', '/api/vendor/profile')).toHaveLength(1));
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(socket.sent).toHaveLength(1);
+  });
+
+  it.each([4401, 4403])(
+    'after a %i close: no reconnecting, and the app learns the session is gone',
+    async (code) => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const api = mockApi({
+        'GET /api/auth/user': { status: 401, body: { code: 'UNAUTHENTICATED' } },
+      });
+      const { client, socket } = setup();
+      act(() => socket.drop(code));
+      await waitFor(() => expect(client.getQueryData(CURRENT_USER_KEY)).toBeNull());
+      expect(api.callsTo('GET', '/api/auth/user')).toHaveLength(1);
+      await act(() => vi.advanceTimersByTimeAsync(30_000));
+      expect(FakeWebSocket.instances).toHaveLength(1);
+      expect(screen.getByText('status: closed')).toBeTruthy();
+    },
+  );
+
+  it('stops retrying when the upgrade is refused because the session ended', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = mockApi({
+      'GET /api/auth/user': { status: 401, body: { code: 'UNAUTHENTICATED' } },
+    });
+    const { client, socket } = setup({ open: false });
+    // the browser reports the refused upgrade as a close that never opened
+    act(() => socket.drop(1006));
+    await waitFor(() => expect(client.getQueryData(CURRENT_USER_KEY)).toBeNull());
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(api.callsTo('GET', '/api/auth/user')).toHaveLength(1);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    expect(screen.getByText('status: closed')).toBeTruthy();
+  });
+
+  it('keeps retrying a connection that never opened while the session is still valid', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockApi({ 'GET /api/auth/user': { body: CUSTOMER } });
+    const { client, socket } = setup({ open: false });
+    act(() => socket.drop(1006));
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(2));
+    expect(client.getQueryData(CURRENT_USER_KEY)).toEqual(CUSTOMER);
   });
 
   it('after a re-connect refetches notifications, unread count, orders and vendor orders', () => {

@@ -1,8 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket } from './fake-web-socket.test-support';
-import { NotificationSocket, notificationSocketUrl, type SocketStatus } from './socket-client';
+import {
+  NotificationSocket,
+  notificationSocketUrl,
+  type NotificationSocketOptions,
+  type SocketStatus,
+} from './socket-client';
 
-function makeSocket() {
+function makeSocket(
+  options: Pick<NotificationSocketOptions, 'onAuthLost' | 'isStillSignedIn'> = {},
+) {
   const messages: unknown[] = [];
   const statuses: SocketStatus[] = [];
   const opens: boolean[] = [];
@@ -12,6 +19,7 @@ function makeSocket() {
     onMessage: (message) => messages.push(message),
     onStatus: (status) => statuses.push(status),
     onOpen: ({ reconnect }) => opens.push(reconnect),
+    ...options,
   });
   return { client, messages, statuses, opens };
 }
@@ -90,9 +98,67 @@ describe('NotificationSocket', () => {
     client.connect();
     FakeWebSocket.latest().drop(1006);
     vi.advanceTimersByTime(3000);
-    FakeWebSocket.latest().drop(4401);
+    FakeWebSocket.latest().drop(1006);
     vi.advanceTimersByTime(3000);
     expect(FakeWebSocket.instances).toHaveLength(3);
+    client.dispose();
+  });
+
+  it.each([4401, 4403])(
+    'stops reconnecting after %i and reports the lost authentication',
+    (code) => {
+      const onAuthLost = vi.fn();
+      const { client, statuses } = makeSocket({ onAuthLost });
+      client.connect();
+      FakeWebSocket.latest().open();
+      FakeWebSocket.latest().drop(code);
+      expect(statuses.at(-1)).toBe('closed');
+      expect(onAuthLost).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(60_000);
+      expect(FakeWebSocket.instances).toHaveLength(1);
+      client.dispose();
+    },
+  );
+
+  it('stops when the server refuses the upgrade because the session is gone', async () => {
+    const isStillSignedIn = vi.fn(async () => false);
+    const { client, statuses } = makeSocket({ isStillSignedIn });
+    client.connect();
+    // a browser reports a refused (401) upgrade as a close without any open
+    FakeWebSocket.latest().drop(1006);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(isStillSignedIn).toHaveBeenCalledTimes(1);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    expect(statuses.at(-1)).toBe('closed');
+    client.dispose();
+  });
+
+  it('retries a connection that never opened while still signed in, or when that cannot be checked', async () => {
+    const isStillSignedIn = vi
+      .fn<() => Promise<boolean>>()
+      .mockResolvedValueOnce(true)
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const { client } = makeSocket({ isStillSignedIn });
+    client.connect();
+    FakeWebSocket.latest().drop(1006);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    FakeWebSocket.latest().drop(1006);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(FakeWebSocket.instances).toHaveLength(3);
+    expect(isStillSignedIn).toHaveBeenCalledTimes(2);
+    client.dispose();
+  });
+
+  it('does not check the session after a drop of an open connection', () => {
+    const isStillSignedIn = vi.fn(async () => false);
+    const { client } = makeSocket({ isStillSignedIn });
+    client.connect();
+    FakeWebSocket.latest().open();
+    FakeWebSocket.latest().drop(1006);
+    vi.advanceTimersByTime(3000);
+    expect(isStillSignedIn).not.toHaveBeenCalled();
+    expect(FakeWebSocket.instances).toHaveLength(2);
     client.dispose();
   });
 

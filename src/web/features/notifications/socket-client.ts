@@ -1,6 +1,7 @@
 // customer spec 4 (Notification socket) and 7 (Notification socket protocol): a framework-free
 // client that authenticates on open, pings every 120 s and reconnects 3 s after any close whose
-// code is not 1000. React wiring lives in use-notification-socket.ts.
+// code is not 1000, unless authentication was lost (customer spec 4: the socket disconnects on
+// loss of authentication). React wiring lives in use-notification-socket.ts.
 import {
   SOCKET_CLOSE,
   SOCKET_PATH,
@@ -25,7 +26,21 @@ export type NotificationSocketOptions = {
   /** Each successful open; `reconnect` is true from the second open on. */
   onOpen?: (info: { reconnect: boolean }) => void;
   onStatus?: (status: SocketStatus) => void;
+  /**
+   * The server closed with 4401 (session ended or identity mismatch) or 4403 (forbidden): retrying
+   * cannot help, so the socket stays closed and the owner re-checks who is signed in.
+   */
+  onAuthLost?: () => void;
+  /**
+   * Asked after a connection that never opened. A browser reports a refused (401) upgrade like
+   * any network failure, so the owner checks the session: false stops the retries. A rejection
+   * (offline, server down) counts as still signed in.
+   */
+  isStillSignedIn?: () => Promise<boolean>;
 };
+
+/** Close codes after which reconnecting would be refused again. */
+const AUTH_LOST_CODES: readonly number[] = [SOCKET_CLOSE.unauthorized, SOCKET_CLOSE.forbidden];
 
 /** ws(s)://host/ws/notifications — the secure scheme on https (customer spec 7). */
 export function notificationSocketUrl(location: Pick<Location, 'protocol' | 'host'>): string {
@@ -54,6 +69,8 @@ export class NotificationSocket {
   private pingTimer: ReturnType<typeof setInterval> | null = null;
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
   private hasOpened = false;
+  /** Whether the current socket reached 'open' (a refused upgrade never does). */
+  private isCurrentOpen = false;
   private disposed = false;
 
   constructor(private readonly options: NotificationSocketOptions) {}
@@ -63,6 +80,7 @@ export class NotificationSocket {
     if (this.disposed || this.socket) return;
     this.clearReconnect();
     this.options.onStatus?.('connecting');
+    this.isCurrentOpen = false;
     let socket: WebSocket;
     try {
       socket = new WebSocket(this.options.url);
@@ -110,6 +128,7 @@ export class NotificationSocket {
     if (socket !== this.socket) return;
     const reconnect = this.hasOpened;
     this.hasOpened = true;
+    this.isCurrentOpen = true;
     const { userId, userRole } = this.options.identity;
     this.send({ type: 'authenticate', userId, userRole });
     this.startPing();
@@ -131,8 +150,28 @@ export class NotificationSocket {
     this.socket = null;
     this.stopPing();
     this.options.onStatus?.('closed');
-    // customer spec 4: reconnect after 3 s for any close code other than 1000
-    if (code !== SOCKET_CLOSE.normal) this.scheduleReconnect();
+    if (code === SOCKET_CLOSE.normal) return;
+    if (AUTH_LOST_CODES.includes(code)) {
+      this.options.onAuthLost?.();
+      return;
+    }
+    const check = this.options.isStillSignedIn;
+    if (!this.isCurrentOpen && check) {
+      void this.reconnectIfSignedIn(check);
+      return;
+    }
+    // customer spec 4: reconnect after 3 s for any other close code than 1000
+    this.scheduleReconnect();
+  }
+
+  private async reconnectIfSignedIn(check: () => Promise<boolean>): Promise<void> {
+    let isSignedIn = true;
+    try {
+      isSignedIn = await check();
+    } catch {
+      // the session could not be checked (offline, server down): keep trying
+    }
+    if (isSignedIn) this.scheduleReconnect();
   }
 
   private startPing(): void {

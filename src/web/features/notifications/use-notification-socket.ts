@@ -4,14 +4,19 @@ import { createContext, useContext, useEffect, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '../../../contract/auth';
 import type { NotificationView, ServerSocketMessage } from '../../../contract/notifications';
+import type { VendorProfileView } from '../../../contract/vendor';
 import { toast } from '../../components/ui/use-toast';
+import { CURRENT_USER_KEY, refreshCurrentUser } from '../auth/use-auth';
 import { readPreferences } from '../profile/preferences';
+import {
+  VENDOR_ANALYTICS_KEY,
+  VENDOR_ORDERS_KEY,
+  VENDOR_PROFILE_KEY,
+} from '../vendor-dashboard/api';
 import { NOTIFICATIONS_KEY, UNREAD_COUNT_KEY } from './api';
 import { NotificationSocket, notificationSocketUrl, type SocketStatus } from './socket-client';
 
-// Query keys owned by other features (customer spec 7 names what each message refreshes).
-export const VENDOR_ORDERS_KEY = ['/api/vendor/orders'] as const;
-export const VENDORS_KEY = ['/api/vendors'] as const;
+// The admin dashboard's pending applications (accounts spec 7); no web feature owns it yet.
 export const ADMIN_PENDING_VENDORS_KEY = ['/api/admin/vendors/pending'] as const;
 
 export const ORDER_READY_TITLE = '🔔 Order ready! · CurtainCall';
@@ -22,6 +27,18 @@ const TITLE_FLASH_INTERVAL_MS = 1000;
 function isOrdersQuery(query: { queryKey: readonly unknown[] }): boolean {
   const first = query.queryKey[0];
   return typeof first === 'string' && first.startsWith('/api/orders');
+}
+
+/**
+ * What customers see of vendors: the list, one vendor, its menu ('/api/vendors...') and every
+ * menu item ('/api/menu-items'), so an item turned unavailable disappears at once.
+ */
+function isCustomerMenuQuery(query: { queryKey: readonly unknown[] }): boolean {
+  const first = query.queryKey[0];
+  return (
+    typeof first === 'string' &&
+    (first.startsWith('/api/vendors') || first.startsWith('/api/menu-items'))
+  );
 }
 
 function invalidateNotifications(client: QueryClient) {
@@ -35,6 +52,13 @@ function invalidateOrders(client: QueryClient) {
   return Promise.all([
     client.invalidateQueries({ predicate: isOrdersQuery }),
     client.invalidateQueries({ queryKey: VENDOR_ORDERS_KEY }),
+  ]);
+}
+
+function invalidateVendors(client: QueryClient) {
+  return Promise.all([
+    client.invalidateQueries({ predicate: isCustomerMenuQuery }),
+    client.invalidateQueries({ queryKey: ADMIN_PENDING_VENDORS_KEY }),
   ]);
 }
 
@@ -112,10 +136,11 @@ export function routeSocketMessage(message: { type: string }, { client, flasher 
       return;
     case 'order_update':
       void invalidateOrders(client);
+      // a vendor's figures change with every order (accounts spec 2.9 analytics)
+      void client.invalidateQueries({ queryKey: VENDOR_ANALYTICS_KEY });
       return;
     case 'vendor_update':
-      void client.invalidateQueries({ queryKey: VENDORS_KEY });
-      void client.invalidateQueries({ queryKey: ADMIN_PENDING_VENDORS_KEY });
+      void invalidateVendors(client);
       return;
     case 'authenticated':
     case 'pong':
@@ -129,6 +154,19 @@ export function routeSocketMessage(message: { type: string }, { client, flasher 
   }
 }
 
+/**
+ * customer spec 7: a vendor's socket asks to follow its own orders. The id comes from the vendor
+ * profile (cached by the dashboard); a vendor without one yet is followed by the server anyway.
+ */
+async function subscribeToOwnOrders(client: QueryClient, socket: NotificationSocket) {
+  try {
+    const profile = await client.fetchQuery<VendorProfileView>({ queryKey: VENDOR_PROFILE_KEY });
+    socket.send({ type: 'subscribe_to_orders', vendorId: profile.id });
+  } catch {
+    // no vendor profile (yet): the server subscribes a vendor's sockets at connection
+  }
+}
+
 /** Connects while someone is signed in; disconnects (code 1000) on logout or a lost session. */
 export function useNotificationSocket(user: Pick<PublicUser, 'id' | 'role'> | null): SocketStatus {
   const client = useQueryClient();
@@ -138,14 +176,26 @@ export function useNotificationSocket(user: Pick<PublicUser, 'id' | 'role'> | nu
   useEffect(() => {
     if (userId === undefined || userRole === undefined) return;
     const flasher = createTitleFlasher();
-    const socket = new NotificationSocket({
+    // the server confirms authentication on upgrade and again after 'authenticate': ask once
+    let hasAskedToFollowOrders = false;
+    const socket: NotificationSocket = new NotificationSocket({
       url: notificationSocketUrl(window.location),
       identity: { userId, userRole },
       onStatus: setStatus,
       onOpen: ({ reconnect }) => {
+        hasAskedToFollowOrders = false;
         if (reconnect) void refreshAfterReconnect(client);
       },
-      onMessage: (message) => routeSocketMessage(message, { client, flasher }),
+      onMessage: (message) => {
+        if (message.type === 'authenticated' && userRole === 'vendor' && !hasAskedToFollowOrders) {
+          hasAskedToFollowOrders = true;
+          void subscribeToOwnOrders(client, socket);
+        }
+        routeSocketMessage(message, { client, flasher });
+      },
+      // customer spec 4: on loss of authentication the app shows the signed-out state
+      onAuthLost: () => void client.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
+      isStillSignedIn: async () => (await refreshCurrentUser(client)) !== null,
     });
     socket.connect();
     return () => {

@@ -1,22 +1,42 @@
-import type { OrderView } from '../../../contract/orders';
+import type { OrderView, TimelineEntry } from '../../../contract/orders';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useOrderTimeline } from './api';
 import { formatDateTime } from './format';
 
 const PLACED_LABEL = 'Order Placed';
 
-/** accounts spec 2.8: 'Order Placed', then every status update the server recorded. */
+type Actor = TimelineEntry['actorRole'];
+
+/** Who made a change, in the words a customer or a vendor uses. */
+export const ACTOR_LABELS: Record<Actor, string> = {
+  user: 'by customer',
+  vendor: 'by vendor',
+  admin: 'by admin',
+  system: 'by system',
+};
+
+/** accounts spec 2.8: 'Order Placed', then every status update the server recorded, and by whom. */
 export function OrderTimeline({ order }: { order: OrderView }) {
   const timeline = useOrderTimeline(order.id);
+  const updates = timeline.data ?? [];
+  // the customer places the order; the server's own record says so once it has loaded
+  const placedBy = updates.find((entry) => entry.label === PLACED_LABEL)?.actorRole ?? 'user';
   const entries = [
-    { key: 'placed', label: PLACED_LABEL, note: null as string | null, at: order.createdAt },
-    ...(timeline.data ?? [])
+    {
+      key: 'placed',
+      label: PLACED_LABEL,
+      note: null as string | null,
+      at: order.createdAt,
+      actor: placedBy,
+    },
+    ...updates
       .filter((entry) => entry.label !== PLACED_LABEL)
       .map((entry) => ({
         key: String(entry.id),
         label: entry.label,
         note: entry.note,
         at: entry.createdAt,
+        actor: entry.actorRole,
       })),
   ];
   return (
@@ -32,9 +52,11 @@ export function OrderTimeline({ order }: { order: OrderView }) {
               className="absolute -left-[1.42rem] top-1.5 size-2.5 rounded-full bg-primary"
             />
             <span className="text-sm font-medium">{entry.label}</span>
-            <time dateTime={entry.at} className="text-xs text-muted-foreground">
-              {formatDateTime(entry.at)}
-            </time>
+            <span className="flex flex-wrap gap-x-1.5 text-xs text-muted-foreground">
+              <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+              <span aria-hidden>·</span>
+              <span>{ACTOR_LABELS[entry.actor]}</span>
+            </span>
             {entry.note ? (
               <span className="text-xs text-muted-foreground">{entry.note}</span>
             ) : null}

@@ -170,17 +170,31 @@ describe('CardForm', () => {
     expect(screen.queryByRole('button', { name: 'Complete Payment' })).toBeNull();
   });
 
-  it('will not pay before the payment system has loaded', async () => {
-    const { onSubmit } = renderForm({ isReady: false });
+  it("explains the wait when 'Complete Payment' is tapped before the payment system has loaded", async () => {
+    const { onSubmit, user } = renderForm({ isReady: false });
     const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Complete Payment' });
-    expect(button.disabled).toBe(true);
+    // announced as unavailable, yet still tappable so the toast can say why
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(button.disabled).toBe(false);
     expect(screen.getByRole('status').textContent).toMatch(/Payment system loading/);
-    fireEvent.submit(screen.getByRole('form', { name: 'Card payment' }));
+    await user.click(button);
+    expect(mocks.toast).toHaveBeenCalledTimes(1);
     expect(mocks.toast).toHaveBeenCalledWith({
       title: 'Payment System Loading',
       description: 'Please wait for the payment system to load',
     });
+    fireEvent.submit(screen.getByRole('form', { name: 'Card payment' }));
+    expect(mocks.toast).toHaveBeenCalledTimes(2);
     await Promise.resolve();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('pays once ready: the button is no longer marked unavailable', async () => {
+    const { onSubmit, user } = renderForm({ isReady: true });
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Complete Payment' });
+    expect(button.getAttribute('aria-disabled')).toBeNull();
+    await user.click(button);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(mocks.toast).not.toHaveBeenCalled();
   });
 });

@@ -24,7 +24,7 @@ import { TestCardHint, type TestCard } from './test-cards';
 export type CardFormProps = {
   /** Runs the payment; it reports its own failures (toasts) and must not throw. */
   onSubmit: (values: CardFormValues) => Promise<void>;
-  /** False until the payment system (intent, quote) is ready: the button stays disabled. */
+  /** False until the payment system (intent, quote) is ready: paying only explains the wait. */
   isReady: boolean;
   isProcessing: boolean;
   /** Shown beside the button, e.g. '$28.23', so the amount is visible while paying. */
@@ -164,11 +164,14 @@ export function CardForm({
             <span className="text-lg font-bold tabular-nums">{amountLabel}</span>
           </p>
         ) : null}
+        {/* Not `disabled` while loading: a tap must still reach the form, which explains the
+            wait with the spec's toast (customer spec 4 and 8). */}
         <Button
           type="submit"
           size="lg"
-          className="h-14 w-full text-base"
-          disabled={!isReady || isBusy}
+          className="h-14 w-full text-base aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+          disabled={isBusy}
+          aria-disabled={!isReady || undefined}
         >
           {isBusy ? (
             <Spinner

@@ -76,6 +76,14 @@ describe('QuickOrderSheet (customer spec 2, Quick Order bottom sheet)', () => {
     expect(requestedPaths(fetchMock)).not.toContain('/api/vendors');
   });
 
+  it('lays Popular Items out as a two-column grid at every width', async () => {
+    stubApi();
+    const { dialog } = await openSheet(vendor(1));
+    const list = await within(dialog).findByRole('list', { name: 'Popular items' });
+    const columns = list.className.split(/\s+/).filter((name) => /(^|:)grid-cols-/.test(name));
+    expect(columns).toEqual(['grid-cols-2']);
+  });
+
   it('does not list unavailable items even if the server sends them', async () => {
     const soldOut = makeItem({
       vendorId: 2,

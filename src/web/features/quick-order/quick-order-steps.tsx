@@ -144,7 +144,7 @@ export function PopularItems({ vendor }: { vendor: VendorView }) {
           Nothing is available from {vendor.name} right now.
         </p>
       ) : (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <ul aria-label="Popular items" className="grid grid-cols-2 gap-3">
           {items.map((item) => {
             const quantity = quantityOf(item);
             return (

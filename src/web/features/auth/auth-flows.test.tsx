@@ -1,0 +1,169 @@
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PublicUser } from '../../../contract/auth';
+import { CUSTOMER, mockApi, renderWithProviders } from '../checkout/test-support';
+import { LoginForm } from './login-form';
+import { SignupPage } from './signup-page';
+import { CURRENT_USER_KEY } from './use-auth';
+import { useLogout, LOGOUT_REDIRECT_DELAY_MS } from './use-logout';
+import { AUTH_REDIRECT_DELAY_MS } from './use-sign-in';
+
+const mocks = vi.hoisted(() => ({ toast: vi.fn() }));
+vi.mock('../../components/ui/use-toast', () => ({ toast: mocks.toast }));
+
+/** An answer the test releases when it wants (so the pending state can be seen). */
+function deferred<T>() {
+  let resolve: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+/** Runs pending promises and zero-delay timers, never a timer that is not due yet. */
+async function flushUntil(check: () => boolean) {
+  for (let round = 0; round < 50 && !check(); round += 1) {
+    await act(() => vi.advanceTimersByTimeAsync(0));
+  }
+  expect(check()).toBe(true);
+}
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  mocks.toast.mockReset();
+  localStorage.clear();
+});
+
+describe('signing in (accounts spec 2.1 and 2.2)', () => {
+  function signIn(user: PublicUser) {
+    const answer = deferred<{ body: unknown }>();
+    mockApi({
+      'POST /api/auth/login': () => answer.promise,
+      'GET /api/auth/user': { body: user },
+    });
+    const view = renderWithProviders(<LoginForm />, { path: '/orders', user: null });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: user.email } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'demo1234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    return { ...view, answer: () => answer.resolve({ body: { user } }) };
+  }
+
+  it("reads 'Signing In...' while pending, then goes home 100 ms after success", async () => {
+    expect(AUTH_REDIRECT_DELAY_MS).toBe(100);
+    const { answer, history, client } = signIn(CUSTOMER);
+    await flushUntil(() => screen.queryByRole('button', { name: 'Signing In...' }) !== null);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Signing In...' }).disabled).toBe(
+      true,
+    );
+    answer();
+    await flushUntil(() => mocks.toast.mock.calls.length > 0);
+    expect(mocks.toast).toHaveBeenCalledWith({
+      title: 'Welcome back!',
+      description: 'Signed in as Sam.',
+    });
+    await advance(AUTH_REDIRECT_DELAY_MS - 1);
+    expect(history).toEqual(['/orders']);
+    expect(client.getQueryData(CURRENT_USER_KEY)).toBeNull();
+    await advance(1);
+    expect(history).toEqual(['/orders', '/']);
+    expect(client.getQueryData(CURRENT_USER_KEY)).toMatchObject({ id: CUSTOMER.id });
+  });
+
+  it.each([
+    ['vendor', '/vendor'],
+    ['admin', '/admin'],
+  ] as const)('the %s role lands on %s', async (role, path) => {
+    const { answer, history } = signIn({ ...CUSTOMER, role });
+    await flushUntil(() => screen.queryByRole('button', { name: 'Signing In...' }) !== null);
+    answer();
+    await flushUntil(() => mocks.toast.mock.calls.length > 0);
+    await advance(AUTH_REDIRECT_DELAY_MS);
+    expect(history.at(-1)).toBe(path);
+  });
+});
+
+describe('signing up (accounts spec 2.3)', () => {
+  it("reads 'Creating Account...' while pending, then goes home 100 ms after success", async () => {
+    const answer = deferred<{ status: number; body: unknown }>();
+    mockApi({
+      'POST /api/auth/signup': () => answer.promise,
+      'GET /api/auth/user': { body: CUSTOMER },
+    });
+    const { history } = renderWithProviders(<SignupPage />, { path: '/signup', user: null });
+    const fill = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    fill('First name', 'Sam');
+    fill('Last name', 'Rivera');
+    fill('Username', 'sam');
+    fill('Email', 'sam@curtaincall.test');
+    fill('Phone', '5551234567');
+    fill('Password', 'demo1234');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await flushUntil(() => screen.queryByRole('button', { name: 'Creating Account...' }) !== null);
+    answer.resolve({ status: 201, body: { user: CUSTOMER } });
+    await flushUntil(() => mocks.toast.mock.calls.length > 0);
+    expect(mocks.toast).toHaveBeenCalledWith({
+      title: 'Account created successfully!',
+      description: 'You can start ordering food now.',
+    });
+    await advance(AUTH_REDIRECT_DELAY_MS - 1);
+    expect(history).toEqual(['/signup']);
+    await advance(1);
+    expect(history).toEqual(['/signup', '/']);
+  });
+});
+
+describe('logging out (customer spec 2 and 8)', () => {
+  function LogoutButton() {
+    const logout = useLogout();
+    return (
+      <button type="button" onClick={() => logout.mutate()}>
+        {logout.isPending ? 'Logging out...' : 'Logout'}
+      </button>
+    );
+  }
+
+  it('toasts, signs out and clears storage at once, then goes to / after 500 ms', async () => {
+    expect(LOGOUT_REDIRECT_DELAY_MS).toBe(500);
+    const { callsTo } = mockApi({ 'POST /api/auth/logout': { status: 204 } });
+    localStorage.setItem('CurtainCall.preferences', '{}');
+    const { history, client } = renderWithProviders(<LogoutButton />, { path: '/orders' });
+    client.setQueryData(['/api/orders'], []);
+    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await flushUntil(() => mocks.toast.mock.calls.length > 0);
+    expect(mocks.toast).toHaveBeenCalledWith({
+      title: 'Logged out successfully',
+      description: 'You have been logged out of your account.',
+    });
+    expect(callsTo('POST', '/api/auth/logout')).toHaveLength(1);
+    expect(client.getQueryData(CURRENT_USER_KEY)).toBeNull();
+    expect(client.getQueryData(['/api/orders'])).toBeUndefined();
+    expect(localStorage.getItem('CurtainCall.preferences')).toBeNull();
+    await advance(LOGOUT_REDIRECT_DELAY_MS - 1);
+    expect(history).toEqual(['/orders']);
+    await advance(1);
+    expect(history).toEqual(['/orders', '/']);
+  });
+
+  it("a failed logout toasts 'Logout failed' and stays", async () => {
+    mockApi({ 'POST /api/auth/logout': { status: 500, body: { code: 'INTERNAL' } } });
+    const { history, client } = renderWithProviders(<LogoutButton />, { path: '/orders' });
+    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await flushUntil(() => mocks.toast.mock.calls.length > 0);
+    expect(mocks.toast).toHaveBeenCalledWith({
+      title: 'Logout failed',
+      description: 'There was an error logging out. Please try again.',
+      variant: 'destructive',
+    });
+    await advance(LOGOUT_REDIRECT_DELAY_MS);
+    expect(history).toEqual(['/orders']);
+    expect(client.getQueryData(CURRENT_USER_KEY)).toMatchObject({ id: CUSTOMER.id });
+  });
+});

@@ -1,0 +1,68 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TimelineEntry } from '../../../contract/orders';
+import { makeOrder, mockApi, renderWithProviders } from '../checkout/test-support';
+import { OrderTimeline } from './order-timeline';
+
+function entry(fields: Partial<TimelineEntry> & Pick<TimelineEntry, 'id' | 'label'>) {
+  return {
+    status: 'confirmed',
+    actorRole: 'vendor',
+    note: null,
+    createdAt: '2026-11-22T23:02:00.000Z',
+    ...fields,
+  } satisfies TimelineEntry;
+}
+
+const TIMELINE: TimelineEntry[] = [
+  entry({ id: 1, label: 'Order Placed', status: 'pending', actorRole: 'user' }),
+  entry({ id: 2, label: 'Payment Received', status: 'pending', actorRole: 'system' }),
+  entry({ id: 3, label: 'Order Confirmed', actorRole: 'vendor' }),
+  entry({ id: 4, label: 'Marked Urgent', status: 'confirmed', actorRole: 'admin' }),
+];
+
+function renderTimeline(timeline: TimelineEntry[] | null) {
+  mockApi({
+    'GET /api/orders/41/timeline': timeline ? { body: timeline } : { status: 500, body: {} },
+  });
+  renderWithProviders(<OrderTimeline order={makeOrder()} />);
+}
+
+/** The list item of one timeline entry, found by its label. */
+async function item(label: string) {
+  const region = screen.getByRole('region', { name: 'Order timeline' });
+  const text = await within(region).findByText(label);
+  const listItem = text.closest('li');
+  if (!listItem) throw new Error(`no entry for ${label}`);
+  return listItem;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('OrderTimeline (accounts spec 2.8)', () => {
+  it('says who made each change: customer, system, vendor or admin', async () => {
+    renderTimeline(TIMELINE);
+    expect(within(await item('Payment Received')).getByText('by system')).toBeTruthy();
+    expect(within(await item('Order Placed')).getByText('by customer')).toBeTruthy();
+    expect(within(await item('Order Confirmed')).getByText('by vendor')).toBeTruthy();
+    expect(within(await item('Marked Urgent')).getByText('by admin')).toBeTruthy();
+  });
+
+  it('shows the actor small and muted, beside the time', async () => {
+    renderTimeline(TIMELINE);
+    const actor = within(await item('Order Confirmed')).getByText('by vendor');
+    const line = actor.parentElement;
+    expect(line?.className).toContain('text-xs');
+    expect(line?.className).toContain('text-muted-foreground');
+    expect(line?.querySelector('time')?.getAttribute('dateTime')).toBe('2026-11-22T23:02:00.000Z');
+  });
+
+  it('credits the customer with placing the order even when later updates fail to load', async () => {
+    renderTimeline(null);
+    expect(await screen.findByText(/Later updates could not be loaded/)).toBeTruthy();
+    expect(within(await item('Order Placed')).getByText('by customer')).toBeTruthy();
+  });
+});

@@ -1,0 +1,170 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { PublicUser } from '../contract/auth';
+import { createQueryClient } from './lib/api';
+import { CURRENT_USER_KEY } from './features/auth/use-auth';
+import { CartProvider } from './features/cart/cart-provider';
+import { CUSTOMER, mockApi, seedCart, type MockRoute } from './features/checkout/test-support';
+import { AppRoutes } from './routes';
+
+const mocks = vi.hoisted(() => ({ toast: vi.fn() }));
+vi.mock('./components/ui/use-toast', () => ({ toast: mocks.toast }));
+// the screens behind a successful sign-in load data of their own; their contents are not the point
+vi.mock('./features/home/home-page', () => ({ HomePage: () => <h1>Home screen</h1> }));
+vi.mock('./features/vendor-dashboard/vendor-dashboard-page', () => ({
+  VendorDashboardPage: () => <h1>Vendor dashboard screen</h1>,
+}));
+
+/** The checkout and dashboard screens are their own bundles: the first import takes a moment. */
+const LAZY_SCREEN = { timeout: 5000 };
+
+function renderRoutes({
+  path,
+  user,
+  routes = {},
+}: {
+  path: string;
+  user: PublicUser | null;
+  routes?: Record<string, MockRoute>;
+}) {
+  const api = mockApi(routes);
+  const client = createQueryClient();
+  client.setQueryData(CURRENT_USER_KEY, user);
+  const location = memoryLocation({ path, record: true });
+  render(
+    <QueryClientProvider client={client}>
+      <CartProvider>
+        <Router hook={location.hook}>
+          <AppRoutes />
+        </Router>
+      </CartProvider>
+    </QueryClientProvider>,
+  );
+  return { ...api, client, history: location.history ?? [] };
+}
+
+/** Records whether a text was ever on screen, however briefly. */
+function watchFor(text: string) {
+  let seen = false;
+  const check = () => {
+    if (document.body.textContent?.includes(text)) seen = true;
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  check();
+  return {
+    wasSeen: () => {
+      check();
+      return seen;
+    },
+    stop: () => observer.disconnect(),
+  };
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  mocks.toast.mockReset();
+  localStorage.clear();
+});
+
+describe('signed-out checkout (customer spec 5)', () => {
+  it("/checkout says 'Authentication Required' and sends the visitor to sign in", async () => {
+    seedCart();
+    const { history } = renderRoutes({ path: '/checkout', user: null });
+    await waitFor(() => expect(history.at(-1)).toBe('/auth'), LAZY_SCREEN);
+    expect(mocks.toast).toHaveBeenCalledTimes(1);
+    expect(mocks.toast).toHaveBeenCalledWith({
+      title: 'Authentication Required',
+      description: 'Please log in to place an order',
+      variant: 'destructive',
+    });
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it("/demo-checkout says 'Authentication Required' and goes to / (the sign-in screen)", async () => {
+    seedCart();
+    const { history, calls } = renderRoutes({ path: '/demo-checkout', user: null });
+    await waitFor(() => expect(history.at(-1)).toBe('/'), LAZY_SCREEN);
+    expect(mocks.toast).toHaveBeenCalledWith({
+      title: 'Authentication Required',
+      description: 'Please log in to continue with checkout.',
+      variant: 'destructive',
+    });
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    // nothing was ordered for a visitor nobody knows
+    expect(calls).toEqual([]);
+  });
+
+  it('other paths still show the sign-in screen without a toast', async () => {
+    renderRoutes({ path: '/orders', user: null });
+    expect(await screen.findByRole('heading', { name: 'Sign in' }, LAZY_SCREEN)).toBeTruthy();
+    expect(mocks.toast).not.toHaveBeenCalled();
+  });
+});
+
+describe('after signing up or in (accounts spec 2.1)', () => {
+  async function signUp(role: 'user' | 'vendor') {
+    const created: PublicUser = { ...CUSTOMER, role };
+    const view = renderRoutes({
+      path: '/signup',
+      user: null,
+      routes: {
+        'POST /api/auth/signup': { status: 201, body: { user: created } },
+        'GET /api/auth/user': { body: created },
+      },
+    });
+    const notFound = watchFor('Page Not Found');
+    const fill = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    fireEvent.change(screen.getByLabelText('Account type'), { target: { value: role } });
+    fill('First name', 'Sam');
+    fill('Last name', 'Rivera');
+    fill('Username', 'sam');
+    fill('Email', 'sam@curtaincall.test');
+    fill('Phone', '5551234567');
+    fill('Password', 'demo1234');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    return { ...view, notFound };
+  }
+
+  it('a new customer goes from /signup to / without a Page Not Found in between', async () => {
+    const { history, notFound } = await signUp('user');
+    await waitFor(() =>
+      expect(mocks.toast).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Account created successfully!' }),
+      ),
+    );
+    // until the redirect the sign-up screen stays
+    expect(screen.getByRole('button', { name: 'Create Account' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeTruthy();
+    expect(history).toEqual(['/signup', '/']);
+    expect(notFound.wasSeen()).toBe(false);
+    notFound.stop();
+  });
+
+  it('a new vendor goes to /vendor and the dashboard', async () => {
+    const { history, notFound } = await signUp('vendor');
+    expect(
+      await screen.findByRole('heading', { name: 'Vendor dashboard screen' }, LAZY_SCREEN),
+    ).toBeTruthy();
+    expect(history.at(-1)).toBe('/vendor');
+    expect(notFound.wasSeen()).toBe(false);
+    notFound.stop();
+  });
+
+  it('the signed-in user is stored only when the redirect happens, 100 ms after success', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { client, history } = await signUp('user');
+    await waitFor(() => expect(mocks.toast).toHaveBeenCalled());
+    expect(client.getQueryData(CURRENT_USER_KEY)).toBeNull();
+    expect(history).toEqual(['/signup']);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(history).toEqual(['/signup', '/']);
+    expect(client.getQueryData(CURRENT_USER_KEY)).toMatchObject({ role: 'user' });
+  });
+});
