@@ -13,6 +13,7 @@ import {
   type CartItemInput,
   type CartVendor,
 } from './cart';
+import { MAX_LINE_QUANTITY } from './orders';
 
 const tacoTruck: CartVendor = { id: 1, name: 'Taco Truck' };
 const burgerBar: CartVendor = { id: 2, name: 'Burger Bar' };
@@ -68,6 +69,37 @@ describe('cart rules (customer spec 4)', () => {
     expect(setQuantity(cart, 11, -3)).toEqual(EMPTY_CART);
   });
 
+  it('rule 5: a quantity that floors to 0 or is not a number removes the line', () => {
+    let cart = addItem(EMPTY_CART, item(10, 4.5), tacoTruck);
+    cart = addItem(cart, item(11, 3), tacoTruck);
+    for (const quantity of [0.5, 0.99, Number.NaN, Number.POSITIVE_INFINITY, -0.5]) {
+      const changed = setQuantity(cart, 10, quantity);
+      expect(changed.items.map((line) => line.id)).toEqual([11]);
+      expect(changed.vendor).toEqual(tacoTruck);
+    }
+    expect(setQuantity(cart, 10, 2.7).items.find((line) => line.id === 10)?.quantity).toBe(2);
+  });
+
+  it('rules 3 and 6 stop at the line maximum the server accepts', () => {
+    expect(MAX_LINE_QUANTITY).toBe(50);
+    let cart = setQuantity(addItem(EMPTY_CART, item(10, 4.5), tacoTruck), 10, MAX_LINE_QUANTITY);
+    cart = addItem(cart, item(10, 4.5), tacoTruck);
+    expect(quantityOf(cart, 10)).toBe(MAX_LINE_QUANTITY);
+    expect(quantityOf(setQuantity(cart, 10, 51), 10)).toBe(MAX_LINE_QUANTITY);
+    expect(quantityOf(setQuantity(cart, 10, 49), 10)).toBe(49);
+    // the cap never stops removal or another vendor's item replacing the cart (rules 1 and 5)
+    expect(setQuantity(cart, 10, 0)).toEqual(EMPTY_CART);
+    expect(addItem(cart, item(20, 12, burgerBar), burgerBar).items).toEqual([
+      { ...item(20, 12, burgerBar), quantity: 1 },
+    ]);
+  });
+
+  it('51 taps on add leave 50 in the cart', () => {
+    let cart = EMPTY_CART;
+    for (let tap = 0; tap < 51; tap += 1) cart = addItem(cart, item(10, 4.5), tacoTruck);
+    expect(quantityOf(cart, 10)).toBe(MAX_LINE_QUANTITY);
+  });
+
   it('rule 7: removing the last item clears the selected vendor', () => {
     const cart = removeItem(addItem(EMPTY_CART, item(10, 4.5), tacoTruck), 10);
     expect(cart).toEqual({ items: [], vendor: null });
@@ -119,6 +151,13 @@ describe('cart persistence (customer spec 4)', () => {
     const discard = vi.fn();
     expect(parseStoredCart(itemsText, JSON.stringify(tacoTruck), discard)).toEqual(EMPTY_CART);
     expect(discard).toHaveBeenCalledOnce();
+  });
+
+  it('restores a stored line above the maximum at the maximum', () => {
+    const stored = JSON.stringify([{ ...item(1, 1), quantity: 80 }]);
+    expect(parseStoredCart(stored, JSON.stringify(tacoTruck), () => undefined).items).toEqual([
+      { ...item(1, 1), quantity: MAX_LINE_QUANTITY },
+    ]);
   });
 
   it('discards a vendor that is not an object with an id', () => {

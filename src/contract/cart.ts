@@ -1,4 +1,9 @@
 // customer spec 4: the one-vendor cart. Pure: the React provider stores the state and persists it.
+import { MAX_LINE_QUANTITY } from './orders';
+
+// customer spec 5 shows no quantity upper bound; the server refuses a line above
+// MAX_LINE_QUANTITY, so the cart never holds more: adding (rule 3) stops there and setting
+// (rule 6) is capped there. Removal (rules 5 and 7) is unaffected.
 
 export type CartVendor = { id: number; name: string; [field: string]: unknown };
 
@@ -37,11 +42,13 @@ export function addItem(cart: CartState, item: CartItemInput, vendor: CartVendor
   // rule 2: no vendor selected yet
   const selected = cart.vendor ?? vendor;
   const existing = cart.items.find((line) => line.id === item.id);
-  // rule 3: already in the cart raises its quantity by 1
+  // rule 3: already in the cart raises its quantity by 1, up to the line maximum
   if (existing) {
     return {
       items: cart.items.map((line) =>
-        line.id === item.id ? { ...line, quantity: line.quantity + 1 } : line,
+        line.id === item.id
+          ? { ...line, quantity: Math.min(line.quantity + 1, MAX_LINE_QUANTITY) }
+          : line,
       ),
       vendor: selected,
     };
@@ -50,14 +57,18 @@ export function addItem(cart: CartState, item: CartItemInput, vendor: CartVendor
   return { items: [...cart.items, { ...item, quantity: 1 }], vendor: selected };
 }
 
-/** Rules 5-7. */
+/**
+ * Rules 5-7. The quantity is a whole number: it is floored first, so anything below 1 (0, 0.5,
+ * negative) or not a number removes the line (rule 5); the rest replaces it, capped at the line
+ * maximum (rule 6).
+ */
 export function setQuantity(cart: CartState, itemId: number, quantity: number): CartState {
-  if (quantity <= 0) return removeItem(cart, itemId);
+  const whole = Math.floor(quantity);
+  if (!Number.isFinite(whole) || whole <= 0) return removeItem(cart, itemId);
+  const capped = Math.min(whole, MAX_LINE_QUANTITY);
   return {
     ...cart,
-    items: cart.items.map((line) =>
-      line.id === itemId ? { ...line, quantity: Math.floor(quantity) } : line,
-    ),
+    items: cart.items.map((line) => (line.id === itemId ? { ...line, quantity: capped } : line)),
   };
 }
 
@@ -127,7 +138,10 @@ export function parseStoredCart(
     if (items.length === 0 || items.some((line) => line.vendorId !== selected.id)) {
       throw new Error('cart lines do not belong to the selected vendor');
     }
-    return { items, vendor: selected };
+    const capped = items.map((line) =>
+      line.quantity > MAX_LINE_QUANTITY ? { ...line, quantity: MAX_LINE_QUANTITY } : line,
+    );
+    return { items: capped, vendor: selected };
   } catch (error) {
     onDiscard(error instanceof Error ? error.message : String(error));
     return EMPTY_CART;

@@ -51,6 +51,15 @@ describe('card form rules (customer spec 5)', () => {
     ).toBe(message);
   });
 
+  it('CVC: 3 or 4 digits for every card, Amex included (spec: at least 3, limited to 4)', () => {
+    const amex = { ...TEST_CARD_VALUES, cardNumber: '3782 822463 10005' };
+    expect(messageFor({ ...amex, cvc: '123' })).toBeUndefined();
+    expect(messageFor({ ...amex, cvc: '1234' })).toBeUndefined();
+    expect(messageFor({ ...amex, cvc: '12345' })).toBe('CVC must be at least 3 digits');
+    const payload = toConfirmPayload('pi_abc123', { ...amex, cvc: '123' });
+    expect(confirmPaymentSchema.safeParse(payload).success).toBe(true);
+  });
+
   it('keeps the messages verbatim', () => {
     expect(cardMessages).toMatchObject({
       cardNumber: 'Card number must be at least 16 digits',

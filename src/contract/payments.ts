@@ -209,11 +209,10 @@ export const CARD_BRAND_LABELS: Record<CardBrand, string> = {
   unknown: 'Card',
 };
 
-export const AMEX_CVC_MESSAGE = 'American Express cards have a 4-digit CVC';
 /** demo_checkout_mode is off and no live card provider is configured (accounts spec 9). */
 export const PAYMENTS_UNAVAILABLE_MESSAGE = 'Card payments are not available right now.';
 
-/** create-intent: the amount sent differs from the server's order total by more than a cent. */
+/** create-intent: the amount sent (dollars, rounded to cents) is not the server's order total. */
 export function amountMismatchMessage(orderTotalCents: number): string {
   return `Amount does not match the order total of ${formatMoney(orderTotalCents)}`;
 }

@@ -8,6 +8,7 @@ import {
 import { isUrgentPriority } from '../../../contract/vendor';
 import { orderStatusHistory, orders, type User } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
+import type { EventBus } from '../../realtime/bus';
 import {
   findOrderWithRelations,
   findOrdersWithRelations,
@@ -17,6 +18,7 @@ import {
   type Executor,
   type OrderWithRelations,
 } from './order-views';
+import { publishOrderChanged } from './order-updates';
 
 // Who may read an order and change its notes and priority (accounts spec 2.8 and 6).
 
@@ -75,13 +77,15 @@ export async function getOrderTimeline(
 
 /**
  * accounts spec 6: the customer's note box is the customer's, vendor notes are the vendor's.
- * Someone who may see the order but not set that field gets 403; anyone else 404.
+ * Someone who may see the order but not set that field gets 403; anyone else 404. Other open
+ * views of the order hear of the change (order_update).
  */
 export async function updateOrderNotes(
   db: Executor,
   orderId: number,
   viewer: Viewer,
   changes: { notes?: string; vendorNotes?: string },
+  bus?: EventBus,
 ): Promise<OrderView> {
   const order = await findViewableOrder(db, orderId, viewer);
   if (changes.notes !== undefined && !isCustomerOf(order, viewer))
@@ -95,18 +99,22 @@ export async function updateOrderNotes(
       ...(changes.vendorNotes !== undefined ? { vendorNotes: changes.vendorNotes || null } : {}),
     })
     .where(eq(orders.id, orderId));
-  return loadOrderView(db, orderId, viewer.id);
+  const view = await loadOrderView(db, orderId, viewer.id);
+  await publishOrderChanged(bus, view, order.vendor.ownerUserId);
+  return view;
 }
 
 /**
  * accounts spec 4 and 6: priority management is for the order's vendor and admins. The order's
- * customer gets 403; anyone else 404. Urgent sets isUrgent, any other priority clears it.
+ * customer gets 403; anyone else 404. Urgent sets isUrgent, any other priority clears it. Other
+ * open views of the order hear of the change (order_update).
  */
 export async function updateOrderPriority(
   db: Executor,
   orderId: number,
   viewer: Viewer,
   priority: OrderPriority,
+  bus?: EventBus,
 ): Promise<OrderView> {
   const order = await findViewableOrder(db, orderId, viewer);
   if (!isVendorOf(order, viewer) && viewer.role !== 'admin')
@@ -115,5 +123,7 @@ export async function updateOrderPriority(
     .update(orders)
     .set({ priority, isUrgent: isUrgentPriority(priority) })
     .where(eq(orders.id, orderId));
-  return loadOrderView(db, orderId, viewer.id);
+  const view = await loadOrderView(db, orderId, viewer.id);
+  await publishOrderChanged(bus, view, order.vendor.ownerUserId);
+  return view;
 }

@@ -12,7 +12,6 @@ import {
 import { orderPriorityUpdateSchema } from '../../../contract/vendor';
 import type { AppContext } from '../../context';
 import { requireRole, requireUser } from '../../auth/guards';
-import { purgeExpiredIdempotencyKeys } from '../../http/idempotency';
 import {
   getOrder,
   getOrderTimeline,
@@ -22,10 +21,8 @@ import {
   updateOrderPriority,
 } from './order-access.service';
 import { quoteOrder } from './order-pricing.service';
-import { cancelStaleUnpaidOrders, placeOrderOnce, PriceChangedError } from './orders.service';
-
-/** How often unpaid orders past their 30 minutes are looked for. */
-const SWEEP_INTERVAL_MS = 60_000;
+import { placeOrderOnce, PriceChangedError } from './orders.service';
+import { SWEEP_INTERVAL_MS, sweepOrders } from './orders-sweep';
 
 // Who may call is checked before the input, so a signed-out caller learns nothing from a 400.
 const signedIn = { preValidation: async (request: FastifyRequest) => void requireUser(request) };
@@ -33,7 +30,7 @@ const customerOnly = {
   preValidation: async (request: FastifyRequest) => void requireRole(request, 'user'),
 };
 
-export function ordersRoutes({ db }: AppContext) {
+export function ordersRoutes({ db, bus }: AppContext) {
   return async function register(app: FastifyInstance) {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -101,7 +98,7 @@ export function ordersRoutes({ db }: AppContext) {
         schema: { params: orderIdParamsSchema, body: customerNotesSchema, tags: ['orders'] },
       },
       async (request) =>
-        updateOrderNotes(db, request.params.id, requireUser(request), request.body),
+        updateOrderNotes(db, request.params.id, requireUser(request), request.body, bus),
     );
 
     routes.patch(
@@ -111,15 +108,21 @@ export function ordersRoutes({ db }: AppContext) {
         schema: { params: orderIdParamsSchema, body: orderPriorityUpdateSchema, tags: ['orders'] },
       },
       async (request) =>
-        updateOrderPriority(db, request.params.id, requireUser(request), request.body.priority),
+        updateOrderPriority(
+          db,
+          request.params.id,
+          requireUser(request),
+          request.body.priority,
+          bus,
+        ),
     );
 
     // Unpaid orders are cancelled after 30 minutes; every instance sweeps, which is harmless.
     const sweep = async () => {
       try {
-        const cancelled = await cancelStaleUnpaidOrders(db);
-        if (cancelled.length > 0) app.log.info({ orderIds: cancelled }, 'cancelled unpaid orders');
-        await purgeExpiredIdempotencyKeys(db);
+        const { cancelledOrderIds } = await sweepOrders(db, bus);
+        if (cancelledOrderIds.length > 0)
+          app.log.info({ orderIds: cancelledOrderIds }, 'cancelled unpaid orders');
       } catch (error) {
         app.log.error({ err: error }, 'order sweep failed');
       }

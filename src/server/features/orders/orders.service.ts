@@ -14,7 +14,7 @@ import type { Database } from '../../db/client';
 import { orderItems, orderStatusHistory, orders, type User } from '../../db/schema';
 import { AppError } from '../../errors';
 import { runIdempotent, type IdempotentResult } from '../../http/idempotency';
-import { eventEndsAt, findOngoingEvent } from '../vendors/vendors.service';
+import { eventSchedule, findOngoingEvent } from '../vendors/vendors.service';
 import { decidePickupTime } from './order-pickup';
 import {
   findOrderableVendor,
@@ -72,8 +72,9 @@ export async function placeOrder(
   const pickup = decidePickupTime({
     requested: body.pickupTime,
     prepMinutes: vendor.estimatedPrepTime,
-    showEndsAt: event ? eventEndsAt(event) : null,
+    event: event ? eventSchedule(event) : null,
     now,
+    isDemo: body.flow === 'demo',
   });
   if (cart.clientTotal !== undefined) {
     const clientCents = dollarsToCents(cart.clientTotal);

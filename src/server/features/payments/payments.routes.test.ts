@@ -80,10 +80,26 @@ describe('POST create-intent', () => {
     ).toBe(1);
   });
 
-  it('accepts an amount within one cent of the total', async () => {
+  it('refuses an amount one cent off the order total, either way', async () => {
     const order = await insertOrder(harness.database.db, customerId);
+    for (const cents of [order.totalCents + 1, order.totalCents - 1]) {
+      const response = await createIntent({ amount: dollars(cents), orderId: order.id });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        issues: [{ path: 'body.amount' }],
+      });
+    }
+    expect(
+      await harness.database.db.$count(paymentIntents, eq(paymentIntents.orderId, order.id)),
+    ).toBe(0);
+  });
+
+  it('reads the amount in dollars to the nearest cent', async () => {
+    const order = await insertOrder(harness.database.db, customerId);
+    // floating-point dollars such as 12.340000000000002 are the same 1234 cents
     const response = await createIntent({
-      amount: dollars(order.totalCents + 1),
+      amount: dollars(order.totalCents) + 1e-9,
       orderId: order.id,
     });
     expect(response.statusCode).toBe(200);

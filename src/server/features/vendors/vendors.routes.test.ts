@@ -148,6 +148,26 @@ describe('events', () => {
     expect(new Date(current?.endDate ?? 0).getTime()).toBeGreaterThan(Date.now());
   });
 
+  it('GET /api/events/current gives an event without an estimated end its effective end', async () => {
+    const db = harness.database.db;
+    const [show] = await db.select().from(events).where(eq(events.status, 'ongoing'));
+    if (!show) throw new Error('seed has no ongoing show');
+    await db.update(events).set({ estimatedEndTime: null }).where(eq(events.id, show.id));
+    try {
+      const [current] = (await get('/api/events/current')).json<CurrentEventView[]>();
+      expect(current?.id).toBe(show.id);
+      // the server's default length: start + 4 hours, so the banner can count down
+      expect(current?.endDate).toBe(
+        new Date(show.eventDate.getTime() + 4 * 3_600_000).toISOString(),
+      );
+    } finally {
+      await db
+        .update(events)
+        .set({ estimatedEndTime: show.estimatedEndTime })
+        .where(eq(events.id, show.id));
+    }
+  });
+
   it('GET /api/events lists every event with its assigned vendors', async () => {
     const list = (await get('/api/events')).json<EventView[]>();
     expect(list).toHaveLength(3);

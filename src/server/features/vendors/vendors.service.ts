@@ -1,6 +1,12 @@
 import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import { MENU_CATEGORIES } from '../../../contract/enums';
 import { centsToDecimal } from '../../../contract/money';
+import {
+  DEFAULT_EVENT_MINUTES,
+  eventEndsAt as scheduleEndsAt,
+  eventStatusAt as scheduleStatusAt,
+  type EventSchedule,
+} from '../../../contract/pickup';
 import type {
   CurrentEventView,
   EventStatus,
@@ -119,14 +125,16 @@ export async function listMenuItems(db: Executor): Promise<MenuItemView[]> {
 
 // Events ----------------------------------------------------------------------------------------
 
-/** An event without an estimated end is taken to last this long. */
-const DEFAULT_EVENT_HOURS = 4;
+/** An event row in the shared contract's terms (contract/pickup.ts). */
+export function eventSchedule(
+  event: Pick<Event, 'eventDate' | 'estimatedEndTime' | 'status'>,
+): EventSchedule {
+  return { startsAt: event.eventDate, endsAt: event.estimatedEndTime, status: event.status };
+}
 
+/** The estimated end, else the start plus the default event length. */
 export function eventEndsAt(event: Pick<Event, 'eventDate' | 'estimatedEndTime'>): Date {
-  return (
-    event.estimatedEndTime ??
-    new Date(event.eventDate.getTime() + DEFAULT_EVENT_HOURS * 60 * 60_000)
-  );
+  return scheduleEndsAt({ startsAt: event.eventDate, endsAt: event.estimatedEndTime });
 }
 
 /** The status the dates imply: nobody has to flip an event to 'ongoing' or 'ended' by hand. */
@@ -134,12 +142,10 @@ export function eventStatusAt(
   event: Pick<Event, 'eventDate' | 'estimatedEndTime' | 'status'>,
   now: Date,
 ): EventStatus {
-  if (event.status === 'ended' || eventEndsAt(event) <= now) return 'ended';
-  if (event.eventDate <= now || event.status === 'ongoing') return 'ongoing';
-  return 'upcoming';
+  return scheduleStatusAt(eventSchedule(event), now);
 }
 
-const endsAtSql = sql`coalesce(${events.estimatedEndTime}, ${events.eventDate} + make_interval(hours => ${DEFAULT_EVENT_HOURS}))`;
+const endsAtSql = sql`coalesce(${events.estimatedEndTime}, ${events.eventDate} + make_interval(mins => ${DEFAULT_EVENT_MINUTES}))`;
 
 /** Shows in progress start before upcoming ones, so the first few rows hold every candidate. */
 const EVENTS_NOT_OVER_LIMIT = 50;
@@ -170,7 +176,8 @@ export async function listCurrentEvents(db: Executor, now: Date): Promise<Curren
     id: event.id,
     name: event.name,
     date: event.eventDate.toISOString(),
-    endDate: event.estimatedEndTime?.toISOString() ?? null,
+    // the effective end (start + default length without an estimate), so a countdown always has one
+    endDate: eventEndsAt(event).toISOString(),
     venue: venue.name,
     location: venue.address,
     status: eventStatusAt(event, now),

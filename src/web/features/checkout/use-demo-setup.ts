@@ -5,6 +5,7 @@ import { centsToDecimal } from '../../../contract/money';
 import type { OrderQuote, OrderView } from '../../../contract/orders';
 import { priceOrder } from '../../../contract/pricing';
 import { toast } from '../../components/ui/use-toast';
+import { useCart } from '../cart/cart-provider';
 import {
   newIdempotencyKey,
   priceChangedQuote,
@@ -15,8 +16,16 @@ import {
   type PaymentIntent,
 } from './api';
 
-// customer spec 3 and 9: the demo order's pickup is 30 minutes after it is created.
+// customer spec 3 and 9: the demo order's pickup is 30 minutes after it is created, or the
+// vendor's prep time when that is longer (the server never schedules sooner than the kitchen can).
 export const DEMO_PICKUP_MINUTES = 30;
+
+/** Minutes ahead the demo order asks for: 30, or the vendor's longer prep time. */
+export function demoPickupMinutes(prepMinutes: number | null | undefined): number {
+  const prep = typeof prepMinutes === 'number' && Number.isFinite(prepMinutes) ? prepMinutes : 0;
+  return Math.max(DEMO_PICKUP_MINUTES, prep);
+}
+
 const SETUP_FAILED = 'Failed to initialize demo checkout. Please try again.';
 
 export type DemoSetup =
@@ -31,6 +40,7 @@ export function demoOrderBody(
   items: CartLine[],
   now: Date,
   quote?: OrderQuote,
+  prepMinutes?: number | null,
 ): DemoOrderBody {
   const lines = items.map((line) => {
     const quoted = quote?.lines.find((candidate) => candidate.menuItemId === line.id);
@@ -50,7 +60,9 @@ export function demoOrderBody(
     totalAmount: quote?.total ?? centsToDecimal(figures.totalCents),
     serviceFee: quote?.serviceFee ?? centsToDecimal(figures.serviceFeeCents),
     tax: quote?.tax ?? centsToDecimal(figures.taxCents),
-    pickupTime: new Date(now.getTime() + DEMO_PICKUP_MINUTES * 60_000).toISOString(),
+    pickupTime: new Date(
+      now.getTime() + demoPickupMinutes(quote?.prepMinutes ?? prepMinutes) * 60_000,
+    ).toISOString(),
     items: lines,
   };
 }
@@ -67,12 +79,14 @@ export function useDemoSetup(user: PublicUser | null, vendorId: number | null, i
   const createdOrder = useRef<OrderView | null>(null);
   const { mutateAsync: placeOrder } = usePlaceOrder();
   const { mutateAsync: createIntent } = useCreateIntent();
+  const cartPrep = useCart().vendor?.estimatedPrepTime;
+  const prepMinutes = typeof cartPrep === 'number' ? cartPrep : null;
 
   const createOrder = useCallback(
     async (signedIn: PublicUser, vendor: number): Promise<OrderView> => {
       attempt.current ??= {
         key: newIdempotencyKey(),
-        body: demoOrderBody(signedIn, vendor, items, new Date()),
+        body: demoOrderBody(signedIn, vendor, items, new Date(), undefined, prepMinutes),
       };
       try {
         return await placeOrder({
@@ -94,7 +108,7 @@ export function useDemoSetup(user: PublicUser | null, vendorId: number | null, i
         return placeOrder({ body: attempt.current.body, idempotencyKey: attempt.current.key });
       }
     },
-    [items, placeOrder],
+    [items, placeOrder, prepMinutes],
   );
 
   const run = useCallback(async () => {

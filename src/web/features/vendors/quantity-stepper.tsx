@@ -1,24 +1,28 @@
 import { Minus, Plus, Trash2 } from 'lucide-react';
+import { MAX_LINE_QUANTITY } from '../../../contract/orders';
 import { cn } from '../../lib/cn';
 
 /**
  * Minus / quantity / plus with 44 px targets. Minus at 1 asks for 0, which cart rule 5 turns
- * into removing the line.
+ * into removing the line; plus is disabled at the line maximum the server accepts.
  */
 export function QuantityStepper({
   name,
   quantity,
   onChange,
   disabled = false,
+  max = MAX_LINE_QUANTITY,
   className,
 }: {
   name: string;
   quantity: number;
   onChange: (quantity: number) => void;
   disabled?: boolean;
+  max?: number;
   className?: string;
 }) {
   const isLast = quantity <= 1;
+  const isAtMax = quantity >= max;
   const buttonClass =
     'flex size-11 shrink-0 items-center justify-center rounded-xl text-foreground transition-colors hover:bg-muted active:bg-muted disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-ring';
   return (
@@ -50,8 +54,9 @@ export function QuantityStepper({
         type="button"
         className={buttonClass}
         onClick={() => onChange(quantity + 1)}
-        disabled={disabled}
+        disabled={disabled || isAtMax}
         aria-label={`Increase quantity of ${name}`}
+        title={isAtMax ? `At most ${max} per order` : undefined}
       >
         <Plus className="size-4" aria-hidden />
       </button>

@@ -1,0 +1,29 @@
+import { deleteExpiredSessions } from '../../auth/sessions';
+import type { Database } from '../../db/client';
+import { purgeExpiredIdempotencyKeys } from '../../http/idempotency';
+import type { EventBus } from '../../realtime/bus';
+import { notifyOrderStatusChanged, notifySafely } from '../notifications/notifications.service';
+import { cancelStaleUnpaidOrders } from './orders.service';
+
+/** How often the sweep runs on every instance. */
+export const SWEEP_INTERVAL_MS = 60_000;
+
+/**
+ * The periodic housekeeping: unpaid orders past their 30 minutes are cancelled and their
+ * customers told (notification and order_update, so an open /orders updates live); expired
+ * idempotency keys and sessions are purged. Every instance runs it, which is harmless: each
+ * order is cancelled by one UPDATE and only the instance that changed it notifies.
+ */
+export async function sweepOrders(
+  db: Database,
+  bus: EventBus | undefined,
+  now: Date = new Date(),
+): Promise<{ cancelledOrderIds: number[] }> {
+  const cancelledOrderIds = await cancelStaleUnpaidOrders(db, now);
+  for (const orderId of cancelledOrderIds) {
+    await notifySafely('unpaid order cancelled', () => notifyOrderStatusChanged(db, bus, orderId));
+  }
+  await purgeExpiredIdempotencyKeys(db);
+  await deleteExpiredSessions(db);
+  return { cancelledOrderIds };
+}
