@@ -19,13 +19,30 @@ export type NotificationView = {
 export type NotificationPage = { items: NotificationView[]; nextCursor: number | null };
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
+export const NOTIFICATIONS_PAGE_MAX = 100;
+const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${NOTIFICATIONS_PAGE_MAX}`;
+const BEFORE_MESSAGE = 'before must be a notification id';
+const ID_MESSAGE = 'Notification id must be a number';
+
 export const notificationListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(NOTIFICATIONS_PAGE_SIZE),
+  limit: z.coerce
+    .number({ error: LIMIT_MESSAGE })
+    .int(LIMIT_MESSAGE)
+    .min(1, LIMIT_MESSAGE)
+    .max(NOTIFICATIONS_PAGE_MAX, LIMIT_MESSAGE)
+    .default(NOTIFICATIONS_PAGE_SIZE),
   /** Return notifications with an id below this one (keyset paging, newest first). */
-  before: z.coerce.number().int().positive().optional(),
+  before: z.coerce
+    .number({ error: BEFORE_MESSAGE })
+    .int(BEFORE_MESSAGE)
+    .positive(BEFORE_MESSAGE)
+    .optional(),
 });
 export const notificationIdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'Notification id must be a number' }).int().positive(),
+  id: z.coerce
+    .number({ error: ID_MESSAGE })
+    .int('Notification id must be a whole number')
+    .positive('Notification id must be a positive number'),
 });
 
 /** customer spec 9: the unread badge caps at 99+. */

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   CUISINES,
   DEFAULT_PREP_MINUTES,
+  generatePickupCode,
   IMAGE_URL_MESSAGE,
   invalidTransitionMessage,
   isAllowedImageUrl,
@@ -13,10 +14,13 @@ import {
   normalizePickupCode,
   orderPriorityUpdateSchema,
   parsePrepMinutes,
+  pickupCodeMatches,
   PICKUP_CODE_ALPHABET,
   PICKUP_CODE_FORMAT_MESSAGE,
   PICKUP_CODE_LENGTH,
   REQUIRED_FIELDS_MESSAGE,
+  SERVICE_DAY_START_HOUR,
+  startOfServiceDay,
   vendorOrderUpdateSchema,
   vendorProfileUpdateSchema,
   vendorSettingsMessages,
@@ -48,6 +52,100 @@ describe('pickup codes', () => {
     expect(isValidPickupCodeFormat('O0I1')).toBe(false);
     expect(isValidPickupCodeFormat('AB-C')).toBe(false);
     expect(isValidPickupCodeFormat('')).toBe(false);
+  });
+});
+
+describe('generatePickupCode', () => {
+  it('makes 4 characters of the alphabet, upper case', () => {
+    for (let index = 0; index < 200; index += 1) {
+      const code = generatePickupCode();
+      expect(code).toHaveLength(PICKUP_CODE_LENGTH);
+      expect(code).toBe(code.toUpperCase());
+      for (const character of code) expect(PICKUP_CODE_ALPHABET).toContain(character);
+      expect(isValidPickupCodeFormat(code)).toBe(true);
+    }
+  });
+
+  it('varies from code to code and uses the whole alphabet', () => {
+    const codes = Array.from({ length: 500 }, () => generatePickupCode());
+    expect(new Set(codes).size).toBeGreaterThan(490);
+    expect(new Set(codes.join('')).size).toBe(PICKUP_CODE_ALPHABET.length);
+  });
+
+  it('draws from Web Crypto and skips the bytes that would favour the first letters', () => {
+    // 31 letters: bytes 248-255 would map to A-H a ninth time, so they are drawn again
+    const draws = [
+      [255, 248, 0, 30, 31, 62, 247, 1],
+      [2, 3, 4, 5, 6, 7, 8, 9],
+    ];
+    const random = vi
+      .spyOn(globalThis.crypto, 'getRandomValues')
+      .mockImplementation(<T extends ArrayBufferView | null>(array: T): T => {
+        const bytes = array as unknown as Uint8Array;
+        bytes.set((draws.shift() ?? []).slice(0, bytes.length));
+        return array;
+      });
+    try {
+      const alphabet = PICKUP_CODE_ALPHABET;
+      expect(generatePickupCode()).toBe(
+        `${alphabet[0]}${alphabet[30]}${alphabet[0]}${alphabet[0]}`,
+      );
+      expect(random).toHaveBeenCalledTimes(1);
+    } finally {
+      random.mockRestore();
+    }
+  });
+});
+
+describe('pickupCodeMatches', () => {
+  it('matches in any case and with surrounding spaces', () => {
+    expect(pickupCodeMatches('K7Q2', 'K7Q2')).toBe(true);
+    expect(pickupCodeMatches('K7Q2', 'k7q2')).toBe(true);
+    expect(pickupCodeMatches('K7Q2', '  k7Q2\t')).toBe(true);
+    expect(pickupCodeMatches('k7q2', 'K7Q2')).toBe(true);
+  });
+
+  it('refuses another code, a missing code and an order without one', () => {
+    expect(pickupCodeMatches('K7Q2', 'K7Q3')).toBe(false);
+    expect(pickupCodeMatches('K7Q2', 'K7Q')).toBe(false);
+    expect(pickupCodeMatches('K7Q2', 'K 7Q2')).toBe(false);
+    expect(pickupCodeMatches('K7Q2', '')).toBe(false);
+    expect(pickupCodeMatches('K7Q2', undefined)).toBe(false);
+    expect(pickupCodeMatches(null, 'K7Q2')).toBe(false);
+    expect(pickupCodeMatches('', '')).toBe(false);
+    expect(pickupCodeMatches(null, null)).toBe(false);
+  });
+});
+
+describe('startOfServiceDay (a night venue’s "today" starts at 05:00 local time)', () => {
+  /** 15 June 2030 at hh:mm local time; dayOffset moves the day. */
+  const local = (hours: number, minutes = 0, dayOffset = 0) =>
+    new Date(2030, 5, 15 + dayOffset, hours, minutes);
+
+  it.each([
+    ['04:59 belongs to the night before', local(4, 59), local(5, 0, -1)],
+    ['05:00 starts a new day', local(5, 0), local(5, 0)],
+    ['23:59 is still that day', local(23, 59), local(5, 0)],
+    ['00:10 after a late show is still the evening’s day', local(0, 10, 1), local(5, 0)],
+    [
+      '04:59:59.999 is the last moment of the day',
+      new Date(2030, 5, 16, 4, 59, 59, 999),
+      local(5, 0),
+    ],
+  ])('%s', (_label, now, start) => {
+    expect(startOfServiceDay(now)).toEqual(start);
+  });
+
+  it('starts at 05:00 and does not change its argument', () => {
+    expect(SERVICE_DAY_START_HOUR).toBe(5);
+    const now = local(12, 30);
+    startOfServiceDay(now);
+    expect(now).toEqual(local(12, 30));
+  });
+
+  it('crosses a month and a year', () => {
+    expect(startOfServiceDay(new Date(2031, 0, 1, 0, 10))).toEqual(new Date(2030, 11, 31, 5, 0));
+    expect(startOfServiceDay(new Date(2030, 6, 1, 3, 0))).toEqual(new Date(2030, 5, 30, 5, 0));
   });
 });
 

@@ -43,9 +43,65 @@ export function isValidPickupCodeFormat(code: string): boolean {
   return PICKUP_CODE_PATTERN.test(normalizePickupCode(code));
 }
 
+/** Values a byte can take; used to draw letters without bias. */
+const BYTE_VALUES = 256;
+
+/**
+ * Four characters of the alphabet from a cryptographic source. Web Crypto is used (not node:crypto)
+ * because it exists in both Node and the browser. Bytes at or above the largest multiple of the
+ * alphabet's size are drawn again, so every character is equally likely.
+ */
+export function generatePickupCode(): string {
+  const size = PICKUP_CODE_ALPHABET.length;
+  const unbiasedBelow = BYTE_VALUES - (BYTE_VALUES % size);
+  const bytes = new Uint8Array(PICKUP_CODE_LENGTH * 2);
+  let code = '';
+  while (code.length < PICKUP_CODE_LENGTH) {
+    globalThis.crypto.getRandomValues(bytes);
+    for (const byte of bytes) {
+      if (code.length < PICKUP_CODE_LENGTH && byte < unbiasedBelow)
+        code += PICKUP_CODE_ALPHABET.charAt(byte % size);
+    }
+  }
+  return code;
+}
+
+/**
+ * Whether the code the customer showed is the order's code. Case and surrounding spaces do not
+ * matter ('k7q2 ' matches 'K7Q2'); an order without a code matches nothing.
+ */
+export function pickupCodeMatches(
+  stored: string | null | undefined,
+  given: string | null | undefined,
+): boolean {
+  if (typeof stored !== 'string' || typeof given !== 'string') return false;
+  const expected = normalizePickupCode(stored);
+  return expected.length > 0 && expected === normalizePickupCode(given);
+}
+
 export const PICKUP_CODE_FORMAT_MESSAGE = `A pickup code is ${PICKUP_CODE_LENGTH} letters and digits, e.g. 7KQ2`;
 export const WRONG_PICKUP_CODE_MESSAGE = 'That pickup code does not match this order.';
 export const PICKUP_OVERRIDE_NOTE = 'Completed without pickup code (vendor override)';
+
+// Service day (accounts spec 2.7 board, 2.9 dashboard) -------------------------------------------
+
+/**
+ * Hour (local time) at which a vendor's "today" begins. A night venue's day does not end at
+ * midnight: an order handed over at 00:10 after a late show still belongs to that night.
+ */
+export const SERVICE_DAY_START_HOUR = 5;
+
+/**
+ * Start of the service day that `now` falls in: 05:00 of the same day, or of the previous day
+ * before 05:00. "Local" is the time zone of the process that calls it; the server uses its own
+ * (set TZ to the venue's zone), so the board's finished orders and the analytics' "today" agree.
+ */
+export function startOfServiceDay(now: Date): Date {
+  const start = new Date(now);
+  start.setHours(SERVICE_DAY_START_HOUR, 0, 0, 0);
+  if (start.getTime() > now.getTime()) start.setDate(start.getDate() - 1);
+  return start;
+}
 
 // Order status (accounts spec 4) ----------------------------------------------------------------
 
@@ -344,7 +400,8 @@ export type VendorProfileView = {
 /**
  * GET /api/vendor/analytics. "Orders" are orders the customer paid for (paymentStatus paid or
  * refunded; unpaid ones never count). "Revenue" is money kept: paymentStatus 'paid' and status not
- * cancelled. "Today" starts at midnight in the server's time zone.
+ * cancelled. "Today" is the service day (startOfServiceDay: from 05:00 in the server's time zone),
+ * the same day as the board's finished orders; revenueByDay groups by service day too.
  */
 export type VendorAnalytics = {
   totalOrders: number;
@@ -366,6 +423,9 @@ export type VendorAnalytics = {
    * current or most recent event (12 buckets); [] when the vendor has no event.
    */
   ordersByQuarterHour: { start: string; count: number }[];
-  /** Revenue per day over the last 14 days, oldest first, every day present. */
+  /**
+   * Revenue per service day over the last 14 (today's included), oldest first, every day present;
+   * `date` is the calendar date the service day starts on.
+   */
   revenueByDay: { date: string; revenueCents: number }[];
 };

@@ -69,7 +69,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
               : { transport: { target: 'pino-pretty', options: { singleLine: true } } }),
           },
     bodyLimit: 64 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For is believed only when configured (TRUST_PROXY): a directly exposed server
+    // must not take a forged header as the client address of the per-address sign-in limits
+    trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
   });

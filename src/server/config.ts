@@ -6,6 +6,34 @@ const booleanish = z
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
+export const TRUST_PROXY_MESSAGE =
+  'must be true, false or the addresses of the proxies in front (e.g. loopback or 10.0.0.0/8)';
+
+/** proxy-addr's names for address ranges, beside single addresses and CIDR ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const proxyAddressSchemas = [z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()];
+const isProxyAddress = (entry: string) =>
+  PROXY_RANGE_NAMES.includes(entry) ||
+  proxyAddressSchemas.some((schema) => schema.safeParse(entry).success);
+
+/**
+ * Whose X-Forwarded-For to believe for the client address (per-address sign-in limits, logs).
+ * Off by default: a server reached directly would otherwise take a forged header as the address.
+ * A comma-separated list of proxy addresses or ranges believes the header only from them; 'true'
+ * believes it from anyone (only when nothing can reach the app but a proxy that overwrites it).
+ * No hop count: Fastify treats a number as "trust nobody", since it cannot tell a proxy from a
+ * direct client.
+ */
+const trustProxySchema = z.string().transform((value, context): boolean | string => {
+  const normalized = value.trim().toLowerCase();
+  if (normalized === '' || normalized === 'false') return false;
+  if (normalized === 'true') return true;
+  const entries = normalized.split(',').map((entry) => entry.trim());
+  if (entries.every(isProxyAddress)) return entries.join(',');
+  context.addIssue({ code: 'custom', message: TRUST_PROXY_MESSAGE });
+  return z.NEVER;
+});
+
 const environmentSchema = z
   .object({
     PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
@@ -30,6 +58,7 @@ const environmentSchema = z
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ),
     SEED_DEMO: booleanish.optional(),
+    TRUST_PROXY: trustProxySchema.optional(),
     NODE_ENV: z.preprocess(emptyAsUndefined, z.string().default('production')),
   })
   .transform((env) => {
@@ -44,6 +73,8 @@ const environmentSchema = z
       redisUrl: env.REDIS_URL,
       publicOrigin,
       logLevel: env.LOG_LEVEL,
+      /** Fastify's trustProxy: false, true or comma-separated proxy addresses. */
+      trustProxy: env.TRUST_PROXY ?? false,
       // accounts: demo data is on by default only for the embedded database
       seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
       isProduction: env.NODE_ENV === 'production',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, TRUST_PROXY_MESSAGE } from './config';
 
 describe('loadConfig', () => {
   it('defaults to the embedded database on 127.0.0.1:3000 with demo data', () => {
@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       publicOrigin: 'http://127.0.0.1:3000',
       logLevel: 'info',
       seedDemo: true,
+      trustProxy: false,
     });
   });
 
@@ -31,6 +32,34 @@ describe('loadConfig', () => {
   });
 
   it.each([
+    [undefined, false],
+    ['', false],
+    ['false', false],
+    [' FALSE ', false],
+    ['true', true],
+    ['True', true],
+    ['loopback', 'loopback'],
+    ['10.0.0.7', '10.0.0.7'],
+    ['LoopBack, 10.0.0.0/8, fd00::/8', 'loopback,10.0.0.0/8,fd00::/8'],
+  ])(
+    'reads TRUST_PROXY=%j as %j (off unless set: X-Forwarded-For is not believed)',
+    (value, expected) => {
+      const environment = value === undefined ? {} : { TRUST_PROXY: value };
+      expect(loadConfig(environment).trustProxy).toBe(expected);
+    },
+  );
+
+  // a hop count is refused: Fastify would take it as "trust nobody" without saying so
+  it.each(['1', '0', 'yes', '10.0.0.300', '10.0.0.1,', 'loopback;x'])(
+    'refuses TRUST_PROXY=%j',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        `TRUST_PROXY: ${TRUST_PROXY_MESSAGE}`,
+      );
+    },
+  );
+
+  it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
@@ -38,6 +67,7 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
     [{ PUBLIC_ORIGIN: 'ftp://x' }, 'PUBLIC_ORIGIN'],
+    [{ TRUST_PROXY: 'always' }, 'TRUST_PROXY'],
   ])('fails with a message naming the variable for %j', (environment, name) => {
     expect(() => loadConfig(environment)).toThrow(ConfigError);
     expect(() => loadConfig(environment)).toThrow(new RegExp(`${name}:`));

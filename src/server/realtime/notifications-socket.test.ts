@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SOCKET_CLOSE, type ServerSocketMessage } from '../../contract/notifications';
+import {
+  SOCKET_CLOSE,
+  SOCKET_MAX_MESSAGE_BYTES,
+  type ServerSocketMessage,
+} from '../../contract/notifications';
 import { notifications } from '../db/schema';
 import { createTestApp, login, type TestApp } from '../../test/test-app';
 import { userIdByEmail } from '../features/orders/orders.test-support';
@@ -80,6 +84,23 @@ describe('client messages', () => {
       .poll(() => socket.messages.filter((message) => message.type === 'error').length)
       .toBe(3);
     socket.send({ type: 'ping' });
+    await socket.waitFor((message) => message.type === 'pong');
+    expect(socket.ws.readyState).toBe(socket.ws.OPEN);
+    socket.close();
+  });
+
+  it('closes with 1009 (message too big) on a message over the size limit, unread', async () => {
+    const socket = await connect(customer);
+    const padding = 'x'.repeat(SOCKET_MAX_MESSAGE_BYTES);
+    socket.send({ type: 'ping', padding });
+    expect((await socket.closed).code).toBe(1009);
+    expect(socket.messages.some((message) => message.type === 'pong')).toBe(false);
+  });
+
+  it('reads a message of exactly the size limit', async () => {
+    const socket = await connect(customer);
+    const envelope = JSON.stringify({ type: 'ping', padding: '' });
+    socket.send({ type: 'ping', padding: 'x'.repeat(SOCKET_MAX_MESSAGE_BYTES - envelope.length) });
     await socket.waitFor((message) => message.type === 'pong');
     expect(socket.ws.readyState).toBe(socket.ws.OPEN);
     socket.close();
@@ -233,6 +254,37 @@ describe('order events', () => {
     expect(notice.type === 'notification' && notice.data.message).toContain(
       'Your payment has been refunded.',
     );
+    customerSocket.close();
+  });
+
+  it('tells the customer at once, with high priority, that the order is delayed', async () => {
+    const customerSocket = await connect(customer);
+    const order = await placeOrder(harness.app, harness.database.db, customer);
+    await payOrder(harness.app, customer, order);
+    for (const status of ['confirmed', 'preparing'] as const)
+      expect((await patchOrderStatus(harness.app, vendor, order.id, { status })).statusCode).toBe(
+        200,
+      );
+    const delayed = await patchOrderStatus(harness.app, vendor, order.id, { status: 'delayed' });
+    expect(delayed.statusCode).toBe(200);
+    await customerSocket.waitFor(isOrderUpdate(order.id, 'delayed'));
+    const notice = await customerSocket.waitFor(isNotification('Your order is delayed'));
+    const expected = {
+      title: 'Your order is delayed',
+      message: `Curtain Call Burgers needs a little more time for order #${order.id}. We will tell you when it is ready.`,
+      category: 'order',
+      priority: 'high',
+      orderId: order.id,
+      isRead: false,
+    };
+    expect(notice.type === 'notification' && notice.data).toMatchObject(expected);
+    const rows = await harness.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.orderId, order.id));
+    expect(rows.filter((row) => row.title === expected.title)).toEqual([
+      expect.objectContaining({ userId: customerId, priority: 'high', message: expected.message }),
+    ]);
     customerSocket.close();
   });
 

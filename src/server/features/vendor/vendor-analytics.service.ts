@@ -1,5 +1,9 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
-import type { VendorAnalytics } from '../../../contract/vendor';
+import {
+  SERVICE_DAY_START_HOUR,
+  startOfServiceDay,
+  type VendorAnalytics,
+} from '../../../contract/vendor';
 import {
   eventVendors,
   events,
@@ -35,13 +39,6 @@ const timestamp = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 const toNumber = (value: string | number | null | undefined) => Number(value ?? 0);
 const roundOneDecimal = (value: number | null | undefined) =>
   value === null || value === undefined ? null : Math.round(value * 10) / 10;
-
-/** Midnight at the start of `now`'s day in the server's time zone. */
-export function startOfLocalDay(now: Date): Date {
-  const day = new Date(now);
-  day.setHours(0, 0, 0, 0);
-  return day;
-}
 
 /** 'YYYY-MM-DD' of a date in the server's time zone. */
 export function localDateKey(date: Date): string {
@@ -182,7 +179,11 @@ async function readOrdersByQuarterHour(db: Executor, vendorId: number, now: Date
   }));
 }
 
-/** The last 14 days (today included) in the server's time zone, every day present. */
+/**
+ * The last 14 service days (today's included) in the server's time zone, every day present. An
+ * order belongs to the service day of its local time less the start hour (00:30 -> the night
+ * before), the same rule as startOfServiceDay.
+ */
 async function readRevenueByDay(db: Executor, vendorId: number, todayStart: Date) {
   const days = Array.from({ length: REVENUE_DAYS }, (_, index) => {
     const day = new Date(todayStart);
@@ -192,7 +193,7 @@ async function readRevenueByDay(db: Executor, vendorId: number, todayStart: Date
   const first = days[0] ?? todayStart;
   const rows = await db
     .select({
-      date: sql<string>`to_char((${orders.createdAt} at time zone ${serverTimeZone()})::date, 'YYYY-MM-DD')`,
+      date: sql<string>`to_char(((${orders.createdAt} at time zone ${serverTimeZone()}) - ${SERVICE_DAY_START_HOUR}::int * interval '1 hour')::date, 'YYYY-MM-DD')`,
       revenueCents: sql<string | number>`sum(${orders.totalCents})::bigint`,
     })
     .from(orders)
@@ -211,7 +212,8 @@ export async function getVendorAnalytics(
   vendorId: number,
   now: Date = new Date(),
 ): Promise<VendorAnalytics> {
-  const todayStart = startOfLocalDay(now);
+  // "today" is the service day, as on the board (GET /api/vendor/orders)
+  const todayStart = startOfServiceDay(now);
   const [totals, avgPrepMinutes, topItems, menuItemCount, ordersByQuarterHour, revenueByDay] =
     await Promise.all([
       readTotals(db, vendorId, todayStart),

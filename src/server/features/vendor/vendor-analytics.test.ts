@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { OrderStatus } from '../../../contract/order-status';
-import type { VendorAnalytics } from '../../../contract/vendor';
+import { startOfServiceDay, type VendorAnalytics } from '../../../contract/vendor';
 import type { MenuItemView } from '../../../contract/vendors';
 import { eventVendors, events, orderStatusHistory, vendors, venues } from '../../db/schema';
 import { createTestApp, login, type TestApp } from '../../../test/test-app';
@@ -239,6 +239,65 @@ describe('getVendorAnalytics', () => {
   });
 });
 
+describe('"today" is the service day, from 05:00 local time, as on the board', () => {
+  it('after midnight, today is still the evening’s: its orders, revenue and prep time', async () => {
+    for (const now of [local(0, 10, 1), local(4, 59, 1)]) {
+      const analytics = await getVendorAnalytics(harness.database.db, vendorId, now);
+      expect(analytics).toMatchObject({
+        todayOrders: 3,
+        todayRevenueCents: 2360 + 2738,
+        avgPrepMinutes: (12 + 8) / 2,
+      });
+      expect(analytics.revenueByDay.at(-1)).toEqual({
+        date: '2030-06-15',
+        revenueCents: 2360 + 2738,
+      });
+    }
+    const nextDay = await getVendorAnalytics(harness.database.db, vendorId, local(5, 0, 1));
+    expect(nextDay).toMatchObject({ todayOrders: 0, todayRevenueCents: 0, avgPrepMinutes: null });
+    expect(nextDay.revenueByDay.slice(-2)).toEqual([
+      { date: '2030-06-15', revenueCents: 2360 + 2738 },
+      { date: '2030-06-16', revenueCents: 0 },
+    ]);
+  });
+
+  it('an order placed at 00:30 counts for the evening before, until 05:00', async () => {
+    const { app, database } = harness;
+    const cookie = await signUp(app, 'latenightvendor', 'vendor');
+    const ownerId = await userIdByEmail(database.db, 'latenightvendor@example.test');
+    const [vendor] = await database.db
+      .select()
+      .from(vendors)
+      .where(eq(vendors.ownerUserId, ownerId));
+    if (!vendor) throw new Error('signup made no vendor');
+    const created = await callApi(app, 'POST', '/api/vendor/menu', cookie, {
+      name: 'Midnight Ramen',
+      price: '10.00',
+      category: 'mains',
+    });
+    // 1 x $10.00: 1000 + 200 + 80 = 1280
+    await insertOrder(database.db, {
+      userId: customerId,
+      vendorId: vendor.id,
+      lines: [{ menuItemId: created.json<MenuItemView>().id, quantity: 1 }],
+      createdAt: local(0, 30, 1),
+      status: 'completed',
+      lastStatusUpdate: local(0, 45, 1),
+    });
+
+    const tonight = await getVendorAnalytics(database.db, vendor.id, local(1, 0, 1));
+    expect(tonight).toMatchObject({ todayOrders: 1, todayRevenueCents: 1280 });
+    expect(tonight.revenueByDay.at(-1)).toEqual({ date: '2030-06-15', revenueCents: 1280 });
+
+    const morning = await getVendorAnalytics(database.db, vendor.id, local(9, 0, 1));
+    expect(morning).toMatchObject({ todayOrders: 0, todayRevenueCents: 0 });
+    expect(morning.revenueByDay.slice(-2)).toEqual([
+      { date: '2030-06-15', revenueCents: 1280 },
+      { date: '2030-06-16', revenueCents: 0 },
+    ]);
+  });
+});
+
 describe('GET /api/vendor/analytics', () => {
   it("answers the signed-in vendor's figures for today", async () => {
     const demoVendor = await login(harness.app, 'vendor@curtaincall.test');
@@ -248,7 +307,7 @@ describe('GET /api/vendor/analytics', () => {
     expect(analytics).toMatchObject({ totalOrders: 0, totalRevenueCents: 0, menuItemCount: 10 });
     // the seeded show in progress is assigned to the demo vendor
     expect(analytics.ordersByQuarterHour).toHaveLength(12);
-    expect(analytics.revenueByDay.at(-1)?.date).toBe(localDateKey(new Date()));
+    expect(analytics.revenueByDay.at(-1)?.date).toBe(localDateKey(startOfServiceDay(new Date())));
 
     const own = await callApi(harness.app, 'GET', '/api/vendor/analytics', vendorCookie);
     expect(own.json<VendorAnalytics>().totalOrders).toBe(6);

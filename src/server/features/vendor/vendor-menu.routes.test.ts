@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderView } from '../../../contract/orders';
 import { IMAGE_URL_MESSAGE, REQUIRED_FIELDS_MESSAGE } from '../../../contract/vendor';
 import type { MenuItemView } from '../../../contract/vendors';
+import type { ServerSocketMessage } from '../../../contract/notifications';
 import { createTestApp, login, type TestApp } from '../../../test/test-app';
+import type { EventBus } from '../../realtime/bus';
+import { openSocket } from '../../realtime/socket.test-support';
 import { postOrder, seededVendorId } from '../orders/orders.test-support';
 import { callApi } from './vendor.test-support';
 
@@ -15,6 +18,8 @@ let vendorId: number;
 
 beforeAll(async () => {
   harness = await createTestApp();
+  // listening, for the socket that watches the vendor_update announcements
+  await harness.app.listen({ port: 0, host: '127.0.0.1' });
   vendor = await login(harness.app, 'vendor@curtaincall.test');
   customer = await login(harness.app, 'customer@curtaincall.test');
   vendorId = await seededVendorId(harness.database.db, 'Curtain Call Burgers');
@@ -196,5 +201,70 @@ describe('DELETE /api/vendor/menu/:id', () => {
     expect((await api('DELETE', `/api/vendor/menu/${item.id}`)).statusCode).toBe(404);
     const edit = await api('PATCH', `/api/vendor/menu/${item.id}`, { isAvailable: true });
     expect(edit.statusCode).toBe(404);
+  });
+});
+
+describe('menu changes reach customers at once (customer spec 7)', () => {
+  const isVendorUpdate = (message: ServerSocketMessage) => message.type === 'vendor_update';
+
+  it('announces vendor_update to every client after a create, an edit, a toggle and a delete', async () => {
+    const socket = await openSocket(harness.app, { cookie: customer });
+    try {
+      await socket.waitFor((message) => message.type === 'authenticated');
+      const announced = () => socket.messages.filter(isVendorUpdate);
+      const item = (
+        await createItem({ name: 'Kettle Corn', price: 4, category: 'sides' })
+      ).json<MenuItemView>();
+      await expect.poll(() => announced().length).toBe(1);
+      await api('PATCH', `/api/vendor/menu/${item.id}`, { price: '4.50' });
+      await expect.poll(() => announced().length).toBe(2);
+      await api('PATCH', `/api/vendor/menu/${item.id}`, { isAvailable: false });
+      await expect.poll(() => announced().length).toBe(3);
+      expect((await api('DELETE', `/api/vendor/menu/${item.id}`)).statusCode).toBe(204);
+      await expect.poll(() => announced().length).toBe(4);
+      expect(announced()).toEqual(
+        Array.from({ length: 4 }, () => ({ type: 'vendor_update', data: { vendorId } })),
+      );
+
+      // a refused change announces nothing
+      expect(
+        (await api('PATCH', '/api/vendor/menu/999999', { isAvailable: true })).statusCode,
+      ).toBe(404);
+      expect((await createItem({ name: 'No price' })).statusCode).toBe(400);
+      socket.send({ type: 'ping' });
+      await socket.waitFor((message) => message.type === 'pong');
+      expect(announced()).toHaveLength(4);
+    } finally {
+      socket.close();
+    }
+  });
+
+  it('still saves the change when the announcement cannot be published', async () => {
+    const failingBus: EventBus = {
+      kind: 'memory',
+      publish: () => Promise.reject(new Error('bus down')),
+      subscribe: () => () => undefined,
+      close: () => Promise.resolve(),
+    };
+    const other = await createTestApp({ bus: failingBus });
+    try {
+      const cookie = await login(other.app, 'vendor@curtaincall.test');
+      const created = await callApi(other.app, 'POST', '/api/vendor/menu', cookie, {
+        name: 'Lonely Taco',
+        price: 3,
+        category: 'mains',
+      });
+      expect(created.statusCode).toBe(201);
+      const id = created.json<MenuItemView>().id;
+      const toggled = await callApi(other.app, 'PATCH', `/api/vendor/menu/${id}`, cookie, {
+        isAvailable: false,
+      });
+      expect(toggled.json<MenuItemView>().isAvailable).toBe(false);
+      expect(
+        (await callApi(other.app, 'DELETE', `/api/vendor/menu/${id}`, cookie)).statusCode,
+      ).toBe(204);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -7,6 +7,7 @@ import {
 } from '../../../contract/vendor';
 import type { AppContext } from '../../context';
 import { requireOwnVendor, vendorOnly } from './vendor-access';
+import { publishVendorUpdate } from './vendor-events';
 import {
   archiveMenuItem,
   createMenuItem,
@@ -14,8 +15,11 @@ import {
   updateMenuItem,
 } from './vendor-menu.service';
 
-/** The vendor's menu (accounts spec 2.9 Menu tab, 5 menu item save, 7). */
-export function vendorMenuRoutes({ db }: AppContext) {
+/**
+ * The vendor's menu (accounts spec 2.9 Menu tab, 5 menu item save, 7). Every change is announced
+ * with vendor_update, so customers' menus refresh at once.
+ */
+export function vendorMenuRoutes({ db, bus }: AppContext) {
   return async function register(app: FastifyInstance) {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -33,7 +37,9 @@ export function vendorMenuRoutes({ db }: AppContext) {
       { ...vendorOnly, schema: { body: menuItemCreateSchema, tags: ['vendor'] } },
       async (request, reply) => {
         const { vendor } = await requireOwnVendor(db, request);
-        return reply.status(201).send(await createMenuItem(db, vendor.id, request.body));
+        const created = await createMenuItem(db, vendor.id, request.body);
+        await publishVendorUpdate(bus, request.log, vendor.id);
+        return reply.status(201).send(created);
       },
     );
 
@@ -45,7 +51,9 @@ export function vendorMenuRoutes({ db }: AppContext) {
       },
       async (request) => {
         const { vendor } = await requireOwnVendor(db, request);
-        return updateMenuItem(db, vendor.id, request.params.id, request.body);
+        const updated = await updateMenuItem(db, vendor.id, request.params.id, request.body);
+        await publishVendorUpdate(bus, request.log, vendor.id);
+        return updated;
       },
     );
 
@@ -55,6 +63,7 @@ export function vendorMenuRoutes({ db }: AppContext) {
       async (request, reply) => {
         const { vendor } = await requireOwnVendor(db, request);
         await archiveMenuItem(db, vendor.id, request.params.id);
+        await publishVendorUpdate(bus, request.log, vendor.id);
         return reply.status(204).send();
       },
     );

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import { ORDER_STATUSES } from '../../../contract/enums';
 import type { OrderStatus } from '../../../contract/order-status';
 import type { OrderView, TimelineEntry } from '../../../contract/orders';
 import {
@@ -7,6 +8,7 @@ import {
   DEMO_REFUND_NOTE,
   PICKUP_CODE_ALPHABET,
   PICKUP_OVERRIDE_NOTE,
+  startOfServiceDay,
   WRONG_PICKUP_CODE_MESSAGE,
 } from '../../../contract/vendor';
 import { orderStatusHistory, orders } from '../../db/schema';
@@ -78,26 +80,36 @@ describe('GET /api/vendor/orders', () => {
   it('lists paid active orders and today’s finished ones, soonest pickup first, with items', async () => {
     const now = Date.now();
     const at = (minutes: number) => new Date(now + minutes * 60_000);
+    // "today" is the service day: from 05:00 local time (the night before, before 05:00)
+    const dayStart = startOfServiceDay(new Date(now)).getTime();
+    const sinceDayStart = (minutes: number) => new Date(Math.min(now, dayStart + minutes * 60_000));
     const late = await place({ pickupTime: at(50), status: 'preparing' });
     const soon = await place({ pickupTime: at(10), status: 'confirmed' });
     const middle = await place({ pickupTime: at(30), status: 'ready', pickupCode: 'K7Q2' });
     const doneToday = await place({
       pickupTime: at(-90),
       status: 'completed',
-      createdAt: at(-150),
-      lastStatusUpdate: at(-120),
+      createdAt: new Date(dayStart - 30 * 60_000),
+      lastStatusUpdate: new Date(dayStart),
     });
     const refunded = await place({
       pickupTime: at(-20),
       status: 'cancelled',
       paymentStatus: 'refunded',
-      lastStatusUpdate: at(-60),
+      lastStatusUpdate: sinceDayStart(1),
     });
+    // completed a moment before today's service day began: yesterday's, even if under 24 h ago
     const doneYesterday = await place({
-      pickupTime: at(-30 * 60),
+      pickupTime: at(-60),
       status: 'completed',
-      createdAt: at(-31 * 60),
-      lastStatusUpdate: at(-30 * 60),
+      createdAt: new Date(dayStart - 60 * 60_000),
+      lastStatusUpdate: new Date(dayStart - 1000),
+    });
+    const cancelledYesterday = await place({
+      pickupTime: at(-40),
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+      lastStatusUpdate: new Date(dayStart - 60 * 60_000),
     });
     const unpaid = await place({ pickupTime: at(5), paymentStatus: 'unpaid' });
 
@@ -112,6 +124,7 @@ describe('GET /api/vendor/orders', () => {
       late.id,
     ]);
     expect(list.map((order) => order.id)).not.toContain(doneYesterday.id);
+    expect(list.map((order) => order.id)).not.toContain(cancelledYesterday.id);
     expect(list.map((order) => order.id)).not.toContain(unpaid.id);
     const first = list.find((order) => order.id === soon.id);
     expect(first).toMatchObject({
@@ -142,17 +155,12 @@ const LEGAL: [OrderStatus, OrderStatus][] = [
   ['delayed', 'cancelled'],
 ];
 
-const ILLEGAL: [OrderStatus, OrderStatus][] = [
-  ['completed', 'preparing'],
-  ['completed', 'cancelled'],
-  ['cancelled', 'confirmed'],
-  ['pending', 'ready'],
-  ['pending', 'completed'],
-  ['pending', 'pending'],
-  ['confirmed', 'ready'],
-  ['ready', 'preparing'],
-  ['delayed', 'completed'],
-];
+/** Every (from, to) pair of statuses that the spec's table does not allow, the same one included. */
+const ILLEGAL: [OrderStatus, OrderStatus][] = ORDER_STATUSES.flatMap((from) =>
+  ORDER_STATUSES.filter((to) => !LEGAL.some(([a, b]) => a === from && b === to)).map(
+    (to): [OrderStatus, OrderStatus] => [from, to],
+  ),
+);
 
 describe('PATCH /api/vendor/orders/:orderId, the status machine', () => {
   it.each(LEGAL)('%s -> %s is allowed and written to the timeline', async (from, to) => {
@@ -176,8 +184,24 @@ describe('PATCH /api/vendor/orders/:orderId, the status machine', () => {
     });
   });
 
+  it('refuses every one of the other pairs of statuses', () => {
+    expect(ILLEGAL).toHaveLength(ORDER_STATUSES.length ** 2 - LEGAL.length);
+    expect(ILLEGAL).toContainEqual(['completed', 'cancelled']);
+    expect(ILLEGAL).toContainEqual(['pending', 'pending']);
+  });
+
+  // a refused change writes nothing, so one order per starting status serves every pair
+  const unchanged = new Map<OrderStatus, Promise<{ id: number }>>();
+  const orderIn = (status: OrderStatus) => {
+    const existing = unchanged.get(status);
+    if (existing) return existing;
+    const created = place({ status, pickupCode: status === 'ready' ? 'ABCD' : null });
+    unchanged.set(status, created);
+    return created;
+  };
+
   it.each(ILLEGAL)('%s -> %s is refused with 409 naming both', async (from, to) => {
-    const order = await place({ status: from, pickupCode: from === 'ready' ? 'ABCD' : null });
+    const order = await orderIn(from);
     const response = await patch(order.id, { status: to, pickupCode: 'ABCD' });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({

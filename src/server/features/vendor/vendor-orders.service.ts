@@ -1,14 +1,14 @@
-import { randomInt } from 'node:crypto';
 import { and, eq, gte, inArray, or } from 'drizzle-orm';
 import { ACTIVE_STATUSES, canTransition } from '../../../contract/order-status';
 import type { OrderView } from '../../../contract/orders';
 import {
   DEFAULT_VENDOR_CANCEL_REASON,
   DEMO_REFUND_NOTE,
+  generatePickupCode,
   invalidTransitionMessage,
-  PICKUP_CODE_ALPHABET,
-  PICKUP_CODE_LENGTH,
+  pickupCodeMatches,
   PICKUP_OVERRIDE_NOTE,
+  startOfServiceDay,
   WRONG_PICKUP_CODE_MESSAGE,
   type VendorOrderUpdate,
 } from '../../../contract/vendor';
@@ -30,20 +30,19 @@ import { notifyOrderStatusChanged, notifySafely } from '../notifications/notific
 /** Orders a customer paid for; unpaid ones are not the kitchen's business yet. */
 const PAID_STATUSES = ['paid', 'refunded'] as const;
 
-/** Finished orders stay on the board this long, so a show that runs past midnight keeps them. */
-const FINISHED_VISIBLE_MS = 24 * 60 * 60_000;
-
 /**
  * GET /api/vendor/orders (accounts spec 2.7): every active paid order plus the ones completed or
- * cancelled in the last 24 hours, soonest pickup first, in one query. No limit: the board must
- * never drop an order, and active orders are bounded by what one kitchen can take.
+ * cancelled since the start of today's service day (05:00 in the server's time zone, so a show
+ * that runs past midnight keeps its orders, and yesterday evening's are gone), soonest pickup
+ * first, in one query. No limit: the board must never drop an order, and active orders are
+ * bounded by what one kitchen can take.
  */
 export async function listVendorOrders(
   db: Executor,
   vendorId: number,
   now: Date = new Date(),
 ): Promise<OrderView[]> {
-  const finishedSince = new Date(now.getTime() - FINISHED_VISIBLE_MS);
+  const finishedSince = startOfServiceDay(now);
   const where = and(
     eq(orders.vendorId, vendorId),
     inArray(orders.paymentStatus, [...PAID_STATUSES]),
@@ -53,14 +52,6 @@ export async function listVendorOrders(
   return rows.map((row) => toOrderView(row));
 }
 
-/** Four characters from the unambiguous alphabet, from a cryptographic random source. */
-export function generatePickupCode(): string {
-  let code = '';
-  for (let index = 0; index < PICKUP_CODE_LENGTH; index += 1)
-    code += PICKUP_CODE_ALPHABET.charAt(randomInt(PICKUP_CODE_ALPHABET.length));
-  return code;
-}
-
 type StatusChange = { set: Partial<NewOrder>; notes: string[] };
 
 /** What else changes with the status: pickup code, cancel reason, demo refund, timeline note. */
@@ -68,7 +59,7 @@ function describeChange(order: OrderWithRelations, body: VendorOrderUpdate): Sta
   const change: StatusChange = { set: {}, notes: [] };
   if (body.status === 'ready') change.set.pickupCode = generatePickupCode();
   if (body.status === 'completed') {
-    const codeMatches = body.pickupCode !== undefined && body.pickupCode === order.pickupCode;
+    const codeMatches = pickupCodeMatches(order.pickupCode, body.pickupCode);
     if (!codeMatches && body.overridePickupCode !== true)
       throw new AppError('WRONG_PICKUP_CODE', 409, WRONG_PICKUP_CODE_MESSAGE, {
         issues: [{ path: 'body.pickupCode', message: WRONG_PICKUP_CODE_MESSAGE }],

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { vendorProfileUpdateSchema } from '../../../contract/vendor';
 import type { AppContext } from '../../context';
 import { requireOwnVendor, vendorOnly } from './vendor-access';
+import { publishVendorUpdate } from './vendor-events';
 import { toVendorProfileView, updateVendorProfile } from './vendor-profile.service';
 
 /** The vendor's business settings (accounts spec 2.9 Settings dialog, 5, 7). */
@@ -23,9 +24,7 @@ export function vendorProfileRoutes({ db, bus }: AppContext) {
         const { vendor } = await requireOwnVendor(db, request);
         const updated = await updateVendorProfile(db, vendor, request.body);
         // customer spec 7: open/closed, prep time and names change what customers see at once
-        await bus
-          .publish({ kind: 'broadcast' }, { type: 'vendor_update', data: { vendorId: vendor.id } })
-          .catch((error: unknown) => request.log.warn({ err: error }, 'vendor_update not published'));
+        await publishVendorUpdate(bus, request.log, vendor.id);
         return updated;
       },
     );

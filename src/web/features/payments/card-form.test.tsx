@@ -160,7 +160,7 @@ describe('CardForm', () => {
     expect(screen.getByText('4000 0000 0000 0002')).toBeTruthy();
     expect(screen.getByText('5555 5555 5555 4444')).toBeTruthy();
     expect(screen.getByText('Declined')).toBeTruthy();
-    expect(screen.getByText(/Any future expiry date and any CVC/)).toBeTruthy();
+    expect(screen.getByText(/Any future expiry date and any 3- or 4-digit CVC/)).toBeTruthy();
   });
 
   it("reads 'Processing Payment...' and is disabled while processing", () => {

@@ -88,7 +88,7 @@ export function TestCardHint({
         })}
       </ul>
       <p className="mt-2 px-2 text-xs text-muted-foreground">
-        Any future expiry date and any CVC (4 digits for Amex).
+        Any future expiry date and any 3- or 4-digit CVC.
       </p>
     </section>
   );

@@ -1,0 +1,186 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestDatabase } from '../../../test/test-database';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import type { RateLimits } from '../../context';
+import type { DatabaseHandle } from '../../db/client';
+
+// Sign-in and sign-up limits per client address and per e-mail, which address counts as the
+// client's (TRUST_PROXY), and the Secure flag of the session cookie on https.
+
+const WINDOW_MS = 60_000;
+const SMALL_LIMITS: Partial<RateLimits> = {
+  loginPerIp: { limit: 3, windowMs: WINDOW_MS },
+  loginPerEmail: { limit: 3, windowMs: WINDOW_MS },
+  signupPerIp: { limit: 2, windowMs: WINDOW_MS },
+};
+const LIMITED_MESSAGE = 'Too many attempts. Please try again in 1 minute.';
+
+let harness: TestApp;
+beforeAll(async () => {
+  // the test app's configuration leaves TRUST_PROXY unset, as a directly exposed server would
+  harness = await createTestApp({ seed: false, rateLimits: SMALL_LIMITS });
+});
+afterAll(() => harness.close());
+
+let counter = 0;
+const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(counter += 1)}`;
+
+const signupBody = (email = `${unique('fan-')}@example.com`) => ({
+  username: unique('fan'),
+  email,
+  password: 'encore123',
+  firstName: 'Jamie',
+  lastName: 'Lee',
+  phone: '415-555-0199',
+});
+
+/** A request from one client socket address, with extra headers (such as X-Forwarded-For). */
+function postFrom(
+  app: FastifyInstance,
+  remoteAddress: string,
+  url: string,
+  payload: object,
+  headers: Record<string, string> = {},
+) {
+  const options: InjectOptions = { method: 'POST', url, payload, headers, remoteAddress };
+  return app.inject(options);
+}
+
+const wrongLogin = (app: FastifyInstance, remoteAddress: string, headers = {}) =>
+  postFrom(
+    app,
+    remoteAddress,
+    '/api/auth/login',
+    { email: `${unique('nobody-')}@example.com`, password: 'guess-123' },
+    headers,
+  );
+
+function expectLimited(response: Awaited<ReturnType<FastifyInstance['inject']>>) {
+  expect(response.statusCode).toBe(429);
+  expect(response.json()).toEqual({ code: 'RATE_LIMITED', message: LIMITED_MESSAGE });
+  const retryAfter = Number(response.headers['retry-after']);
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(WINDOW_MS / 1000);
+}
+
+describe('POST /api/auth/login, per client address', () => {
+  it('answers 429 with Retry-After once one address used up its attempts, whatever the e-mail', async () => {
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      expect((await wrongLogin(harness.app, '127.0.0.11')).statusCode).toBe(401);
+    expectLimited(await wrongLogin(harness.app, '127.0.0.11'));
+    // another address is not held back
+    expect((await wrongLogin(harness.app, '127.0.0.12')).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/auth/signup', () => {
+  it('answers 429 with Retry-After once one address opened its accounts', async () => {
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const response = await postFrom(harness.app, '127.0.0.21', '/api/auth/signup', signupBody());
+      expect(response.statusCode).toBe(201);
+    }
+    expectLimited(await postFrom(harness.app, '127.0.0.21', '/api/auth/signup', signupBody()));
+    const elsewhere = await postFrom(harness.app, '127.0.0.22', '/api/auth/signup', signupBody());
+    expect(elsewhere.statusCode).toBe(201);
+  });
+
+  it('answers 429 with Retry-After to repeated sign-ups for one e-mail from many addresses', async () => {
+    const email = `${unique('popular-')}@example.com`;
+    const from = (index: number) =>
+      postFrom(harness.app, `127.0.0.${30 + index}`, '/api/auth/signup', signupBody(email));
+    expect((await from(0)).statusCode).toBe(201);
+    for (const index of [1, 2]) expect((await from(index)).json().code).toBe('EMAIL_TAKEN');
+    expectLimited(await from(3));
+    // the same addresses may still sign up another e-mail
+    const other = await postFrom(harness.app, '127.0.0.33', '/api/auth/signup', signupBody());
+    expect(other.statusCode).toBe(201);
+  });
+});
+
+describe('the client address behind X-Forwarded-For (TRUST_PROXY)', () => {
+  it('is not believed by default: one socket with changing X-Forwarded-For shares one limit', async () => {
+    const forwardedFor = (index: number) => ({ 'x-forwarded-for': `203.0.113.${index}` });
+    for (let index = 1; index <= 3; index += 1)
+      expect((await wrongLogin(harness.app, '127.0.0.41', forwardedFor(index))).statusCode).toBe(
+        401,
+      );
+    expectLimited(await wrongLogin(harness.app, '127.0.0.41', forwardedFor(4)));
+  });
+});
+
+/** The app as deployed behind a TLS-terminating proxy on loopback: https, TRUST_PROXY=loopback. */
+describe('behind one proxy on https', () => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const config = loadConfig({
+      PUBLIC_ORIGIN: 'https://curtaincall.example',
+      TRUST_PROXY: 'loopback',
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+    });
+    app = await buildApp({
+      config,
+      database,
+      rateLimits: SMALL_LIMITS,
+      serveWeb: false,
+      logger: false,
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('counts each client address the proxy forwards on its own', async () => {
+    const proxy = '127.0.0.51';
+    for (let index = 1; index <= 4; index += 1) {
+      const response = await wrongLogin(app, proxy, { 'x-forwarded-for': `203.0.113.${index}` });
+      expect(response.statusCode).toBe(401);
+    }
+    const sameClient = { 'x-forwarded-for': '198.51.100.7' };
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      expect((await wrongLogin(app, proxy, sameClient)).statusCode).toBe(401);
+    expectLimited(await wrongLogin(app, proxy, sameClient));
+  });
+
+  it('believes X-Forwarded-For only from the proxy, not from a client that reaches the app', async () => {
+    const direct = '192.0.2.10';
+    for (let index = 1; index <= 3; index += 1) {
+      const response = await wrongLogin(app, direct, { 'x-forwarded-for': `203.0.113.${index}` });
+      expect(response.statusCode).toBe(401);
+    }
+    expectLimited(await wrongLogin(app, direct, { 'x-forwarded-for': '203.0.113.99' }));
+  });
+
+  it('marks the session cookie Secure on https, and its removal too', async () => {
+    const response = await postFrom(app, '127.0.0.52', '/api/auth/signup', signupBody());
+    expect(response.statusCode).toBe(201);
+    const cookie = response.cookies.find((entry) => entry.name === 'cc_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: true });
+    const logout = await postFrom(
+      app,
+      '127.0.0.52',
+      '/api/auth/logout',
+      {},
+      { cookie: `cc_session=${cookie?.value}` },
+    );
+    expect(logout.cookies.find((entry) => entry.name === 'cc_session')?.secure).toBe(true);
+  });
+});
+
+describe('the session cookie on http', () => {
+  it('is not marked Secure (a browser would drop it over plain http)', async () => {
+    const response = await postFrom(harness.app, '127.0.0.61', '/api/auth/signup', signupBody());
+    expect(response.statusCode).toBe(201);
+    const cookie = response.cookies.find((entry) => entry.name === 'cc_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie?.secure).toBeFalsy();
+    expect(response.headers['set-cookie']).not.toMatch(/;\s*Secure/i);
+  });
+});
