@@ -186,7 +186,13 @@ async function loadOrderFacts(db: Database, orderId: number): Promise<OrderFacts
   return row ?? null;
 }
 
-function orderUpdateMessage(order: OrderFacts): ServerSocketMessage {
+/** What an order_update names: the order, its customer and vendor, and the vendor's owner. */
+export type OrderUpdateFacts = Pick<
+  OrderFacts,
+  'id' | 'userId' | 'vendorId' | 'status' | 'paymentStatus' | 'ownerUserId'
+>;
+
+function orderUpdateMessage(order: OrderUpdateFacts): ServerSocketMessage {
   const data: OrderUpdatePayload = {
     orderId: order.id,
     vendorId: order.vendorId,
@@ -197,8 +203,14 @@ function orderUpdateMessage(order: OrderFacts): ServerSocketMessage {
   return { type: 'order_update', data };
 }
 
-/** order_update to the customer, the vendor channel and the vendor's owner. */
-async function publishOrderUpdate(bus: EventBus | undefined, order: OrderFacts): Promise<void> {
+/**
+ * order_update to the customer, the vendor channel and the vendor's owner, so every open view of
+ * the order refetches. A lost message never fails the write (the bus never rejects).
+ */
+export async function publishOrderUpdate(
+  bus: EventBus | undefined,
+  order: OrderUpdateFacts,
+): Promise<void> {
   const channels: BusChannel[] = [
     { kind: 'user', userId: order.userId },
     { kind: 'vendor', vendorId: order.vendorId },

@@ -9,6 +9,7 @@ import { isUrgentPriority } from '../../../contract/vendor';
 import { orderStatusHistory, orders, type User } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import type { EventBus } from '../../realtime/bus';
+import { publishOrderUpdate } from '../notifications/notifications.service';
 import {
   findOrderWithRelations,
   findOrdersWithRelations,
@@ -18,7 +19,6 @@ import {
   type Executor,
   type OrderWithRelations,
 } from './order-views';
-import { publishOrderChanged } from './order-updates';
 
 // Who may read an order and change its notes and priority (accounts spec 2.8 and 6).
 
@@ -100,7 +100,7 @@ export async function updateOrderNotes(
     })
     .where(eq(orders.id, orderId));
   const view = await loadOrderView(db, orderId, viewer.id);
-  await publishOrderChanged(bus, view, order.vendor.ownerUserId);
+  await publishOrderUpdate(bus, { ...view, ownerUserId: order.vendor.ownerUserId });
   return view;
 }
 
@@ -124,6 +124,6 @@ export async function updateOrderPriority(
     .set({ priority, isUrgent: isUrgentPriority(priority) })
     .where(eq(orders.id, orderId));
   const view = await loadOrderView(db, orderId, viewer.id);
-  await publishOrderChanged(bus, view, order.vendor.ownerUserId);
+  await publishOrderUpdate(bus, { ...view, ownerUserId: order.vendor.ownerUserId });
   return view;
 }
