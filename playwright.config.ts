@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_WORKERS, serverOrigin } from './e2e/servers';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-export const baseURL = `http://127.0.0.1:${port}`;
+export const baseURL = serverOrigin(0);
 
 // Debian's Chromium (Playwright's own browser download is not available on every machine).
 const chromiumPath =
@@ -28,8 +28,9 @@ const launchOptions = {
 export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results/e2e-artifacts',
+  // files run in parallel, one worker per server (e2e/servers.ts); a file's tests run in order
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 7_000 },
@@ -44,21 +45,38 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions,
   },
+  // '@phone' journeys run on both projects; '@phone-only' ones (touch gestures, the bottom bar,
+  // the quick-order sheet) only on the phone.
   projects: [
     {
       name: 'phone',
-      use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions },
+      // a 390 px wide phone (iPhone 12/13/14 size) in Chromium: touch, mobile viewport meta
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        screen: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        browserName: 'chromium',
+        launchOptions,
+      },
       grep: /@phone/,
     },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions }, grepInvert: /@phone/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], launchOptions },
+      grepInvert: /@phone-only/,
+    },
   ],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `${baseURL}/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => {
+    const origin = serverOrigin(index);
+    return {
+      command: 'node scripts/e2e-server.mjs',
+      url: `${origin}/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { PORT: new URL(origin).port, HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+      stdout: 'pipe' as const,
+      stderr: 'pipe' as const,
+    };
+  }),
 });

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoHorizontalOverflow, test, toastWith } from './fixtures';
+import {
+  attachScreenshot,
+  expect,
+  expectNoHorizontalOverflow,
+  openCart,
+  test,
+  toastWith,
+} from './fixtures';
 
 async function fillCartFromBurgers(page: Page) {
   await page.goto('/vendor/1');
@@ -14,9 +21,11 @@ async function setCard(page: Page, number: string) {
   await field.pressSequentially(number);
 }
 
+// '@phone' journeys run at desktop width and on the 390 px phone.
 test.describe('customer checkout and payment', () => {
-  test('[customer] checks out ASAP with the Visa test card and watches the order on /orders', async ({
+  test('[customer] checks out ASAP with the Visa test card and watches the order on /orders @phone', async ({
     page,
+    isMobile,
     loginAs,
   }) => {
     await loginAs('customer');
@@ -33,7 +42,8 @@ test.describe('customer checkout and payment', () => {
     await expect(breakdown).toContainText('$28.98');
     await expect(page.getByRole('radio', { name: /ASAP/ })).toBeChecked();
     await expect(page.getByText(/4242 4242 4242 4242/).first()).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('checkout-desktop.png'), fullPage: true });
+    await expectNoHorizontalOverflow(page);
+    await attachScreenshot(page, `checkout-${test.info().project.name}`);
     await page.getByRole('button', { name: 'Complete Payment' }).click();
     await expect(page.getByRole('button', { name: 'Processing Payment...' })).toBeDisabled();
     await expect(toastWith(page, 'Payment Successful')).toBeVisible({ timeout: 15_000 });
@@ -50,21 +60,25 @@ test.describe('customer checkout and payment', () => {
     await expect(tracking).toBeVisible();
     await expect(tracking.getByText('Order Placed')).toBeVisible();
     await expect(tracking.getByText('Encore Smash Burger')).toBeVisible();
+    await attachScreenshot(page, `order-tracking-${test.info().project.name}`, { fullPage: false });
     await tracking.getByLabel('Your notes for the vendor').fill('Extra napkins please');
     await tracking.getByRole('button', { name: 'Save Notes' }).click();
     await expect(toastWith(page, 'Notes Updated')).toBeVisible();
+    await tracking.getByRole('button', { name: 'Close' }).last().click();
+    await expect(tracking).toHaveCount(0);
     // the cart was emptied after paying
-    await page.goto('/checkout');
+    await openCart(page, isMobile);
     await expect(page.getByText('Your cart is empty')).toBeVisible();
   });
 
-  test('[customer] a declined card shows why, keeps the cart, and a scheduled pickup pays with Mastercard', async ({
+  test('[customer] a declined card shows why, keeps the cart, and a scheduled pickup pays with Mastercard @phone', async ({
     page,
+    isMobile,
     loginAs,
   }) => {
     await loginAs('customer');
     await fillCartFromBurgers(page);
-    await page.goto('/checkout');
+    await openCart(page, isMobile);
     await page.getByRole('radio', { name: /Scheduled/ }).check();
     const slot = page.getByLabel('Pickup time');
     await expect(slot).toBeVisible();
@@ -76,6 +90,11 @@ test.describe('customer checkout and payment', () => {
     await expect(toastWith(page, 'Payment Failed')).toBeVisible({ timeout: 15_000 });
     await expect(toastWith(page, 'Your card was declined.')).toBeVisible();
     await expect(page).toHaveURL(/\/checkout/);
+    // the cart and the chosen pickup time are still there for the next try
+    await expect(page.getByLabel('Price breakdown')).toContainText('$24.98');
+    await expect(page.getByRole('radio', { name: /Scheduled/ })).toBeChecked();
+    await expectNoHorizontalOverflow(page);
+    await attachScreenshot(page, `card-declined-${test.info().project.name}`, { fullPage: false });
     await setCard(page, '1234123412341234');
     await page.getByRole('button', { name: 'Complete Payment' }).click();
     await expect(
@@ -92,7 +111,7 @@ test.describe('customer checkout and payment', () => {
     ).toBeGreaterThanOrEqual(1);
   });
 
-  test('[customer] pays on the demo checkout with the Amex test card @phone', async ({
+  test('[customer] pays on the demo checkout with the Amex test card @phone-only', async ({
     page,
     loginAs,
   }) => {
@@ -107,17 +126,14 @@ test.describe('customer checkout and payment', () => {
     // 24.98 + 5 % fee 1.25 + 8 % tax 2.00 = 28.23
     await expect(page.getByText('$28.23').first()).toBeVisible();
     await expectNoHorizontalOverflow(page);
-    await page.screenshot({
-      path: test.info().outputPath('demo-checkout-phone.png'),
-      fullPage: true,
-    });
+    await attachScreenshot(page, 'demo-checkout-phone');
     await setCard(page, '378282246310005');
     await page.getByLabel('CVC').fill('1234');
     await page.getByRole('button', { name: 'Complete Payment' }).click();
     await expect(toastWith(page, 'Payment Successful! 🎉')).toBeVisible({ timeout: 15_000 });
     await expect(page).toHaveURL(/\/orders$/, { timeout: 10_000 });
     await expectNoHorizontalOverflow(page);
-    await page.screenshot({ path: test.info().outputPath('orders-phone.png'), fullPage: true });
+    await attachScreenshot(page, 'orders-phone');
   });
 
   test('[customer] an empty cart offers a way back to the vendors', async ({ page, loginAs }) => {

@@ -1,4 +1,5 @@
 import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import { serverOrigin } from './servers';
 
 export const DEMO = {
   customer: { email: 'customer@curtaincall.test', password: 'demo1234', home: '/' },
@@ -13,10 +14,15 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
+  // each worker talks to its own server and database (e2e/servers.ts); Playwright's fixture
+  // syntax needs the empty pattern
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use, testInfo) => {
+    await use(serverOrigin(testInfo.parallelIndex));
+  },
   page: async ({ page }, use) => {
     // style guide: a page error fails the test unless the test expects it
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
+    const errors = trackPageErrors(page);
     await page.addInitScript(() => {
       // the splash plays once per device; tests start past it unless they ask for it
       if (!sessionStorage.getItem('cc-e2e-keep-splash'))
@@ -38,9 +44,44 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/**
+ * Collects the page's uncaught errors, for pages the `page` fixture does not cover (a second
+ * person's browser); assert the returned list is empty at the end.
+ */
+export function trackPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
+  return errors;
+}
+
 /** Waits until the app shell finished loading the signed-in state. */
 export async function waitForApp(page: Page) {
   await expect(page.getByText('Loading...')).toHaveCount(0);
+}
+
+/**
+ * The app's main navigation as this device shows it: the bottom bar on a phone (customer spec 9,
+ * under 768 px), the header's links on a wider screen; the other one must be hidden.
+ */
+export async function mainNavigation(page: Page, isMobile: boolean) {
+  const bottomBar = page.getByRole('navigation', { name: 'Bottom navigation' });
+  const header = page.getByRole('navigation', { name: 'Main' });
+  await expect(isMobile ? header : bottomBar).toBeHidden();
+  const shown = isMobile ? bottomBar : header;
+  await expect(shown).toBeVisible();
+  return shown;
+}
+
+/** Opens /checkout the way a person would: the drawer's Cart on a phone, the address otherwise. */
+export async function openCart(page: Page, isMobile: boolean) {
+  if (!isMobile) {
+    await page.goto('/checkout');
+    return;
+  }
+  await (await mainNavigation(page, isMobile)).getByRole('button', { name: 'More' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Cart' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
 }
 
 /** The open toast showing `text` (Radix also mirrors toasts into a screen-reader live region). */
@@ -48,12 +89,43 @@ export function toastWith(page: Page, text: string | RegExp) {
   return page.locator('li[data-state="open"]', { hasText: text });
 }
 
-/** Nothing on the page is wider than the screen (a phone would zoom out and break fixed sheets). */
+/**
+ * Nothing on the page is wider than the screen (a phone would zoom out and break fixed sheets).
+ * Measured against the layout viewport (clientWidth): on a mobile viewport, innerWidth grows with
+ * the overflow itself, so it would hide the very thing this checks.
+ */
 export async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
-  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+  const { overflow, culprits } = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const overflow = document.documentElement.scrollWidth - width;
+    // on failure, name the first elements that stick out
+    const culprits =
+      overflow <= 0
+        ? []
+        : [...document.querySelectorAll('body *')]
+            .filter((element) => element.getBoundingClientRect().right > width + 0.5)
+            .slice(0, 5)
+            .map((element) => {
+              const label = element.getAttribute('aria-label') ?? element.textContent ?? '';
+              return `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> ${label.slice(0, 40)}`;
+            });
+    return { overflow, culprits };
+  });
+  expect(
+    overflow,
+    `horizontal overflow in px; wider than the screen: ${culprits.join(' | ')}`,
+  ).toBeLessThanOrEqual(0);
+}
+
+/**
+ * Attaches a screenshot to the test report (and the HTML report), at CSS pixel size so a phone's
+ * 3x screen does not make every image nine times larger.
+ */
+export async function attachScreenshot(page: Page, name: string, { fullPage = true } = {}) {
+  await test.info().attach(`${name}.png`, {
+    body: await page.screenshot({ fullPage, scale: 'css' }),
+    contentType: 'image/png',
+  });
 }
 
 /** A separate signed-in browser (another person at the show), past the splash. */

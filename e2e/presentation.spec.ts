@@ -25,7 +25,7 @@ test.describe('presentation', () => {
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   });
 
-  test('[visitor] swipes between slides on a phone @phone', async ({ page }) => {
+  test('[visitor] swipes between slides on a phone @phone-only', async ({ page }) => {
     await page.goto('/presentation');
     await expect(page.getByRole('heading', { level: 2, name: 'The Problem' })).toBeVisible();
     const box = page.viewportSize() ?? { width: 390, height: 800 };

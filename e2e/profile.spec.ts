@@ -1,4 +1,4 @@
-import { expect, test, toastWith } from './fixtures';
+import { attachScreenshot, expect, test, toastWith } from './fixtures';
 
 test.describe('profile', () => {
   test('[customer] edits the profile, sees it saved, and gets No Changes when nothing changed', async ({
@@ -45,7 +45,10 @@ test.describe('profile', () => {
     await expect(page.getByRole('switch', { name: 'Location Services' })).toBeChecked();
   });
 
-  test('[customer] uses the bottom bar and drawer on a phone @phone', async ({ page, loginAs }) => {
+  test('[customer] uses the bottom bar and drawer on a phone @phone-only', async ({
+    page,
+    loginAs,
+  }) => {
     await loginAs('customer');
     await page.goto('/profile');
     const bar = page.getByRole('navigation', { name: 'Bottom navigation' });
@@ -59,7 +62,7 @@ test.describe('profile', () => {
     await expect(drawer.getByRole('link', { name: 'Cart' })).toBeVisible();
     await drawer.getByRole('link', { name: 'User Guide' }).click();
     await expect(page.getByRole('heading', { name: 'User Guide' })).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('guide-phone.png'), fullPage: true });
+    await attachScreenshot(page, 'guide-phone');
   });
 });
 

@@ -1,5 +1,13 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, expectNoHorizontalOverflow, signedInContext, test, toastWith } from './fixtures';
+import {
+  attachScreenshot,
+  expect,
+  expectNoHorizontalOverflow,
+  signedInContext,
+  test,
+  toastWith,
+} from './fixtures';
+import { advance, boardCard, openVendorBoard, orderBurgerAndPay } from './journeys';
 
 // accounts spec 2.7-2.9 and 4: a customer's order walks the vendor board from Pending to handed
 // over, each side seeing the other's changes (reloads here; e2e/notifications.spec.ts covers live push).
@@ -9,25 +17,6 @@ type Actor = { context: BrowserContext; page: Page };
 async function signedIn(browser: Browser, baseURL: string, email: string): Promise<Actor> {
   const context = await signedInContext(browser, baseURL, email);
   return { context, page: await context.newPage() };
-}
-
-async function openVendorBoard(page: Page) {
-  await page.goto('/vendor/dashboard');
-  await expect(page.getByRole('heading', { name: 'Vendor Dashboard' })).toBeVisible();
-}
-
-/** The vendor's card for one order inside one status column. */
-function boardCard(page: Page, column: string, orderId: number) {
-  return page
-    .getByRole('region', { name: `${column} orders` })
-    .getByRole('article', { name: `Order #${orderId}` });
-}
-
-async function advance(page: Page, column: string, orderId: number, action: string) {
-  await boardCard(page, column, orderId)
-    .getByRole('button', { name: `${action} order #${orderId}` })
-    .click();
-  await expect(toastWith(page, 'Status Updated')).toBeVisible();
 }
 
 test.describe('vendor order lifecycle', () => {
@@ -41,34 +30,19 @@ test.describe('vendor order lifecycle', () => {
 
     // the customer orders from Curtain Call Burgers and pays with the Visa test card
     const shopper = customer.page;
-    await shopper.goto('/vendor/1');
-    await expect(shopper.getByRole('heading', { name: 'Curtain Call Burgers' })).toBeVisible();
-    await shopper.getByRole('button', { name: 'Add Encore Smash Burger to cart' }).first().click();
-    await shopper
-      .getByRole('region', { name: 'Your cart' })
-      .getByRole('button', { name: /Checkout, 1 item/ })
-      .click();
-    await expect(shopper).toHaveURL(/\/checkout$/);
-    await expect(shopper.getByText(/4242 4242 4242 4242/).first()).toBeVisible();
-    await shopper.getByRole('button', { name: 'Complete Payment' }).click();
-    await expect(toastWith(shopper, 'Payment Successful')).toBeVisible({ timeout: 15_000 });
-    await expect(shopper).toHaveURL(/\/orders$/, { timeout: 10_000 });
-    const track = shopper
-      .getByRole('button', { name: /Track order #\d+ from Curtain Call Burgers/ })
-      .first();
-    const label = (await track.getAttribute('aria-label')) ?? '';
-    const orderId = Number(/#(\d+)/.exec(label)?.[1]);
-    expect(orderId).toBeGreaterThan(0);
+    const orderId = await orderBurgerAndPay(shopper);
 
     // the vendor sees it under Pending and works it through the columns
     const truck = vendor.page;
     await openVendorBoard(truck);
     await expect(boardCard(truck, 'Pending', orderId)).toBeVisible();
     await expect(boardCard(truck, 'Pending', orderId)).toContainText('Encore Smash Burger');
-    await truck.screenshot({ path: test.info().outputPath('vendor-board-desktop.png') });
+    await attachScreenshot(truck, 'vendor-board-desktop', { fullPage: false });
+    // a tablet on the counter (iPad Air, portrait)
     await truck.setViewportSize({ width: 820, height: 1180 });
+    await expect(boardCard(truck, 'Pending', orderId)).toBeVisible();
     await expectNoHorizontalOverflow(truck);
-    await truck.screenshot({ path: test.info().outputPath('vendor-board-tablet.png') });
+    await attachScreenshot(truck, 'vendor-board-tablet-820');
     await truck.setViewportSize({ width: 1440, height: 900 });
     await advance(truck, 'Pending', orderId, 'Confirm');
     await advance(truck, 'Confirmed', orderId, 'Start Preparing');
@@ -175,7 +149,118 @@ test.describe('vendor order lifecycle', () => {
     await settings.getByRole('button', { name: 'Save Settings' }).click();
     await expect(settings.getByText('Business name is required')).toBeVisible();
 
+    // settings: a prep time outside 5-120 minutes is refused, and nothing is saved
+    const before = (await (await truck.request.get('/api/vendor/profile')).json()) as {
+      name: string;
+      estimatedPrepTime: number;
+    };
+    await settings.getByLabel('Business name').fill(before.name);
+    const prepTime = settings.getByLabel('Prep time (minutes)');
+    for (const minutes of ['4', '121']) {
+      await prepTime.fill(minutes);
+      await settings.getByRole('button', { name: 'Save Settings' }).click();
+      await expect(settings.getByText('Prep time must be between 5 and 120 minutes')).toBeVisible();
+      await expect(prepTime).toHaveAttribute('aria-invalid', 'true');
+      await expect(settings.getByText('Business name is required')).toHaveCount(0);
+    }
+    await expect(toastWith(truck, 'Settings Updated')).toHaveCount(0);
+    await truck.keyboard.press('Escape');
+    await expect(settings).toHaveCount(0);
+    const after = (await (await truck.request.get('/api/vendor/profile')).json()) as {
+      estimatedPrepTime: number;
+    };
+    expect(after.estimatedPrepTime).toBe(before.estimatedPrepTime);
+
     await customer.context.close();
     await vendor.context.close();
+  });
+
+  test('[customer+vendor] a vendor that is temporarily closed takes no orders until it reopens', async ({
+    browser,
+    baseURL,
+  }) => {
+    const base = baseURL ?? '';
+    const customer = await signedIn(browser, base, 'customer@curtaincall.test');
+    const vendor = await signedIn(browser, base, 'vendor@curtaincall.test');
+    const shopper = customer.page;
+    const truck = vendor.page;
+    const setAccepting = async (isAccepting: boolean) => {
+      await truck.getByRole('button', { name: 'Settings' }).click();
+      const settings = truck.getByRole('dialog', { name: 'Vendor Settings' });
+      await settings
+        .getByRole('switch', { name: isAccepting ? 'Temporarily closed' : 'Accepting orders' })
+        .click();
+      await expect(
+        settings.getByRole('switch', {
+          name: isAccepting ? 'Accepting orders' : 'Temporarily closed',
+        }),
+      ).toHaveAttribute('aria-checked', String(isAccepting));
+      await settings.getByRole('button', { name: 'Save Settings' }).click();
+      await expect(toastWith(truck, 'Settings Updated')).toBeVisible();
+      await expect(settings).toHaveCount(0);
+    };
+
+    // the customer has Curtain Call Burgers in the cart and the vendor list open
+    await shopper.goto('/vendor/1');
+    await shopper.getByRole('button', { name: 'Add Encore Smash Burger to cart' }).first().click();
+    await expect(
+      shopper.getByRole('region', { name: 'Your cart' }).getByRole('button', { name: /Checkout/ }),
+    ).toBeVisible();
+    const listening = new Promise<void>((resolve) => {
+      shopper.on('websocket', (ws) =>
+        ws.on('framereceived', (frame) => {
+          if (String(frame.payload).includes('"authenticated"')) resolve();
+        }),
+      );
+    });
+    await shopper.goto('/search');
+    const burgers = shopper.getByRole('link', { name: /Curtain Call Burgers/ });
+    await expect(burgers).toBeVisible();
+    await expect(burgers.getByText('Closed', { exact: true })).toHaveCount(0);
+    await listening;
+
+    await openVendorBoard(truck);
+    try {
+      await setAccepting(false);
+      await expect(truck.getByText('Temporarily closed', { exact: true })).toBeVisible();
+
+      // the open vendor list marks it Closed without a reload (vendor_update)
+      await expect(burgers.getByText('Closed', { exact: true })).toBeVisible();
+      // its page says so and offers nothing to add
+      await shopper.goto('/vendor/1');
+      await expect(
+        shopper.getByRole('status').filter({
+          hasText: 'Temporarily closed — not taking orders right now',
+        }),
+      ).toBeVisible();
+      const addButtons = shopper.getByRole('button', { name: /^Add .* to cart$/ });
+      await expect(addButtons.first()).toBeVisible();
+      for (const button of await addButtons.all()) await expect(button).toBeDisabled();
+      await expect(shopper.getByRole('button', { name: 'Quick Order' })).toBeDisabled();
+      await attachScreenshot(shopper, 'vendor-closed-desktop', { fullPage: false });
+      // the cart from before cannot be paid for
+      await shopper.goto('/checkout');
+      await expect(
+        shopper.getByText(/Curtain Call Burgers is not taking orders right now/).first(),
+      ).toBeVisible();
+      await expect(toastWith(shopper, 'Failed to initialize checkout')).toBeVisible();
+      await expect(shopper.getByRole('button', { name: 'Complete Payment' })).toBeDisabled();
+
+      // reopened: the same cart can be paid for again
+      await setAccepting(true);
+      await expect(truck.getByText('Temporarily closed', { exact: true })).toHaveCount(0);
+      await shopper.reload();
+      await expect(shopper.getByLabel('Price breakdown')).toContainText('$15.99');
+      await expect(shopper.getByRole('button', { name: 'Complete Payment' })).toBeEnabled();
+    } finally {
+      // later journeys on this server order from Curtain Call Burgers
+      const reopened = await truck.request.patch('/api/vendor/profile', {
+        data: { isActive: true },
+        headers: { Origin: base },
+      });
+      expect(reopened.ok(), await reopened.text()).toBeTruthy();
+      await customer.context.close();
+      await vendor.context.close();
+    }
   });
 });

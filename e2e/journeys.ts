@@ -1,0 +1,55 @@
+// Steps several journeys share, each done the way a person does it: through the UI.
+import type { Page } from '@playwright/test';
+import { expect, toastWith } from './fixtures';
+
+/**
+ * The customer orders one Encore Smash Burger from Curtain Call Burgers and pays with the Visa
+ * test card the checkout fills in; resolves with the order id once the app has moved on to /orders
+ * (or as soon as the payment went through, with `untilOrdersPage: false`).
+ */
+export async function orderBurgerAndPay(
+  page: Page,
+  { untilOrdersPage = true } = {},
+): Promise<number> {
+  await page.goto('/vendor/1');
+  await expect(page.getByRole('heading', { name: 'Curtain Call Burgers' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add Encore Smash Burger to cart' }).first().click();
+  await page
+    .getByRole('region', { name: 'Your cart' })
+    .getByRole('button', { name: /Checkout, 1 item/ })
+    .click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByText(/4242 4242 4242 4242/).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Complete Payment' }).click();
+  await expect(toastWith(page, 'Payment Successful')).toBeVisible({ timeout: 15_000 });
+  const confirmation = page.getByText(/^Order #\d+ is in\./);
+  await expect(confirmation).toBeVisible();
+  const orderId = Number(/#(\d+)/.exec((await confirmation.textContent()) ?? '')?.[1]);
+  expect(orderId, 'the order id on the confirmation').toBeGreaterThan(0);
+  if (untilOrdersPage) await expect(page).toHaveURL(/\/orders$/, { timeout: 10_000 });
+  return orderId;
+}
+
+export async function openVendorBoard(page: Page) {
+  await page.goto('/vendor/dashboard');
+  await expect(page.getByRole('heading', { name: 'Vendor Dashboard' })).toBeVisible();
+}
+
+/** The vendor's card for one order inside one status column. */
+export function boardCard(page: Page, column: string, orderId: number) {
+  return page
+    .getByRole('region', { name: `${column} orders` })
+    .getByRole('article', { name: `Order #${orderId}` });
+}
+
+/**
+ * Clicks the card's next action ('Confirm', 'Start Preparing', 'Mark Ready') and waits until the
+ * card has left its column (an earlier 'Status Updated' toast may still be showing).
+ */
+export async function advance(page: Page, column: string, orderId: number, action: string) {
+  await boardCard(page, column, orderId)
+    .getByRole('button', { name: `${action} order #${orderId}` })
+    .click();
+  await expect(toastWith(page, 'Status Updated')).toBeVisible();
+  await expect(boardCard(page, column, orderId)).toHaveCount(0);
+}
