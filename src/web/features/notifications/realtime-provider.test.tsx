@@ -307,7 +307,7 @@ describe('RealtimeProvider', () => {
     expect(client.getQueryData(CURRENT_USER_KEY)).toEqual(CUSTOMER);
   });
 
-  it('after a re-connect refetches notifications, unread count, orders and vendor orders', () => {
+  it('after a re-connect refetches notifications, unread count, orders, vendor orders and menus', () => {
     vi.useFakeTimers();
     const { socket, seed, touched } = setup();
     const keys = [
@@ -316,6 +316,7 @@ describe('RealtimeProvider', () => {
       ['/api/orders'],
       ['/api/vendor/orders'],
       ['/api/vendors'],
+      ['/api/vendors/1/menu'],
     ];
     seed(keys);
     act(() => socket.drop(1006));
@@ -331,6 +332,8 @@ describe('RealtimeProvider', () => {
       '/api/notifications/unread-count',
       '/api/orders',
       '/api/vendor/orders',
+      '/api/vendors',
+      '/api/vendors/1/menu',
     ]);
   });
 

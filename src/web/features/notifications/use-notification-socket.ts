@@ -64,7 +64,11 @@ function invalidateVendors(client: QueryClient) {
 
 /** After a RE-connect: whatever happened while disconnected is fetched again. */
 export function refreshAfterReconnect(client: QueryClient) {
-  return Promise.all([invalidateNotifications(client), invalidateOrders(client)]);
+  return Promise.all([
+    invalidateNotifications(client),
+    invalidateOrders(client),
+    invalidateVendors(client),
+  ]);
 }
 
 /** 'Your order is ready!' — the one message that must cut through a loud, dark venue. */
