@@ -22,6 +22,7 @@ import { registerOriginGuard } from './http/origin-guard';
 import { createMemoryRateLimiter, type RateLimiter } from './http/rate-limiter';
 import { authRoutes } from './features/auth/auth.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { appStatusRoutes } from './features/settings/app-status.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { vendorsRoutes } from './features/vendors/vendors.routes';
 import { ordersRoutes } from './features/orders/orders.routes';
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(healthRoutes(database));
+  await app.register(appStatusRoutes(context));
   await app.register(authRoutes(context));
   await app.register(profileRoutes(context));
   await app.register(vendorsRoutes(context));

@@ -5,7 +5,7 @@ import { priceOrder } from '../../../contract/pricing';
 import { menuItems, orderItems, orderStatusHistory, orders, vendors } from '../../db/schema';
 import { createTestApp, login, type TestApp } from '../../../test/test-app';
 import {
-  minutesFromNow,
+  demoCheckoutPayload,
   postOrder,
   seededMenu,
   seededVendorId,
@@ -29,20 +29,7 @@ afterAll(() => harness.close());
 const place = (payload: unknown, cookie = customer) => postOrder(harness.app, cookie, payload);
 const orderCount = () => harness.database.db.$count(orders);
 
-// customer spec 3: the demo checkout's sample cart, a burger at 15.99 and fries at 8.99
-const demoPayload = () => ({
-  userId: 999,
-  vendorId: burger.vendorId,
-  status: 'completed',
-  totalAmount: '28.23',
-  serviceFee: '1.25',
-  tax: '2.00',
-  pickupTime: minutesFromNow(30),
-  items: [
-    { id: burger.id, name: 'Encore Smash Burger', price: 15.99, quantity: 1, vendorId: 1 },
-    { id: fries.id, name: 'Loaded Stage Fries', price: 8.99, quantity: 1 },
-  ],
-});
+const demoPayload = () => demoCheckoutPayload(burger, fries);
 
 const browsePayload = (overrides: Record<string, unknown> = {}) => ({
   vendorId: burger.vendorId,

@@ -14,6 +14,7 @@ import type { Database } from '../../db/client';
 import { orderItems, orderStatusHistory, orders, type User } from '../../db/schema';
 import { AppError } from '../../errors';
 import { runIdempotent, type IdempotentResult } from '../../http/idempotency';
+import { assertNotInMaintenance } from '../settings/settings.service';
 import { eventSchedule, findOngoingEvent } from '../vendors/vendors.service';
 import { decidePickupTime } from './order-pickup';
 import {
@@ -123,7 +124,8 @@ export async function placeOrder(
 
 /**
  * POST /api/orders: places the order once per Idempotency-Key (a retry replays the first answer).
- * Throws PriceChangedError when the client's total is not the server's; nothing is written then.
+ * Throws PriceChangedError when the client's total is not the server's, and a 503 MAINTENANCE
+ * while app_maintenance_mode is on; nothing is written then.
  */
 export async function placeOrderOnce(
   db: Database,
@@ -133,7 +135,12 @@ export async function placeOrderOnce(
   return runIdempotent<OrderView>(
     db,
     { userId: user.id, key: idempotencyKey, method: 'POST', path, body },
-    async (tx) => ({ statusCode: 201, body: await placeOrder(tx, { user, body }) }),
+    // checked only for work that would run: a retry of an order placed before maintenance still
+    // replays its answer; a refusal rolls back the key's claim, so nothing is written
+    async (tx) => {
+      await assertNotInMaintenance(tx);
+      return { statusCode: 201, body: await placeOrder(tx, { user, body }) };
+    },
   );
 }
 

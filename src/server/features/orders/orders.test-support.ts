@@ -70,3 +70,21 @@ export function postOrder(
 
 export const minutesFromNow = (minutes: number) =>
   new Date(Date.now() + minutes * 60_000).toISOString();
+
+/**
+ * customer spec 3: the demo checkout's payload shape with its sample cart, a burger at 15.99 and
+ * fries at 8.99 (userId, status and the client's figures are sent and must be ignored).
+ */
+export const demoCheckoutPayload = (burger: SeedMenuItem, fries: SeedMenuItem) => ({
+  userId: 999,
+  vendorId: burger.vendorId,
+  status: 'completed',
+  totalAmount: '28.23',
+  serviceFee: '1.25',
+  tax: '2.00',
+  pickupTime: minutesFromNow(30),
+  items: [
+    { id: burger.id, name: 'Encore Smash Burger', price: 15.99, quantity: 1, vendorId: 1 },
+    { id: fries.id, name: 'Loaded Stage Fries', price: 8.99, quantity: 1 },
+  ],
+});

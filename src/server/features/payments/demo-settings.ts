@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { settings } from '../../db/schema';
+import { parseBooleanSetting } from '../settings/settings.service';
 
 // accounts spec 2.11 and 9: the admin edits these as text in the settings panel, so every value
 // is parsed defensively and a missing or unreadable one falls back to the seeded default.
@@ -31,13 +32,6 @@ function parseNumber(value: string | undefined): number | undefined {
   return Number.isFinite(parsed) ? parsed : undefined;
 }
 
-function parseBoolean(value: string | undefined): boolean | undefined {
-  const normalised = value?.trim().toLowerCase();
-  if (normalised === 'true' || normalised === '1' || normalised === 'on') return true;
-  if (normalised === 'false' || normalised === '0' || normalised === 'off') return false;
-  return undefined;
-}
-
 /** Pure: the settings rows (key to text value) to usable numbers, with defaults and clamping. */
 export function parseDemoPaymentSettings(
   values: Partial<Record<string, string>>,
@@ -45,7 +39,7 @@ export function parseDemoPaymentSettings(
   const successRate = parseNumber(values[DEMO_SETTING_KEYS.successRate]) ?? 1;
   const delayMs = parseNumber(values[DEMO_SETTING_KEYS.delay]) ?? DEFAULT_PAYMENT_DELAY_MS;
   return {
-    isCheckoutEnabled: parseBoolean(values[DEMO_SETTING_KEYS.checkoutMode]) ?? true,
+    isCheckoutEnabled: parseBooleanSetting(values[DEMO_SETTING_KEYS.checkoutMode]) ?? true,
     successRate: clamp(successRate, 0, 1),
     delayMs: Math.round(clamp(delayMs, 0, MAX_PAYMENT_DELAY_MS)),
   };

@@ -14,6 +14,7 @@ import {
   type CreateIntentResponse,
 } from '../../../contract/payments';
 import { apiJson, HttpError } from '../../lib/api';
+import { APP_STATUS_KEY } from '../app-status/api';
 import { ORDERS_KEY, RECENT_ORDERS_KEY } from '../orders/api';
 
 // customer spec 7: the two order payloads; the server tells them apart by `totalAmount`.
@@ -106,6 +107,11 @@ export function usePlaceOrder() {
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
     onSuccess: () => void client.invalidateQueries({ queryKey: ORDERS_KEY }),
+    // a maintenance refusal shows the banner at once instead of within the status poll
+    onError: (error) => {
+      if (apiErrorCode(error) === 'MAINTENANCE')
+        void client.invalidateQueries({ queryKey: APP_STATUS_KEY });
+    },
   });
 }
 

@@ -1,6 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MAINTENANCE_MESSAGE } from '../../../contract/app-status';
 import type { OrderQuote } from '../../../contract/orders';
+import { APP_STATUS_KEY } from '../app-status/api';
 import { CheckoutPage } from './checkout-page';
 import {
   makeOrder,
@@ -301,6 +303,31 @@ describe('CheckoutPage', () => {
       { id: 11, price: 16.99 },
       { id: 12, price: 8.99 },
     ]);
+  });
+
+  it("shows the server's maintenance message when new orders are paused, keeping the cart", async () => {
+    const { callsTo } = api({
+      'POST /api/orders': {
+        status: 503,
+        body: { code: 'MAINTENANCE', message: MAINTENANCE_MESSAGE },
+      },
+    });
+    seedCart();
+    const { client } = renderWithProviders(<CheckoutPage />, { path: '/checkout' });
+    client.setQueryData(APP_STATUS_KEY, { maintenance: false });
+    await waitUntilPriced();
+    fireEvent.click(payButton());
+    await waitFor(() =>
+      expect(mocks.toast).toHaveBeenCalledWith({
+        title: 'Error',
+        description: MAINTENANCE_MESSAGE,
+        variant: 'destructive',
+      }),
+    );
+    // the banner's status is fetched again at once
+    expect(client.getQueryState(APP_STATUS_KEY)?.isInvalidated).toBe(true);
+    expect(callsTo('POST', '/api/create-payment-intent')).toHaveLength(0);
+    expect(storedCart()).toHaveLength(2);
   });
 
   it('reports a checkout that cannot be priced', async () => {

@@ -7,7 +7,11 @@ import { makeOrder, mockApi, renderWithProviders, type MockRoute } from '../chec
 import { VENDOR_ORDERS_KEY } from './api';
 import { DELETE_CONFIRM_TEXT } from './menu-tab';
 import { resetNewOrderAudio } from './use-new-order-alert';
-import { PENDING_APPROVAL_MESSAGE, VendorDashboardPage } from './vendor-dashboard-page';
+import {
+  PENDING_APPROVAL_MESSAGE,
+  VendorDashboardPage,
+  formatPrepMinutes,
+} from './vendor-dashboard-page';
 
 const mocks = vi.hoisted(() => ({ toast: vi.fn() }));
 vi.mock('../../components/ui/use-toast', () => ({ toast: mocks.toast }));
@@ -303,5 +307,15 @@ describe('VendorDashboardPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Settings' }));
     expect(await within(dialog).findByText('Business name is required')).toBeTruthy();
     expect(callsTo('PATCH', '/api/vendor/profile')).toHaveLength(0);
+  });
+});
+
+describe('formatPrepMinutes', () => {
+  it("reads '—' with no data, '<1 min' under half a minute, and whole minutes otherwise", () => {
+    expect(formatPrepMinutes(null)).toBe('—');
+    expect(formatPrepMinutes(0)).toBe('<1 min');
+    expect(formatPrepMinutes(0.49)).toBe('<1 min');
+    expect(formatPrepMinutes(0.5)).toBe('1 min');
+    expect(formatPrepMinutes(12.4)).toBe('12 min');
   });
 });

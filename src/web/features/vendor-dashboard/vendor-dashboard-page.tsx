@@ -50,6 +50,13 @@ function ApprovalBanner({ status }: { status: VendorProfileView['approvalStatus'
   );
 }
 
+/** Minutes from confirmed to ready; '—' before the first order of the day is ready. */
+export function formatPrepMinutes(minutes: number | null): string {
+  if (minutes === null) return '—';
+  if (minutes < 0.5) return '<1 min';
+  return `${Math.round(minutes)} min`;
+}
+
 /** accounts spec 2.9: the four tiles, from the analytics call. */
 function StatTiles({ data }: { data: VendorAnalytics | undefined }) {
   const tiles = [
@@ -57,11 +64,7 @@ function StatTiles({ data }: { data: VendorAnalytics | undefined }) {
     { label: "Today's Revenue", value: data ? formatMoney(data.todayRevenueCents) : undefined },
     {
       label: 'Avg Prep Time',
-      value: data
-        ? data.avgPrepMinutes === null
-          ? '—'
-          : `${Math.round(data.avgPrepMinutes)} min`
-        : undefined,
+      value: data ? formatPrepMinutes(data.avgPrepMinutes) : undefined,
     },
     { label: 'Menu Items', value: data ? String(data.menuItemCount) : undefined },
   ];

@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import { MAINTENANCE_MESSAGE } from '../../../contract/app-status';
+import type { Database } from '../../db/client';
+import { settings } from '../../db/schema';
+import { AppError } from '../../errors';
+
+// accounts spec 2.11 and 9: the admin edits settings as text, so values are parsed defensively.
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Executor = Database | Transaction;
+
+export const MAINTENANCE_SETTING_KEY = 'app_maintenance_mode';
+
+/** true/1/on and false/0/off in any case; anything else is unreadable (undefined). */
+export function parseBooleanSetting(value: string | undefined): boolean | undefined {
+  const normalised = value?.trim().toLowerCase();
+  if (normalised === 'true' || normalised === '1' || normalised === 'on') return true;
+  if (normalised === 'false' || normalised === '0' || normalised === 'off') return false;
+  return undefined;
+}
+
+/** Only an explicit on pauses the app: a missing or unreadable value keeps it open, as seeded. */
+export function parseMaintenanceMode(value: string | undefined): boolean {
+  return parseBooleanSetting(value) ?? false;
+}
+
+/** Read on every call: an admin's change applies to the next request on every instance. */
+export async function readMaintenanceMode(db: Executor): Promise<boolean> {
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, MAINTENANCE_SETTING_KEY))
+    .limit(1);
+  return parseMaintenanceMode(row?.value);
+}
+
+/** New orders wait while maintenance is on; placed orders carry on (they can still be paid). */
+export async function assertNotInMaintenance(db: Executor): Promise<void> {
+  if (await readMaintenanceMode(db)) {
+    throw new AppError('MAINTENANCE', 503, MAINTENANCE_MESSAGE);
+  }
+}
