@@ -63,7 +63,9 @@ export function openSocket(
     ws,
     messages,
     closed,
-    waitFor: (match, timeoutMs = 5000) => {
+    // generous by default: these waits prove a message arrives, not how fast (the latency
+    // checks pass their own limit), and a busy machine must not turn them into failures
+    waitFor: (match, timeoutMs = 15_000) => {
       const found = messages.find(match);
       if (found) return Promise.resolve(found);
       return new Promise((resolve, reject) => {
