@@ -58,12 +58,13 @@ export function CartBar() {
             onClick={() => setIsExpanded((expanded) => !expanded)}
             aria-expanded={isExpanded}
             aria-controls="cart-bar-lines"
+            aria-label={`${isExpanded ? 'Hide cart' : 'Edit cart'}, ${itemsText(cart.itemCount)} from ${cart.vendor?.name ?? 'your vendor'}`}
             className="flex min-h-11 min-w-0 flex-1 items-center gap-2 rounded-xl px-2 text-left hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
           >
             <ShoppingBag className="size-5 shrink-0 text-primary" aria-hidden />
             <span className="min-w-0">
-              <span className="block truncate text-sm font-semibold">
-                {isExpanded ? 'Hide cart' : 'Edit cart'}
+              <span className="block truncate text-sm font-semibold tabular-nums">
+                {itemsText(cart.itemCount)}
               </span>
               <span className="block truncate text-xs text-muted-foreground">
                 {cart.vendor?.name ?? 'Your order'}
@@ -81,9 +82,6 @@ export function CartBar() {
             onClick={checkout}
             aria-label={`Checkout, ${itemsText(cart.itemCount)}, ${total}`}
           >
-            <span className="rounded-full bg-primary-foreground/20 px-2 py-0.5 text-xs tabular-nums">
-              {cart.itemCount}
-            </span>
             Checkout
             <span className="tabular-nums">{total}</span>
           </Button>
