@@ -33,14 +33,14 @@ export function VendorColumns({
   );
   return (
     <div className="grid gap-4">
-      <div className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 xl:mx-0 xl:grid xl:grid-cols-5 xl:overflow-visible xl:px-0">
+      <div className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-3 md:overflow-visible md:px-0 xl:grid-cols-5">
         {VENDOR_COLUMNS.map(({ status, label }) => {
           const column = orders.filter((order) => order.status === status).sort(byPickup);
           return (
             <section
               key={status}
               aria-label={`${label} orders`}
-              className="grid w-72 shrink-0 snap-start content-start gap-2 rounded-2xl bg-muted/40 p-2 xl:w-auto"
+              className="grid w-72 shrink-0 snap-start content-start gap-2 rounded-2xl bg-muted/40 p-2 md:w-auto md:min-w-0"
             >
               <h2 className="flex items-center justify-between px-1 text-sm font-semibold">
                 {label}
