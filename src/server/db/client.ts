@@ -16,6 +16,10 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
  * (node-postgres' database has the same surface for everything the services call).
  */
 export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
+/** The handle inside `db.transaction(async (tx) => ...)`. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** What a service runs its queries on: the database or a transaction it is part of. */
+export type Executor = Database | Transaction;
 
 export type DatabaseHandle = {
   db: Database;

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
-import type { Database } from './client';
+import type { Database, Executor, Transaction } from './client';
 import {
   artists,
   crewMembers,
@@ -35,9 +35,6 @@ import {
   type VenueKey,
 } from './seed-data';
 import { vendorData } from './seed-vendors';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Executor = Database | Transaction;
 
 /** Ids of the rows inserted so far, by the keys used in seed-data. */
 type Seeded = {

@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { IDEMPOTENT_METHODS } from '../../contract/enums';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { AppError } from '../errors';
 
 // architecture guide: writes a client may retry accept an Idempotency-Key header; the same key and
 // body answer with the first response, the same key with another body is refused.
 
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type IdempotentMethod = (typeof IDEMPOTENT_METHODS)[number];
 
 /** A stored answer is replayed for this long; after that the key may be used again. */

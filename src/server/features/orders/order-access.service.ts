@@ -6,6 +6,7 @@ import {
   type TimelineEntry,
 } from '../../../contract/orders';
 import { isUrgentPriority } from '../../../contract/vendor';
+import type { Executor } from '../../db/client';
 import { orderStatusHistory, orders, type User } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import type { EventBus } from '../../realtime/bus';
@@ -16,7 +17,6 @@ import {
   loadOrderView,
   toOrderView,
   toTimelineEntry,
-  type Executor,
   type OrderWithRelations,
 } from './order-views';
 

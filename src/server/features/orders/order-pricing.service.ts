@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
 import { centsToDecimal } from '../../../contract/money';
 import {
   MAX_LINE_QUANTITY,
@@ -10,7 +11,6 @@ import { priceOrder } from '../../../contract/pricing';
 import { menuItems, type MenuItem, type Vendor } from '../../db/schema';
 import { AppError } from '../../errors';
 import { findListedVendor } from '../vendors/vendors.service';
-import type { Executor } from './order-views';
 
 // architecture guide: the server recomputes every price, fee, tax and total from its own menu; a
 // client's figures are only compared, never stored.

@@ -2,12 +2,9 @@ import { asc, desc, eq, type SQL } from 'drizzle-orm';
 import { centsToDecimal } from '../../../contract/money';
 import type { OrderView, TimelineEntry } from '../../../contract/orders';
 import { STATUS_LABELS, type OrderStatus } from '../../../contract/order-status';
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { orders, orderItems, type OrderStatusHistoryEntry } from '../../db/schema';
 import { notFound } from '../../errors';
-import type { Transaction } from '../../http/idempotency';
-
-export type Executor = Database | Transaction;
 
 /** What an order view needs besides the order row; loaded in the same query (never N+1). */
 const withRelations = {

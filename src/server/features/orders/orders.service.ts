@@ -10,7 +10,7 @@ import {
   type OrderView,
 } from '../../../contract/orders';
 import { TOTAL_TOLERANCE_CENTS } from '../../../contract/pricing';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { orderItems, orderStatusHistory, orders, type User } from '../../db/schema';
 import { AppError } from '../../errors';
 import { runIdempotent, type IdempotentResult } from '../../http/idempotency';
@@ -23,7 +23,7 @@ import {
   toQuote,
   type RequestedLine,
 } from './order-pricing.service';
-import { loadOrderView, ORDER_PLACED_NOTE, type Executor } from './order-views';
+import { loadOrderView, ORDER_PLACED_NOTE } from './order-views';
 
 /** The 409 answer when the client's total is not the server's; the route adds the quote. */
 export class PriceChangedError extends AppError {

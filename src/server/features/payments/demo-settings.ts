@@ -1,7 +1,5 @@
-import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { settings } from '../../db/schema';
-import { parseBooleanSetting } from '../settings/settings.service';
+import { parseBooleanSetting, readSettingValues } from '../settings/settings.service';
 
 // accounts spec 2.11 and 9: the admin edits these as text in the settings panel, so every value
 // is parsed defensively and a missing or unreadable one falls back to the seeded default.
@@ -47,9 +45,5 @@ export function parseDemoPaymentSettings(
 
 /** Read on every call: an admin's change applies to the next payment on every instance. */
 export async function readDemoPaymentSettings(db: Database): Promise<DemoPaymentSettings> {
-  const rows = await db
-    .select({ key: settings.key, value: settings.value })
-    .from(settings)
-    .where(inArray(settings.key, Object.values(DEMO_SETTING_KEYS)));
-  return parseDemoPaymentSettings(Object.fromEntries(rows.map((row) => [row.key, row.value])));
+  return parseDemoPaymentSettings(await readSettingValues(db, Object.values(DEMO_SETTING_KEYS)));
 }

@@ -19,7 +19,7 @@ import {
   type CreateIntentResponse,
   type PaymentIntentView,
 } from '../../../contract/payments';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import {
   orders,
   orderStatusHistory,
@@ -32,8 +32,6 @@ import { readDemoPaymentSettings } from './demo-settings';
 import type { EventBus } from '../../realtime/bus';
 import { notifyOrderPaid, notifySafely } from '../notifications/notifications.service';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Executor = Database | Transaction;
 type ConfirmPaymentBody = z.output<typeof confirmPaymentSchema>;
 /** What is kept of a card: never the full number or the CVC. */
 type CheckedCard = { brand: CardBrand; last4: string; isDeclineCard: boolean };

@@ -1,13 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { MAINTENANCE_MESSAGE } from '../../../contract/app-status';
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { settings } from '../../db/schema';
 import { AppError } from '../../errors';
 
 // accounts spec 2.11 and 9: the admin edits settings as text, so values are parsed defensively.
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Executor = Database | Transaction;
 
 export const MAINTENANCE_SETTING_KEY = 'app_maintenance_mode';
 
@@ -24,14 +21,24 @@ export function parseMaintenanceMode(value: string | undefined): boolean {
   return parseBooleanSetting(value) ?? false;
 }
 
-/** Read on every call: an admin's change applies to the next request on every instance. */
-export async function readMaintenanceMode(db: Executor): Promise<boolean> {
-  const [row] = await db
-    .select({ value: settings.value })
+/**
+ * The text values of these settings (a missing key is absent), in one query. Read on every call:
+ * an admin's change applies to the next request on every instance.
+ */
+export async function readSettingValues(
+  db: Executor,
+  keys: readonly string[],
+): Promise<Partial<Record<string, string>>> {
+  const rows = await db
+    .select({ key: settings.key, value: settings.value })
     .from(settings)
-    .where(eq(settings.key, MAINTENANCE_SETTING_KEY))
-    .limit(1);
-  return parseMaintenanceMode(row?.value);
+    .where(inArray(settings.key, [...keys]));
+  return Object.fromEntries(rows.map((row) => [row.key, row.value]));
+}
+
+export async function readMaintenanceMode(db: Executor): Promise<boolean> {
+  const values = await readSettingValues(db, [MAINTENANCE_SETTING_KEY]);
+  return parseMaintenanceMode(values[MAINTENANCE_SETTING_KEY]);
 }
 
 /** New orders wait while maintenance is on; placed orders carry on (they can still be paid). */

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
+import type { Executor } from '../../db/client';
 import { eq } from 'drizzle-orm';
 import { requireRole } from '../../auth/guards';
 import { vendors, type User, type Vendor } from '../../db/schema';
 import { notFound } from '../../errors';
-import type { Executor } from '../orders/order-views';
 
 // Every /api/vendor/* route (accounts spec 6): vendor accounts only, acting on the one vendor
 // they own. A pending (not yet approved) vendor may use them all; it simply has no orders yet.

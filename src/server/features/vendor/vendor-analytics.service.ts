@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
 import {
   SERVICE_DAY_START_HOUR,
   startOfServiceDay,
@@ -13,8 +14,8 @@ import {
   orders,
   type Event,
 } from '../../db/schema';
-import type { Executor } from '../orders/order-views';
-import { eventEndsAt } from '../vendors/vendors.service';
+import { eventEndsAt } from '../../../contract/pickup';
+import { eventSchedule } from '../vendors/vendors.service';
 
 // accounts spec 2.9: the dashboard tiles and the Analytics tab. Every figure is a SQL aggregate
 // (counts cast to int, sums to bigint); nothing queries per order. Definitions are on the
@@ -159,7 +160,7 @@ async function findLatestEvent(
 async function readOrdersByQuarterHour(db: Executor, vendorId: number, now: Date) {
   const event = await findLatestEvent(db, vendorId, now);
   if (!event) return [];
-  const end = eventEndsAt(event).getTime();
+  const end = eventEndsAt(eventSchedule(event)).getTime();
   const start = new Date(end - RUSH_BEFORE_END_MS);
   const stop = new Date(end + RUSH_AFTER_END_MS);
   const rows = await db

@@ -1,9 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
 import type { MenuItemCreate, MenuItemUpdate } from '../../../contract/vendor';
 import type { MenuItemView } from '../../../contract/vendors';
 import { menuItems, type NewMenuItem } from '../../db/schema';
 import { notFound } from '../../errors';
-import type { Executor } from '../orders/order-views';
 import { toMenuItemView } from '../vendors/vendors.service';
 
 // The vendor's own menu (accounts spec 2.9, Menu tab). Customers read the same rows through

@@ -12,16 +12,15 @@ import {
   WRONG_PICKUP_CODE_MESSAGE,
   type VendorOrderUpdate,
 } from '../../../contract/vendor';
-import type { Database } from '../../db/client';
+import type { Database, Executor, Transaction } from '../../db/client';
 import { orderStatusHistory, orders, type NewOrder, type User, type Vendor } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { runIdempotent, type IdempotentResult, type Transaction } from '../../http/idempotency';
+import { runIdempotent, type IdempotentResult } from '../../http/idempotency';
 import {
   findOrderWithRelations,
   findOrdersWithRelations,
   loadOrderView,
   toOrderView,
-  type Executor,
   type OrderWithRelations,
 } from '../orders/order-views';
 import type { EventBus } from '../../realtime/bus';

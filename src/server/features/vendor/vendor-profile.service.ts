@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
 import {
   isSelectableCuisine,
   vendorSettingsMessages,
@@ -7,7 +8,6 @@ import {
 } from '../../../contract/vendor';
 import { vendors, type Vendor } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { Executor } from '../orders/order-views';
 
 // The vendor's settings dialog (accounts spec 2.9 and 5). approvalStatus, ownerUserId and rating
 // are not in the body schema, so the vendor can never change them.

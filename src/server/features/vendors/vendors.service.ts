@@ -3,18 +3,17 @@ import { MENU_CATEGORIES } from '../../../contract/enums';
 import { centsToDecimal } from '../../../contract/money';
 import {
   DEFAULT_EVENT_MINUTES,
-  eventEndsAt as scheduleEndsAt,
-  eventStatusAt as scheduleStatusAt,
+  eventEndsAt,
+  eventStatusAt,
   type EventSchedule,
 } from '../../../contract/pickup';
 import type {
   CurrentEventView,
-  EventStatus,
   EventView,
   MenuItemView,
   VendorView,
 } from '../../../contract/vendors';
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/client';
 import {
   events,
   menuItems,
@@ -25,9 +24,6 @@ import {
   type Vendor,
 } from '../../db/schema';
 import { notFound } from '../../errors';
-import type { Transaction } from '../../http/idempotency';
-
-type Executor = Database | Transaction;
 
 /** Customers see approved vendors only; pending and rejected applications never (accounts spec 4). */
 const isListed = eq(vendors.approvalStatus, 'approved');
@@ -132,19 +128,6 @@ export function eventSchedule(
   return { startsAt: event.eventDate, endsAt: event.estimatedEndTime, status: event.status };
 }
 
-/** The estimated end, else the start plus the default event length. */
-export function eventEndsAt(event: Pick<Event, 'eventDate' | 'estimatedEndTime'>): Date {
-  return scheduleEndsAt({ startsAt: event.eventDate, endsAt: event.estimatedEndTime });
-}
-
-/** The status the dates imply: nobody has to flip an event to 'ongoing' or 'ended' by hand. */
-export function eventStatusAt(
-  event: Pick<Event, 'eventDate' | 'estimatedEndTime' | 'status'>,
-  now: Date,
-): EventStatus {
-  return scheduleStatusAt(eventSchedule(event), now);
-}
-
 const endsAtSql = sql`coalesce(${events.estimatedEndTime}, ${events.eventDate} + make_interval(mins => ${DEFAULT_EVENT_MINUTES}))`;
 
 /** Shows in progress start before upcoming ones, so the first few rows hold every candidate. */
@@ -164,23 +147,23 @@ async function eventsNotOver(db: Executor, now: Date) {
 /** The event in progress at `now` (its end bounds scheduled pickups), if any. */
 export async function findOngoingEvent(db: Executor, now: Date): Promise<Event | undefined> {
   const rows = await eventsNotOver(db, now);
-  return rows.find((row) => eventStatusAt(row.event, now) === 'ongoing')?.event;
+  return rows.find((row) => eventStatusAt(eventSchedule(row.event), now) === 'ongoing')?.event;
 }
 
 /** customer spec 7: the ongoing event(s), else the next upcoming one; [] when there is none. */
 export async function listCurrentEvents(db: Executor, now: Date): Promise<CurrentEventView[]> {
   const rows = await eventsNotOver(db, now);
-  const ongoing = rows.filter((row) => eventStatusAt(row.event, now) === 'ongoing');
+  const ongoing = rows.filter((row) => eventStatusAt(eventSchedule(row.event), now) === 'ongoing');
   const chosen = ongoing.length > 0 ? ongoing : rows.slice(0, 1);
   return chosen.map(({ event, venue }) => ({
     id: event.id,
     name: event.name,
     date: event.eventDate.toISOString(),
     // the effective end (start + default length without an estimate), so a countdown always has one
-    endDate: eventEndsAt(event).toISOString(),
+    endDate: eventEndsAt(eventSchedule(event)).toISOString(),
     venue: venue.name,
     location: venue.address,
-    status: eventStatusAt(event, now),
+    status: eventStatusAt(eventSchedule(event), now),
     venueLatitude: venue.latitude,
     venueLongitude: venue.longitude,
   }));
@@ -204,7 +187,7 @@ export async function listEvents(db: Executor, now: Date): Promise<EventView[]> 
     location: event.venue.address,
     eventDate: event.eventDate.toISOString(),
     estimatedEndTime: event.estimatedEndTime?.toISOString() ?? null,
-    status: eventStatusAt(event, now),
+    status: eventStatusAt(eventSchedule(event), now),
     assignedVendors: event.eventVendors.map((entry) => entry.vendorId).sort((a, b) => a - b),
   }));
 }
