@@ -53,7 +53,7 @@ export function useAnalyticsFollowOrders(orders: readonly OrderView[] | undefine
     const before = previous.current;
     previous.current = orders;
     if (before === undefined || orders === undefined || before === orders) return;
-    // a status change has already started this refetch; do not cancel and repeat it
+    // a refetch already under way (a live update, say) is joined, not cancelled and repeated
     void client.invalidateQueries({ queryKey: VENDOR_ANALYTICS_KEY }, { cancelRefetch: false });
   }, [client, orders]);
 }
@@ -70,17 +70,16 @@ export function useStoreVendorOrder() {
   };
 }
 
-/** PATCH /api/vendor/orders/{id}: status change; refreshes the list, the order and analytics. */
+/**
+ * PATCH /api/vendor/orders/{id}: status change; stores the order in the list and its detail (the
+ * stat tiles follow the list, useAnalyticsFollowOrders).
+ */
 export function useUpdateOrderStatus(orderId: number) {
-  const client = useQueryClient();
   const store = useStoreVendorOrder();
   return useMutation({
     mutationFn: (body: VendorOrderUpdateInput) =>
       apiJson<OrderView>('PATCH', `/api/vendor/orders/${orderId}`, body),
-    onSuccess: (order) => {
-      store(order);
-      void client.invalidateQueries({ queryKey: VENDOR_ANALYTICS_KEY });
-    },
+    onSuccess: store,
   });
 }
 

@@ -45,23 +45,17 @@ export function resetNewOrderAudio() {
 }
 
 /**
- * accounts spec 2.9: when a new order arrives (an id not seen before, or the list grows; never on
- * the first load), beep; if the beep cannot play, toast 'New Order!' for 3 seconds. Counting ids
- * rather than pending orders means a confirm and a new order in the same refetch still alert.
+ * accounts spec 2.9: when a new order arrives (an id not seen before; never on the first load),
+ * beep; if the beep cannot play, toast 'New Order!' for 3 seconds. Watching ids rather than the
+ * pending count means a confirm and a new order in the same refetch still alert.
  */
 export function useNewOrderAlert(orders: readonly Pick<OrderView, 'id'>[] | undefined) {
-  const seen = useRef<{ ids: Set<number>; count: number } | undefined>(undefined);
+  const seenIds = useRef<Set<number> | undefined>(undefined);
   useEffect(() => {
     if (orders === undefined) return;
-    const before = seen.current;
-    const ids = new Set(before?.ids);
-    let hasNewId = false;
-    for (const order of orders) {
-      if (!ids.has(order.id)) hasNewId = true;
-      ids.add(order.id);
-    }
-    seen.current = { ids, count: orders.length };
-    if (before === undefined || !(hasNewId || orders.length > before.count)) return;
+    const before = seenIds.current;
+    seenIds.current = new Set(orders.map((order) => order.id));
+    if (before === undefined || orders.every((order) => before.has(order.id))) return;
     if (!playNewOrderBeep()) {
       toast({
         title: 'New Order!',
