@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 const setupFailOnConsoleError = fileURLToPath(
   new URL('./src/test/fail-on-console-error.ts', import.meta.url),
 );
+const setupWeb = fileURLToPath(new URL('./src/test/web-setup.ts', import.meta.url));
 
 export default defineConfig({
   plugins: [react()],
@@ -20,7 +21,7 @@ export default defineConfig({
             'src/server/**/*.unit.test.ts',
           ],
           environment: 'jsdom',
-          setupFiles: [setupFailOnConsoleError],
+          setupFiles: [setupFailOnConsoleError, setupWeb],
         },
       },
       {

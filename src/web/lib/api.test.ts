@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   apiJson,
   apiRequest,
@@ -60,10 +60,6 @@ function answeringFetch(reply: () => Response) {
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('apiRequest', () => {
   it('always sends credentials; a JSON body and content type only with a payload', async () => {

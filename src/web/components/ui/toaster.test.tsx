@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from './toaster';
 import {
@@ -50,8 +50,6 @@ afterEach(() => {
     dismissToast();
     vi.runAllTimers();
   });
-  cleanup();
-  vi.useRealTimers();
 });
 
 describe('toasts (customer spec 9)', () => {

@@ -1,14 +1,9 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { MAINTENANCE_MESSAGE } from '../../../contract/app-status';
 import { AppShell } from '../../components/layout/app-shell';
 import { mockApi, renderWithProviders, type MockRoute } from '../checkout/test-support';
 import { MaintenanceBanner } from './maintenance-banner';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 function renderBanner(status: MockRoute) {
   const api = mockApi({ 'GET /api/app-status': status });

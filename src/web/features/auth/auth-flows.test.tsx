@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '../../../contract/auth';
 import { CUSTOMER, mockApi, renderWithProviders } from '../checkout/test-support';
@@ -34,11 +34,7 @@ beforeEach(() => {
   vi.useFakeTimers();
 });
 afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
   mocks.toast.mockReset();
-  localStorage.clear();
 });
 
 describe('signing in (accounts spec 2.1 and 2.2)', () => {

@@ -1,4 +1,4 @@
-import { cleanup, render, renderHook, screen } from '@testing-library/react';
+import { render, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CART_ITEMS_KEY, CART_VENDOR_KEY } from '../../../contract/cart';
 import { CART_LINES, seedCart, VENDOR } from '../checkout/test-support';
@@ -24,8 +24,6 @@ const renderCart = () =>
   );
 
 afterEach(() => {
-  cleanup();
-  localStorage.clear();
   mocks.toast.mockReset();
 });
 

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAINTENANCE_MESSAGE } from '../../../contract/app-status';
 import type { OrderQuote } from '../../../contract/orders';
@@ -82,16 +82,22 @@ async function waitUntilPriced() {
   await waitFor(() => expect(isPayable()).toBe(true));
 }
 
+/** The seeded cart at /checkout, priced, and 'Complete Payment' tapped. */
+async function renderAndPay(beforePaying?: (view: ReturnType<typeof renderWithProviders>) => void) {
+  seedCart();
+  const view = renderWithProviders(<CheckoutPage />, { path: '/checkout' });
+  beforePaying?.(view);
+  await waitUntilPriced();
+  fireEvent.click(payButton());
+  return view;
+}
+
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true, now: NOW });
   localStorage.clear();
 });
 afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
   mocks.toast.mockReset();
-  localStorage.clear();
 });
 
 describe('CheckoutPage', () => {
@@ -214,10 +220,7 @@ describe('CheckoutPage', () => {
     const { callsTo } = api({
       'POST /api/payments/demo/confirm': () => (++confirms === 1 ? DECLINED : { body: SUCCEEDED }),
     });
-    seedCart();
-    renderWithProviders(<CheckoutPage />, { path: '/checkout' });
-    await waitUntilPriced();
-    fireEvent.click(payButton());
+    await renderAndPay();
     await waitFor(() =>
       expect(mocks.toast).toHaveBeenCalledWith({
         title: 'Payment Failed',
@@ -242,10 +245,7 @@ describe('CheckoutPage', () => {
 
   it("says 'Payment failed' when the confirm answer is an error without a message", async () => {
     api({ 'POST /api/payments/demo/confirm': { status: 500, body: { code: 'INTERNAL' } } });
-    seedCart();
-    renderWithProviders(<CheckoutPage />, { path: '/checkout' });
-    await waitUntilPriced();
-    fireEvent.click(payButton());
+    await renderAndPay();
     await waitFor(() =>
       expect(mocks.toast).toHaveBeenCalledWith({
         title: 'Payment Failed',
@@ -261,10 +261,7 @@ describe('CheckoutPage', () => {
         throw new TypeError('Failed to fetch');
       },
     });
-    seedCart();
-    renderWithProviders(<CheckoutPage />, { path: '/checkout' });
-    await waitUntilPriced();
-    fireEvent.click(payButton());
+    await renderAndPay();
     await waitFor(() =>
       expect(mocks.toast).toHaveBeenCalledWith({
         title: 'Payment Failed',
@@ -291,10 +288,7 @@ describe('CheckoutPage', () => {
         body: { code: 'PRICE_CHANGED', message: 'Prices have changed.', quote: changed },
       },
     });
-    seedCart();
-    renderWithProviders(<CheckoutPage />, { path: '/checkout' });
-    await waitUntilPriced();
-    fireEvent.click(payButton());
+    await renderAndPay();
     await screen.findByText('Prices changed. This is the new total.');
     expect(screen.getByLabelText('Price breakdown').textContent).toContain('Total$39.77');
     expect(mocks.toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Prices Updated' }));
@@ -312,11 +306,9 @@ describe('CheckoutPage', () => {
         body: { code: 'MAINTENANCE', message: MAINTENANCE_MESSAGE },
       },
     });
-    seedCart();
-    const { client } = renderWithProviders(<CheckoutPage />, { path: '/checkout' });
-    client.setQueryData(APP_STATUS_KEY, { maintenance: false });
-    await waitUntilPriced();
-    fireEvent.click(payButton());
+    const { client } = await renderAndPay((view) =>
+      view.client.setQueryData(APP_STATUS_KEY, { maintenance: false }),
+    );
     await waitFor(() =>
       expect(mocks.toast).toHaveBeenCalledWith({
         title: 'Error',

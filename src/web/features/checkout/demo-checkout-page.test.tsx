@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DemoCheckoutPage } from './demo-checkout-page';
@@ -56,11 +56,7 @@ beforeEach(() => {
   localStorage.clear();
 });
 afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
   mocks.toast.mockReset();
-  localStorage.clear();
 });
 
 describe('DemoCheckoutPage', () => {

@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
@@ -55,7 +55,6 @@ function sectionButtons() {
 }
 
 afterEach(() => {
-  cleanup();
   mocks.toast.mockReset();
 });
 

@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { NotificationView } from '../../../contract/notifications';
 import { CUSTOMER, mockApi, renderWithProviders } from '../checkout/test-support';
 import { NotificationBell } from './notification-bell';
@@ -25,11 +25,6 @@ async function openPanel() {
   fireEvent.click(await screen.findByRole('button', { name: /^Notifications, \d+ unread$/ }));
   return screen.findByRole('dialog');
 }
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('NotificationBell', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket } from './fake-web-socket.test-support';
 import {
   NotificationSocket,
@@ -28,10 +28,6 @@ beforeEach(() => {
   vi.useFakeTimers();
   FakeWebSocket.reset();
   vi.stubGlobal('WebSocket', FakeWebSocket);
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('notificationSocketUrl', () => {

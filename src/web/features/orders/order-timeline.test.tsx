@@ -1,5 +1,5 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { TimelineEntry } from '../../../contract/orders';
 import { makeOrder, mockApi, renderWithProviders } from '../checkout/test-support';
 import { OrderTimeline } from './order-timeline';
@@ -36,11 +36,6 @@ async function item(label: string) {
   if (!listItem) throw new Error(`no entry for ${label}`);
   return listItem;
 }
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('OrderTimeline (accounts spec 2.8)', () => {
   it('says who made each change: customer, system, vendor or admin', async () => {

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../../contract/auth';
 import type { OrderView, TimelineEntry } from '../../../contract/orders';
@@ -55,8 +55,6 @@ function renderModal(
 const step = (label: string) => screen.getByText(new RegExp(`^${label}`), { selector: 'li span' });
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   mocks.toast.mockReset();
 });
 

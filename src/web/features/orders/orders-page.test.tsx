@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeOrder, mockApi, renderWithProviders } from '../checkout/test-support';
 import { OrdersPage } from './orders-page';
@@ -54,9 +54,6 @@ beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true, now: NOW });
 });
 afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
   mocks.toast.mockReset();
 });
 

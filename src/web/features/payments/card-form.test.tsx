@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cardMessages } from '../../../contract/payments';
@@ -24,9 +24,7 @@ beforeEach(() => {
   mockApi({});
 });
 afterEach(() => {
-  cleanup();
   mocks.toast.mockReset();
-  vi.unstubAllGlobals();
 });
 
 describe('CardForm', () => {

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
@@ -22,7 +22,6 @@ function heading(name: string) {
 }
 
 afterEach(() => {
-  cleanup();
   document.head.querySelectorAll('meta').forEach((meta) => meta.remove());
   document.title = '';
 });

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { AppShell } from '../../components/layout/app-shell';
@@ -10,11 +10,6 @@ import { AppRoutes } from '../../routes';
 import { mockApi, renderWithProviders } from '../checkout/test-support';
 import { LoadingScreen } from './splash-screen';
 import { NotFoundPage } from './status-pages';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('loading screen (customer spec 2, accounts spec 2.1)', () => {
   it("shows the product name and 'Loading...'", () => {

@@ -1,5 +1,5 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { VendorAnalytics } from '../../../contract/vendor';
 import { mockApi, renderWithProviders, type MockRoute } from '../checkout/test-support';
 import { AnalyticsTab } from './analytics-tab';
@@ -52,11 +52,6 @@ function figure(label: string): string {
 }
 
 const chart = (title: string) => screen.getByRole('figure', { name: title });
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('AnalyticsTab (accounts spec 2.9)', () => {
   it('shows the totals, the top items and the three charts', async () => {

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderView } from '../../../contract/orders';
 import { makeOrder, mockApi, renderWithProviders, type MockRoute } from '../checkout/test-support';
@@ -21,8 +21,6 @@ const toastTitled = (title: string) =>
   waitFor(() => expect(mocks.toast).toHaveBeenCalledWith(expect.objectContaining({ title })));
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   mocks.toast.mockReset();
 });
 

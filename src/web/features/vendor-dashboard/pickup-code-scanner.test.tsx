@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders } from '../checkout/test-support';
 import { HandOverDialog } from './hand-over-dialog';
@@ -33,8 +33,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   play.mockReset();
   Reflect.deleteProperty(navigator, 'mediaDevices');
   mocks.toast.mockReset();

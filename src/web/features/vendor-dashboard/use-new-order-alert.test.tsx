@@ -1,4 +1,4 @@
-import { cleanup, renderHook } from '@testing-library/react';
+import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderView } from '../../../contract/orders';
 import { makeOrder } from '../checkout/test-support';
@@ -48,8 +48,6 @@ function renderAlert(initial: OrderView[] | undefined) {
 beforeEach(() => resetNewOrderAudio());
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   mocks.toast.mockReset();
 });
 

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderStatus } from '../../../contract/order-status';
 import { WRONG_PICKUP_CODE_MESSAGE } from '../../../contract/vendor';
@@ -22,8 +22,6 @@ function renderBoard(status: OrderStatus, patch: Parameters<typeof mockApi>[0][s
 }
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   mocks.toast.mockReset();
 });
 

@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderView } from '../../../contract/orders';
 import { makeOrder, mockApi, renderWithProviders } from '../checkout/test-support';
@@ -24,8 +24,6 @@ function renderCard(order: Partial<OrderView>) {
 }
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   mocks.toast.mockReset();
 });
 
