@@ -4,6 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEMO_PASSWORD } from '../src/contract/demo';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { migrateDatabase, openDatabase } from '../src/server/db/client';
@@ -81,7 +82,7 @@ async function main() {
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ email: 'customer@curtaincall.test', password: 'demo1234' }),
+    body: JSON.stringify({ email: 'customer@curtaincall.test', password: DEMO_PASSWORD }),
   });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   const menu = (await (await fetch(`${base}/api/vendors/1/menu`)).json()) as { id: number }[];

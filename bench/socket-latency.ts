@@ -5,6 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import { WebSocket } from 'ws';
 import { SOCKET_PATH, type ServerSocketMessage } from '../src/contract/notifications';
+import { DEMO_PASSWORD } from '../src/contract/demo';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { migrateDatabase, openDatabase } from '../src/server/db/client';
@@ -63,7 +64,7 @@ async function main() {
     const response = await fetch(`${base}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'demo1234' }),
+      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
     });
     return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   };

@@ -1,10 +1,11 @@
 import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../src/contract/demo';
 import { serverOrigin } from './servers';
 
 export const DEMO = {
-  customer: { email: 'customer@curtaincall.test', password: 'demo1234', home: '/' },
-  vendor: { email: 'vendor@curtaincall.test', password: 'demo1234', home: '/vendor' },
-  admin: { email: 'admin@curtaincall.test', password: 'demo1234', home: '/admin' },
+  customer: { email: 'customer@curtaincall.test', password: DEMO_PASSWORD, home: '/' },
+  vendor: { email: 'vendor@curtaincall.test', password: DEMO_PASSWORD, home: '/vendor' },
+  admin: { email: 'admin@curtaincall.test', password: DEMO_PASSWORD, home: '/admin' },
 } as const;
 export type DemoRole = keyof typeof DEMO;
 
@@ -133,7 +134,7 @@ export async function signedInContext(browser: Browser, baseURL: string, email: 
   const context = await browser.newContext({ baseURL });
   await context.addInitScript(() => localStorage.setItem('CurtainCall.splashSeen', '1'));
   const response = await context.request.post('/api/auth/login', {
-    data: { email, password: 'demo1234' },
+    data: { email, password: DEMO_PASSWORD },
     headers: { Origin: baseURL },
   });
   expect(response.ok(), await response.text()).toBeTruthy();

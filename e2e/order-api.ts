@@ -16,8 +16,15 @@ export async function send<T>(
   return (await response.json()) as T;
 }
 
-/** A paid ASAP order for vendor 1, placed through the API as the signed-in customer. */
-export async function placePaidOrder(request: APIRequestContext, baseURL: string): Promise<number> {
+/**
+ * A paid ASAP order for vendor 1, placed through the API as the signed-in customer; `fields`
+ * replace parts of the order (its items, special instructions).
+ */
+export async function placePaidOrder(
+  request: APIRequestContext,
+  baseURL: string,
+  fields: Record<string, unknown> = {},
+): Promise<number> {
   const menu = await send<{ id: number }[]>(request, baseURL, 'get', '/api/vendors/1/menu');
   const menuItemId = menu[0]?.id;
   expect(menuItemId, 'vendor 1 has a menu item').toBeDefined();
@@ -26,7 +33,7 @@ export async function placePaidOrder(request: APIRequestContext, baseURL: string
     baseURL,
     'post',
     '/api/orders',
-    { vendorId: 1, items: [{ menuItemId, quantity: 1 }], pickupTime: 'asap' },
+    { vendorId: 1, items: [{ menuItemId, quantity: 1 }], pickupTime: 'asap', ...fields },
   );
   const intent = await send<{ clientSecret: string }>(
     request,

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { attachScreenshot, expect, expectNoHorizontalOverflow, test } from './fixtures';
+import { DEMO_PASSWORD } from '../src/contract/demo';
 import { placePaidOrder } from './order-api';
 
 // Every screen on the phone project's 390 px screen and on a small 360 px Android phone, attached
@@ -131,7 +132,7 @@ test('[vendor] the dashboard of a vendor awaiting approval fits a 360 px phone @
 }) => {
   await page.setViewportSize(NARROW);
   const response = await page.request.post('/api/auth/login', {
-    data: { email: 'pending-vendor@curtaincall.test', password: 'demo1234' },
+    data: { email: 'pending-vendor@curtaincall.test', password: DEMO_PASSWORD },
     headers: { Origin: baseURL ?? '' },
   });
   expect(response.ok()).toBeTruthy();

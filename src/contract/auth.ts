@@ -6,6 +6,21 @@ export const PASSWORD_MIN = 6;
 export const USERNAME_MIN = 3;
 export const PHONE_MIN = 10;
 
+/** issue 8: every field's length limit, shared by the schemas and the inputs' maxLength. */
+export const ACCOUNT_LIMITS = {
+  email: 254,
+  password: 200,
+  username: 40,
+  firstName: 80,
+  lastName: 80,
+  phone: 30,
+  address: 300,
+} as const;
+
+/** The message for text over its limit, in the words of the form. */
+export const tooLongMessage = (label: string, max: number) =>
+  `${label} can be at most ${max} characters`;
+
 export const ROLES = USER_ROLES;
 export type Role = (typeof ROLES)[number];
 /** Roles a person may choose at signup (accounts spec 6). */
@@ -24,14 +39,16 @@ export const messages = {
 const email = z
   .string({ error: messages.email })
   .trim()
-  .max(254, messages.email)
+  .max(ACCOUNT_LIMITS.email, tooLongMessage('Email', ACCOUNT_LIMITS.email))
   .pipe(z.email({ error: messages.email }))
   .transform((value) => value.toLowerCase());
 
-export const loginSchema = z.object({
-  email,
-  password: z.string({ error: messages.password }).min(PASSWORD_MIN, messages.password).max(200),
-});
+const password = z
+  .string({ error: messages.password })
+  .min(PASSWORD_MIN, messages.password)
+  .max(ACCOUNT_LIMITS.password, tooLongMessage('Password', ACCOUNT_LIMITS.password));
+
+export const loginSchema = z.object({ email, password });
 export type LoginInput = z.input<typeof loginSchema>;
 
 export const signupSchema = z.object({
@@ -39,20 +56,28 @@ export const signupSchema = z.object({
     .string({ error: messages.username })
     .trim()
     .min(USERNAME_MIN, messages.username)
-    .max(40, 'Username must be at most 40 characters')
+    .max(ACCOUNT_LIMITS.username, tooLongMessage('Username', ACCOUNT_LIMITS.username))
     .regex(
       /^[A-Za-z0-9_.-]+$/,
       'Username may only contain letters, numbers, dots, dashes and underscores',
     ),
   email,
-  password: z.string({ error: messages.password }).min(PASSWORD_MIN, messages.password).max(200),
-  firstName: z.string({ error: messages.firstName }).trim().min(1, messages.firstName).max(80),
-  lastName: z.string({ error: messages.lastName }).trim().min(1, messages.lastName).max(80),
+  password,
+  firstName: z
+    .string({ error: messages.firstName })
+    .trim()
+    .min(1, messages.firstName)
+    .max(ACCOUNT_LIMITS.firstName, tooLongMessage('First name', ACCOUNT_LIMITS.firstName)),
+  lastName: z
+    .string({ error: messages.lastName })
+    .trim()
+    .min(1, messages.lastName)
+    .max(ACCOUNT_LIMITS.lastName, tooLongMessage('Last name', ACCOUNT_LIMITS.lastName)),
   phone: z
     .string({ error: messages.phone })
     .trim()
     .min(PHONE_MIN, messages.phone)
-    .max(30, messages.phone)
+    .max(ACCOUNT_LIMITS.phone, tooLongMessage('Phone', ACCOUNT_LIMITS.phone))
     .regex(/^[0-9+()\-.\s]+$/, messages.phone),
   role: z.enum(SIGNUP_ROLES, { error: messages.role }).default('user'),
 });
@@ -66,7 +91,11 @@ export const profileUpdateSchema = z
     username: signupSchema.shape.username,
     email,
     phone: signupSchema.shape.phone,
-    address: z.string().trim().min(1).max(300),
+    address: z
+      .string({ error: 'Address must be text' })
+      .trim()
+      .min(1, 'Address cannot be empty')
+      .max(ACCOUNT_LIMITS.address, tooLongMessage('Address', ACCOUNT_LIMITS.address)),
   })
   .partial()
   .strict()
@@ -100,6 +129,11 @@ export const profileStatsSchema = z.object({
   ),
 });
 export type ProfileStats = z.infer<typeof profileStatsSchema>;
+
+/** GET /api/user/profile: the account and its stats (accounts spec 2.4). */
+export const profileViewSchema = publicUserSchema.extend({ stats: profileStatsSchema });
+
+export const logoutResultSchema = z.object({ success: z.boolean() });
 
 /** Where each role lands after login or signup (accounts spec 2.1). */
 export function homePathForRole(role: Role | undefined): string {

@@ -12,6 +12,8 @@ import {
   setQuantity,
   type CartItemInput,
   type CartVendor,
+  cartFingerprint,
+  parseCheckoutAttempt,
 } from './cart';
 import { MAX_LINE_QUANTITY } from './orders';
 
@@ -165,5 +167,43 @@ describe('cart persistence (customer spec 4)', () => {
     const items = JSON.stringify([{ ...item(1, 1), quantity: 1 }]);
     expect(parseStoredCart(items, '"Taco Truck"', discard)).toEqual(EMPTY_CART);
     expect(discard).toHaveBeenCalledOnce();
+  });
+});
+
+describe('the checkout attempt kept with the cart (issue 8)', () => {
+  const vendor = { id: 3, name: 'Seoul Food Truck' };
+  const line = (id: number, quantity: number) => ({
+    id,
+    name: `Item ${id}`,
+    price: 5,
+    quantity,
+    vendorId: 3,
+    vendorName: vendor.name,
+  });
+  const cart = { items: [line(12, 2), line(11, 1)], vendor };
+  const attempt = {
+    cart: cartFingerprint(cart),
+    idempotencyKey: 'key-12345678',
+    body: '{}',
+    orderId: 41,
+  };
+
+  it('fingerprints the vendor, items and quantities, in any order', () => {
+    expect(cartFingerprint(cart)).toBe('3:11x1,12x2');
+    expect(cartFingerprint({ ...cart, items: [line(11, 1), line(12, 2)] })).toBe('3:11x1,12x2');
+    expect(cartFingerprint({ items: [], vendor: null })).toBe('');
+  });
+
+  it('reads the stored attempt only for the cart it was made for', () => {
+    expect(parseCheckoutAttempt(JSON.stringify(attempt), cart)).toEqual(attempt);
+    const changed = { ...cart, items: [line(12, 3), line(11, 1)] };
+    expect(parseCheckoutAttempt(JSON.stringify(attempt), changed)).toBeNull();
+    expect(parseCheckoutAttempt(null, cart)).toBeNull();
+    expect(parseCheckoutAttempt('{not json', cart)).toBeNull();
+    expect(parseCheckoutAttempt(JSON.stringify({ ...attempt, orderId: '41' }), cart)).toBeNull();
+    expect(parseCheckoutAttempt(JSON.stringify({ ...attempt, orderId: null }), cart)).toEqual({
+      ...attempt,
+      orderId: null,
+    });
   });
 });

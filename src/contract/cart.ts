@@ -153,3 +153,46 @@ export function serializeCart(cart: CartState): { items: string | null; vendor: 
   if (cart.items.length === 0 || !cart.vendor) return { items: null, vendor: null };
   return { items: JSON.stringify(cart.items), vendor: JSON.stringify(cart.vendor) };
 }
+
+// issue 8: a checkout attempt stays with the cart until its outcome is known, so a reload while
+// the payment is processing finds the order already placed (and perhaps paid) for this cart
+// instead of placing a second one. It is stored beside the cart and belongs to that cart only.
+export const CHECKOUT_ATTEMPT_KEY = 'CurtainCall.checkoutAttempt';
+
+export type CheckoutAttempt = {
+  /** The cart it was made for (cartFingerprint); a changed cart drops it. */
+  cart: string;
+  /** Sent with POST /api/orders, so resending the same body replays the same order. */
+  idempotencyKey: string;
+  /** The order body as sent (JSON). */
+  body: string;
+  /** Known once POST /api/orders answered. */
+  orderId: number | null;
+};
+
+/** The vendor, items and quantities: what an order placed for this cart would contain. */
+export function cartFingerprint(cart: CartState): string {
+  if (!cart.vendor || cart.items.length === 0) return '';
+  const lines = cart.items.map((line) => `${line.id}x${line.quantity}`).sort();
+  return `${cart.vendor.id}:${lines.join(',')}`;
+}
+
+/** The stored attempt, or null when there is none or it is not this cart's. */
+export function parseCheckoutAttempt(text: string | null, cart: CartState): CheckoutAttempt | null {
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    if (!value || typeof value !== 'object') return null;
+    const attempt = value as Record<string, unknown>;
+    const isValid =
+      typeof attempt.cart === 'string' &&
+      typeof attempt.idempotencyKey === 'string' &&
+      typeof attempt.body === 'string' &&
+      (attempt.orderId === null ||
+        (typeof attempt.orderId === 'number' && Number.isSafeInteger(attempt.orderId)));
+    if (!isValid || attempt.cart !== cartFingerprint(cart)) return null;
+    return attempt as CheckoutAttempt;
+  } catch {
+    return null;
+  }
+}

@@ -1,22 +1,32 @@
 import { z } from 'zod';
-import type { NOTIFICATION_CATEGORIES, NOTIFICATION_PRIORITIES } from './enums';
+import { NOTIFICATION_CATEGORIES, NOTIFICATION_PRIORITIES } from './enums';
 
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 export type NotificationPriority = (typeof NOTIFICATION_PRIORITIES)[number];
 
 /** customer spec 3: a notification as the client sees it. */
-export type NotificationView = {
-  id: number;
-  title: string;
-  message: string;
-  category: NotificationCategory;
-  priority: NotificationPriority;
-  isRead: boolean;
-  orderId: number | null;
-  createdAt: string;
-};
+export const notificationViewSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  message: z.string(),
+  category: z.enum(NOTIFICATION_CATEGORIES),
+  priority: z.enum(NOTIFICATION_PRIORITIES),
+  isRead: z.boolean(),
+  orderId: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type NotificationView = z.infer<typeof notificationViewSchema>;
 
-export type NotificationPage = { items: NotificationView[]; nextCursor: number | null };
+export const notificationPageSchema = z.object({
+  items: z.array(notificationViewSchema),
+  nextCursor: z.number().int().nullable(),
+});
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
+
+/** GET /api/notifications/unread-count. */
+export const unreadCountSchema = z.object({ count: z.number().int() });
+/** PATCH /api/notifications/mark-all-read: how many were unread. */
+export const markAllReadResultSchema = z.object({ updated: z.number().int() });
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 export const NOTIFICATIONS_PAGE_MAX = 100;

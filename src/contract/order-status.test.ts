@@ -8,7 +8,7 @@ import {
   ORDER_PROGRESS,
   type OrderStatus,
 } from './order-status';
-import { isPickupLate, isPickupUrgent, pickupCountdownText } from './pickup';
+import { pickupCountdownText } from './pickup';
 
 // accounts spec 4, allowed vendor transitions
 const ALLOWED: Record<OrderStatus, OrderStatus[]> = {
@@ -66,7 +66,7 @@ describe('order status machine (accounts spec 4)', () => {
   });
 });
 
-describe('pickup countdown and flags (accounts spec 2.7, 4)', () => {
+describe('pickup countdown (accounts spec 2.7)', () => {
   const now = new Date('2026-11-22T23:00:00Z');
   const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
 
@@ -82,16 +82,5 @@ describe('pickup countdown and flags (accounts spec 2.7, 4)', () => {
     [at(135), '2h 15m'],
   ])('%s -> %s', (pickup, text) => {
     expect(pickupCountdownText(pickup, now)).toBe(text);
-  });
-
-  it('is urgent within the next 15 minutes only, and late once past', () => {
-    expect(isPickupUrgent(at(15), now)).toBe(true);
-    expect(isPickupUrgent(at(15.02), now)).toBe(false);
-    expect(isPickupUrgent(at(1), now)).toBe(true);
-    expect(isPickupUrgent(at(-1), now)).toBe(false);
-    expect(isPickupUrgent(null, now)).toBe(false);
-    expect(isPickupLate(at(-0.1), now)).toBe(true);
-    expect(isPickupLate(at(0.1), now)).toBe(false);
-    expect(isPickupLate(undefined, now)).toBe(false);
   });
 });

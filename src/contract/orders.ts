@@ -1,7 +1,12 @@
 import { z } from 'zod';
-import type { ORDER_PRIORITIES, PAYMENT_STATUSES } from './enums';
-import { ORDER_FLOWS } from './enums';
-import type { OrderStatus } from './order-status';
+import {
+  ACTOR_ROLES,
+  ORDER_FLOWS,
+  ORDER_PRIORITIES,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+} from './enums';
+import { tooLongMessage } from './auth';
 
 export type OrderFlow = (typeof ORDER_FLOWS)[number];
 export type OrderPriority = (typeof ORDER_PRIORITIES)[number];
@@ -17,6 +22,12 @@ const id = (label: string) =>
     .number({ error: `${label} must be a number` })
     .int(`${label} must be a whole number`)
     .positive(`${label} must be a positive number`);
+
+const specialInstructionsSchema = z
+  .string()
+  .trim()
+  .max(NOTE_MAX_LENGTH, tooLongMessage('Special instructions', NOTE_MAX_LENGTH))
+  .optional();
 
 export const quantitySchema = z
   .number({ error: 'Quantity must be a number' })
@@ -51,7 +62,11 @@ export const browseOrderSchema = z.object({
         quantity: quantitySchema,
         /** The client's price is only compared, never stored. */
         price: money.optional(),
-        notes: z.string().trim().max(NOTE_MAX_LENGTH).optional(),
+        notes: z
+          .string()
+          .trim()
+          .max(NOTE_MAX_LENGTH, tooLongMessage('Item notes', NOTE_MAX_LENGTH))
+          .optional(),
       }),
       { error: 'Items are required' },
     )
@@ -60,7 +75,7 @@ export const browseOrderSchema = z.object({
   pickupTime: pickupTimeSchema,
   /** The total the customer saw, in dollars; a 409 with the server's quote when it differs. */
   total: money.optional(),
-  specialInstructions: z.string().trim().max(NOTE_MAX_LENGTH).optional(),
+  specialInstructions: specialInstructionsSchema,
 });
 
 // customer spec 3: order as created by demo checkout (cart lines as items)
@@ -87,7 +102,7 @@ export const demoOrderSchema = z.object({
     )
     .min(1, 'Your cart is empty')
     .max(MAX_ORDER_LINES, `An order can have at most ${MAX_ORDER_LINES} different items`),
-  specialInstructions: z.string().trim().max(NOTE_MAX_LENGTH).optional(),
+  specialInstructions: specialInstructionsSchema,
 });
 
 /** Both payload shapes; the demo flow is recognised by its totalAmount field. */
@@ -110,33 +125,39 @@ export const quoteRequestSchema = z.object({
   items: z
     .array(z.object({ menuItemId: id('Menu item'), quantity: quantitySchema }))
     .min(1, 'Your cart is empty')
-    .max(MAX_ORDER_LINES),
+    .max(MAX_ORDER_LINES, `An order can have at most ${MAX_ORDER_LINES} different items`),
 });
 export type QuoteRequest = z.input<typeof quoteRequestSchema>;
 
-export type QuoteLine = {
-  menuItemId: number;
-  name: string;
-  quantity: number;
-  unitPriceCents: number;
-  lineTotalCents: number;
-};
-export type OrderQuote = {
-  flow: OrderFlow;
-  vendorId: number;
-  lines: QuoteLine[];
-  subtotalCents: number;
-  serviceFeeCents: number;
-  taxCents: number;
-  totalCents: number;
+const quoteLineSchema = z.object({
+  menuItemId: z.number(),
+  name: z.string(),
+  quantity: z.number(),
+  unitPriceCents: z.number(),
+  lineTotalCents: z.number(),
+});
+export type QuoteLine = z.infer<typeof quoteLineSchema>;
+
+export const orderQuoteSchema = z.object({
+  flow: z.enum(ORDER_FLOWS),
+  vendorId: z.number(),
+  lines: z.array(quoteLineSchema),
+  subtotalCents: z.number(),
+  /** The vendor's offer (customer spec 2 Search: '20% OFF'), 0 when there is none. */
+  discountCents: z.number(),
+  serviceFeeCents: z.number(),
+  taxCents: z.number(),
+  totalCents: z.number(),
   /** The same figures as 2-decimal strings. */
-  subtotal: string;
-  serviceFee: string;
-  tax: string;
-  total: string;
+  subtotal: z.string(),
+  discount: z.string(),
+  serviceFee: z.string(),
+  tax: z.string(),
+  total: z.string(),
   /** ASAP pickup is this many minutes from now (the vendor's prep time). */
-  prepMinutes: number;
-};
+  prepMinutes: z.number(),
+});
+export type OrderQuote = z.infer<typeof orderQuoteSchema>;
 
 export const orderIdParamsSchema = z.object({ id: id('Order id') });
 
@@ -145,76 +166,99 @@ export const customerNotesSchema = z
     notes: z
       .string()
       .trim()
-      .max(NOTE_MAX_LENGTH, `Notes can be at most ${NOTE_MAX_LENGTH} characters`)
+      .max(NOTE_MAX_LENGTH, tooLongMessage('Notes', NOTE_MAX_LENGTH))
       .optional(),
     vendorNotes: z
       .string()
       .trim()
-      .max(NOTE_MAX_LENGTH, `Notes can be at most ${NOTE_MAX_LENGTH} characters`)
+      .max(NOTE_MAX_LENGTH, tooLongMessage('Notes', NOTE_MAX_LENGTH))
       .optional(),
   })
   .refine((body) => body.notes !== undefined || body.vendorNotes !== undefined, {
     message: 'Send notes or vendorNotes',
   });
 
-export type OrderItemView = {
-  id: number;
-  menuItemId: number;
-  name: string;
-  quantity: number;
-  unitPriceCents: number;
+// Response schemas: the serializer sends only the fields a schema names, so a field missing
+// from the customer's schema (vendorNotes, "Only your team sees these") never reaches a customer.
+const orderItemViewSchema = z.object({
+  id: z.number(),
+  menuItemId: z.number(),
+  name: z.string(),
+  quantity: z.number(),
+  unitPriceCents: z.number(),
   /** Unit price as a 2-decimal string (customer spec 3: items have quantity, name, price). */
-  price: string;
-  notes: string | null;
-};
+  price: z.string(),
+  notes: z.string().nullable(),
+});
+export type OrderItemView = z.infer<typeof orderItemViewSchema>;
 
-/** An order as every client sees it; amounts in cents plus the spec's 2-decimal strings. */
-export type OrderView = {
-  id: number;
-  userId: number;
-  vendorId: number;
-  vendorName: string;
-  vendorLocation: string | null;
-  eventId: number | null;
-  status: OrderStatus;
-  priority: OrderPriority;
-  isUrgent: boolean;
-  flow: OrderFlow;
-  subtotalCents: number;
-  serviceFeeCents: number;
-  taxCents: number;
-  totalCents: number;
-  totalAmount: string;
-  serviceFee: string;
-  tax: string;
-  pickupTime: string;
-  isAsap: boolean;
-  specialInstructions: string | null;
-  notes: string | null;
-  vendorNotes: string | null;
-  paymentStatus: PaymentStatus;
-  paidAt: string | null;
+/** An order as its customer sees it; amounts in cents plus the spec's 2-decimal strings. */
+export const customerOrderViewSchema = z.object({
+  id: z.number(),
+  userId: z.number(),
+  vendorId: z.number(),
+  vendorName: z.string(),
+  vendorLocation: z.string().nullable(),
+  eventId: z.number().nullable(),
+  status: z.enum(ORDER_STATUSES),
+  priority: z.enum(ORDER_PRIORITIES),
+  isUrgent: z.boolean(),
+  flow: z.enum(ORDER_FLOWS),
+  subtotalCents: z.number(),
+  discountCents: z.number(),
+  serviceFeeCents: z.number(),
+  taxCents: z.number(),
+  totalCents: z.number(),
+  totalAmount: z.string(),
+  discount: z.string(),
+  serviceFee: z.string(),
+  tax: z.string(),
+  pickupTime: z.string(),
+  isAsap: z.boolean(),
+  specialInstructions: z.string().nullable(),
+  notes: z.string().nullable(),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  paidAt: z.string().nullable(),
   /** Shown once the order is ready (vendor operations). */
-  pickupCode: string | null;
-  cancelReason: string | null;
-  createdAt: string;
-  lastStatusUpdate: string;
+  pickupCode: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  createdAt: z.string(),
+  lastStatusUpdate: z.string(),
   /** First name only, for the vendor's board. */
-  customerFirstName: string;
-  items: OrderItemView[];
-};
+  customerFirstName: z.string(),
+  items: z.array(orderItemViewSchema),
+});
+export type CustomerOrderView = z.infer<typeof customerOrderViewSchema>;
 
-export type TimelineEntry = {
-  id: number;
-  status: OrderStatus;
-  label: string;
-  actorRole: 'user' | 'vendor' | 'admin' | 'system';
-  note: string | null;
-  createdAt: string;
-};
+/** The vendor's (and admin's) view: the customer's view plus the vendor's private notes. */
+export const orderViewSchema = customerOrderViewSchema.extend({
+  vendorNotes: z.string().nullable(),
+});
+export type OrderView = z.infer<typeof orderViewSchema>;
+
+/**
+ * An order route several roles call (GET /api/orders/:id, PATCH notes): the staff view only when
+ * the service built one (it carries vendorNotes), otherwise the customer's.
+ */
+export const anyOrderViewSchema = z.union([orderViewSchema, customerOrderViewSchema]);
+
+export const timelineEntrySchema = z.object({
+  id: z.number(),
+  status: z.enum(ORDER_STATUSES),
+  label: z.string(),
+  actorRole: z.enum(ACTOR_ROLES),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 
 /** The 409 answer when the client's total is not the server's. */
-export type PriceChangedError = { code: 'PRICE_CHANGED'; message: string; quote: OrderQuote };
+export const priceChangedErrorSchema = z.object({
+  code: z.literal('PRICE_CHANGED'),
+  message: z.string(),
+  quote: orderQuoteSchema,
+});
+export type PriceChangedError = z.infer<typeof priceChangedErrorSchema>;
 
 export const PRICE_CHANGED_MESSAGE = 'Prices have changed. Please review your order.';
 

@@ -130,6 +130,24 @@ describe('confirm payload (customer spec 7)', () => {
     expect(payload.billing_details.address.postal_code).toBe('94117');
     expect(confirmPaymentSchema.safeParse(payload).success).toBe(true);
   });
+  it('accepts a two- or four-digit expiry year (issue 9: Stripe-style clients send 2030)', () => {
+    const withYear = (year: unknown) => {
+      const payload = toConfirmPayload('pi_abc123', TEST_CARD_VALUES);
+      return confirmPaymentSchema.safeParse({
+        ...payload,
+        payment_method: { card: { ...payload.payment_method.card, exp_year: year } },
+      });
+    };
+    expect(withYear(30).data?.payment_method.card.exp_year).toBe(30);
+    expect(withYear(2030).data?.payment_method.card.exp_year).toBe(30);
+    expect(withYear('2031').data?.payment_method.card.exp_year).toBe(31);
+    expect(withYear(2000).data?.payment_method.card.exp_year).toBe(0);
+    for (const bad of [100, 999, 1999, 2100, -1, 30.5, 'soon']) {
+      const result = withYear(bad);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(cardMessages.expiryDate);
+    }
+  });
   it('reads the intent id before _secret', () => {
     expect(intentIdFromClientSecret('pi_abc123_secret_xyz')).toBe('pi_abc123');
   });

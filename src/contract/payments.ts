@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PAYMENT_INTENT_STATUSES } from './enums';
+import { tooLongMessage } from './auth';
 import { formatMoney } from './money';
 
 // customer spec 5: only four fixed demo test cards are accepted.
@@ -69,14 +71,18 @@ export const cardFormSchema = z.object({
   cardNumber: z.string().min(16, cardMessages.cardNumber).max(19, cardMessages.cardNumber),
   expiryDate: z.string().regex(/^\d{2}\/\d{2}$/, cardMessages.expiryDate),
   cvc: z.string().min(3, cardMessages.cvc).max(4, cardMessages.cvc),
-  nameOnCard: z.string().trim().min(2, cardMessages.nameOnCard).max(100),
+  nameOnCard: z
+    .string()
+    .trim()
+    .min(2, cardMessages.nameOnCard)
+    .max(100, tooLongMessage('Name on card', 100)),
   email: z.email(cardMessages.email),
   billingAddress: z.object({
-    line1: z.string().trim().min(1, cardMessages.line1).max(200),
-    city: z.string().trim().min(1, cardMessages.city).max(100),
+    line1: z.string().trim().min(1, cardMessages.line1).max(200, tooLongMessage('Address', 200)),
+    city: z.string().trim().min(1, cardMessages.city).max(100, tooLongMessage('City', 100)),
     state: z.string().trim().min(2, cardMessages.state).max(2, cardMessages.state),
-    zipCode: z.string().trim().min(5, cardMessages.zipCode).max(10),
-    country: z.string().trim().min(2, cardMessages.country).max(2),
+    zipCode: z.string().trim().min(5, cardMessages.zipCode).max(10, tooLongMessage('ZIP code', 10)),
+    country: z.string().trim().min(2, cardMessages.country).max(2, cardMessages.country),
   }),
 });
 export type CardFormValues = z.input<typeof cardFormSchema>;
@@ -111,12 +117,13 @@ export const createIntentSchema = z.object({
   vendorId: z.number().int().positive().optional(),
 });
 export type CreateIntentInput = z.input<typeof createIntentSchema>;
-export type CreateIntentResponse = {
-  clientSecret: string;
-  paymentIntentId: string;
-  amount: number;
-  amountCents: number;
-};
+export const createIntentResponseSchema = z.object({
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  amount: z.number(),
+  amountCents: z.number(),
+});
+export type CreateIntentResponse = z.infer<typeof createIntentResponseSchema>;
 
 // customer spec 7: POST /api/payments/demo/confirm
 export const confirmPaymentSchema = z.object({
@@ -129,38 +136,55 @@ export const confirmPaymentSchema = z.object({
         .int(cardMessages.month)
         .min(1, cardMessages.month)
         .max(12, cardMessages.month),
+      // two digits from the card form, four from Stripe-style clients (issue 9)
       exp_year: z.coerce
         .number({ error: cardMessages.expiryDate })
         .int(cardMessages.expiryDate)
-        .min(0)
-        .max(99, cardMessages.expiryDate),
+        .refine(
+          (year) => (year >= 0 && year <= 99) || (year >= 2000 && year <= 2099),
+          cardMessages.expiryDate,
+        )
+        .transform((year) => year % 100),
       cvc: z.string().regex(/^\d{3,4}$/, cardMessages.cvc),
     }),
   }),
   billing_details: z.object({
-    name: z.string().trim().min(2, cardMessages.nameOnCard).max(100),
+    name: z
+      .string()
+      .trim()
+      .min(2, cardMessages.nameOnCard)
+      .max(100, tooLongMessage('Name on card', 100)),
     email: z.email(cardMessages.email),
     address: z.object({
-      line1: z.string().trim().min(1, cardMessages.line1).max(200),
-      city: z.string().trim().min(1, cardMessages.city).max(100),
+      line1: z.string().trim().min(1, cardMessages.line1).max(200, tooLongMessage('Address', 200)),
+      city: z.string().trim().min(1, cardMessages.city).max(100, tooLongMessage('City', 100)),
       state: z.string().trim().min(2, cardMessages.state).max(2, cardMessages.state),
-      postal_code: z.string().trim().min(5, cardMessages.zipCode).max(10),
-      country: z.string().trim().min(2, cardMessages.country).max(2),
+      postal_code: z
+        .string()
+        .trim()
+        .min(5, cardMessages.zipCode)
+        .max(10, tooLongMessage('ZIP code', 10)),
+      country: z.string().trim().min(2, cardMessages.country).max(2, cardMessages.country),
     }),
   }),
 });
 export type ConfirmPaymentInput = z.input<typeof confirmPaymentSchema>;
 
-export type PaymentIntentView = {
-  id: string;
-  status: 'requires_payment_method' | 'processing' | 'succeeded' | 'failed';
-  amount: number;
-  amountCents: number;
-  orderId: number;
-  cardBrand: string | null;
-  cardLast4: string | null;
-};
-export type ConfirmPaymentResponse = { payment_intent: PaymentIntentView; message?: string };
+const paymentIntentViewSchema = z.object({
+  id: z.string(),
+  status: z.enum(PAYMENT_INTENT_STATUSES),
+  amount: z.number(),
+  amountCents: z.number(),
+  orderId: z.number(),
+  cardBrand: z.string().nullable(),
+  cardLast4: z.string().nullable(),
+});
+export type PaymentIntentView = z.infer<typeof paymentIntentViewSchema>;
+export const confirmPaymentResponseSchema = z.object({
+  payment_intent: paymentIntentViewSchema,
+  message: z.string().optional(),
+});
+export type ConfirmPaymentResponse = z.infer<typeof confirmPaymentResponseSchema>;
 
 /** Turns the card form into the confirm call's body (customer spec 7). */
 export function toConfirmPayload(

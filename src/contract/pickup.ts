@@ -1,5 +1,4 @@
-// accounts spec 2.7 and 4: pickup countdown text and the time-based flags.
-export const URGENT_WINDOW_MS = 15 * 60_000;
+// accounts spec 2.7: the vendor's pickup countdown text (the flags are in urgency.ts).
 
 /** 'No pickup time set', 'N minutes late', 'Pickup now', 'N minutes' or 'Xh Ym'. */
 export function pickupCountdownText(
@@ -14,25 +13,6 @@ export function pickupCountdownText(
   if (minutes === 0) return 'Pickup now';
   if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
   return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
-}
-
-/** Urgent: pickup within the next 15 minutes and still in the future. */
-export function isPickupUrgent(
-  pickupTime: string | Date | null | undefined,
-  now: Date = new Date(),
-): boolean {
-  if (!pickupTime) return false;
-  const remaining = new Date(pickupTime).getTime() - now.getTime();
-  return remaining > 0 && remaining <= URGENT_WINDOW_MS;
-}
-
-/** Late: the pickup time has passed. */
-export function isPickupLate(
-  pickupTime: string | Date | null | undefined,
-  now: Date = new Date(),
-): boolean {
-  if (!pickupTime) return false;
-  return new Date(pickupTime).getTime() < now.getTime();
 }
 
 // ---- The scheduled pickup window -------------------------------------------------------------

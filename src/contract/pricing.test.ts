@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { centsToDecimal, dollarsToCents, formatMoney } from './money';
-import { BROWSE_SERVICE_FEE_CENTS, priceOrder, subtotalOf } from './pricing';
+import { BROWSE_SERVICE_FEE_CENTS, hasVendorOffer, priceOrder, subtotalOf } from './pricing';
 
 describe('priceOrder (customer spec 9)', () => {
   it('browse flow: flat $2.00 service fee and 8 % tax', () => {
@@ -14,6 +14,7 @@ describe('priceOrder (customer spec 9)', () => {
       ),
     ).toEqual({
       subtotalCents: 2498,
+      discountCents: 0,
       serviceFeeCents: BROWSE_SERVICE_FEE_CENTS,
       taxCents: 200,
       totalCents: 2898,
@@ -31,6 +32,7 @@ describe('priceOrder (customer spec 9)', () => {
       ),
     ).toEqual({
       subtotalCents: 2498,
+      discountCents: 0,
       serviceFeeCents: 125,
       taxCents: 200,
       totalCents: 2823,
@@ -41,6 +43,7 @@ describe('priceOrder (customer spec 9)', () => {
     // 1.3125 -> 1, 0.5 -> 1 (half up), 2.5 cents of fee on 50 cents -> 3
     expect(priceOrder([{ unitPriceCents: 50, quantity: 1 }], 'demo')).toEqual({
       subtotalCents: 50,
+      discountCents: 0,
       serviceFeeCents: 3,
       taxCents: 4,
       totalCents: 57,
@@ -70,6 +73,56 @@ describe('priceOrder (customer spec 9)', () => {
 
   it('charges no fee on an empty order', () => {
     expect(priceOrder([], 'browse').totalCents).toBe(0);
+    expect(priceOrder([], 'demo', { rating: 4.9 }).totalCents).toBe(0);
+  });
+});
+
+describe("the '20% OFF' vendor offer (customer spec 2, Search)", () => {
+  const sample = [
+    { unitPriceCents: 1599, quantity: 1 },
+    { unitPriceCents: 899, quantity: 1 },
+  ];
+
+  it('applies only to a rating above 4.7', () => {
+    expect(hasVendorOffer({ rating: 4.8 })).toBe(true);
+    expect(hasVendorOffer({ rating: 4.71 })).toBe(true);
+    expect(hasVendorOffer({ rating: 4.7 })).toBe(false);
+    expect(hasVendorOffer({ rating: 0 })).toBe(false);
+    expect(priceOrder(sample, 'browse', { rating: 4.7 }).discountCents).toBe(0);
+  });
+
+  it('browse: 20 % off the subtotal, tax on the discounted subtotal, the flat fee unchanged', () => {
+    // 2498 * 0.2 = 499.6 -> 500 off; 1998 * 0.08 = 159.84 -> 160 tax
+    expect(priceOrder(sample, 'browse', { rating: 4.8 })).toEqual({
+      subtotalCents: 2498,
+      discountCents: 500,
+      serviceFeeCents: BROWSE_SERVICE_FEE_CENTS,
+      taxCents: 160,
+      totalCents: 1998 + 200 + 160,
+    });
+  });
+
+  it('demo: the 5 % fee and the tax are both on the discounted subtotal', () => {
+    // 1998 * 0.05 = 99.9 -> 100 fee
+    expect(priceOrder(sample, 'demo', { rating: 4.9 })).toEqual({
+      subtotalCents: 2498,
+      discountCents: 500,
+      serviceFeeCents: 100,
+      taxCents: 160,
+      totalCents: 1998 + 100 + 160,
+    });
+  });
+
+  it('keeps whole cents that add up to the total', () => {
+    for (let cents = 1; cents < 3000; cents += 7) {
+      for (const flow of ['browse', 'demo'] as const) {
+        const price = priceOrder([{ unitPriceCents: cents, quantity: 3 }], flow, { rating: 5 });
+        expect(Number.isInteger(price.discountCents)).toBe(true);
+        expect(price.totalCents).toBe(
+          price.subtotalCents - price.discountCents + price.serviceFeeCents + price.taxCents,
+        );
+      }
+    }
   });
 });
 

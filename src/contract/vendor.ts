@@ -1,9 +1,15 @@
 import { z } from 'zod';
-import { messages as accountMessages, PHONE_MIN } from './auth';
-import type { APPROVAL_STATUSES, VENDOR_TYPES } from './enums';
-import { MENU_CATEGORIES, ORDER_PRIORITIES, ORDER_STATUSES, PRICE_RANGES } from './enums';
+import { ACCOUNT_LIMITS, messages as accountMessages, PHONE_MIN, tooLongMessage } from './auth';
+import {
+  APPROVAL_STATUSES,
+  MENU_CATEGORIES,
+  ORDER_PRIORITIES,
+  ORDER_STATUSES,
+  PRICE_RANGES,
+} from './enums';
 import type { OrderStatus } from './order-status';
 import { NOTE_MAX_LENGTH, type OrderPriority } from './orders';
+import { vendorViewSchema } from './vendors';
 
 // The vendor side of the contract (accounts spec 2.7-2.9, 4, 5, 7): order board actions, menu,
 // settings and analytics. One schema per request body, used by the routes and the web forms.
@@ -21,7 +27,7 @@ const optionalText = (label: string, max: number) =>
     z
       .string({ error: `${label} must be text` })
       .trim()
-      .max(max, `${label} can be at most ${max} characters`)
+      .max(max, tooLongMessage(label, max))
       .optional(),
   );
 
@@ -219,15 +225,12 @@ const menuItemFields = {
           issue.input === undefined ? REQUIRED_FIELDS_MESSAGE : 'Name must be text',
       })
       .trim()
-      .max(MENU_NAME_MAX_LENGTH, `Name can be at most ${MENU_NAME_MAX_LENGTH} characters`),
+      .max(MENU_NAME_MAX_LENGTH, tooLongMessage('Name', MENU_NAME_MAX_LENGTH)),
   ),
   description: z
     .string({ error: 'Description must be text' })
     .trim()
-    .max(
-      MENU_DESCRIPTION_MAX_LENGTH,
-      `Description can be at most ${MENU_DESCRIPTION_MAX_LENGTH} characters`,
-    ),
+    .max(MENU_DESCRIPTION_MAX_LENGTH, tooLongMessage('Description', MENU_DESCRIPTION_MAX_LENGTH)),
   /** Dollars in, integer cents out. */
   price: priceSchema,
   category: z.preprocess(
@@ -316,7 +319,9 @@ export function parsePrepMinutes(value: unknown): unknown {
 
 /** The signup rule for phone numbers (accounts spec 5), as one check with one message. */
 const isPhoneNumber = (value: string) =>
-  value.length >= PHONE_MIN && value.length <= 30 && /^[0-9+()\-.\s]+$/.test(value);
+  value.length >= PHONE_MIN &&
+  value.length <= ACCOUNT_LIMITS.phone &&
+  /^[0-9+()\-.\s]+$/.test(value);
 
 /** '' clears an optional setting (stored as null). */
 const clearable = <T extends z.ZodType>(schema: T) =>
@@ -324,6 +329,9 @@ const clearable = <T extends z.ZodType>(schema: T) =>
     (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
     schema.nullable().optional(),
   );
+
+/** issue 8: the settings' length limits, shared with the inputs' maxLength. */
+export const VENDOR_LIMITS = { name: 100, description: 1000, address: 300 } as const;
 
 /**
  * PATCH /api/vendor/profile (partial). Unknown keys, such as approvalStatus, ownerUserId or
@@ -336,11 +344,11 @@ export const vendorProfileUpdateSchema = z
       .string({ error: vendorSettingsMessages.name })
       .trim()
       .min(1, vendorSettingsMessages.name)
-      .max(100, 'Business name can be at most 100 characters'),
+      .max(VENDOR_LIMITS.name, tooLongMessage('Business name', VENDOR_LIMITS.name)),
     description: z
       .string({ error: 'Description must be text' })
       .trim()
-      .max(1000, 'Description can be at most 1000 characters'),
+      .max(VENDOR_LIMITS.description, tooLongMessage('Description', VENDOR_LIMITS.description)),
     cuisine: z
       .string({ error: vendorSettingsMessages.cuisine })
       .trim()
@@ -358,7 +366,7 @@ export const vendorProfileUpdateSchema = z
       z
         .string({ error: 'Address must be text' })
         .trim()
-        .max(300, 'Address can be at most 300 characters'),
+        .max(VENDOR_LIMITS.address, tooLongMessage('Address', VENDOR_LIMITS.address)),
     ),
     estimatedPrepTime: z.preprocess(
       parsePrepMinutes,
@@ -375,57 +383,80 @@ export const vendorProfileUpdateSchema = z
 export type VendorProfileUpdateInput = z.input<typeof vendorProfileUpdateSchema>;
 export type VendorProfileUpdate = z.output<typeof vendorProfileUpdateSchema>;
 
-/** GET and PATCH /api/vendor/profile: the vendor's own settings. */
-export type VendorProfileView = {
-  id: number;
-  name: string;
-  description: string;
-  cuisine: string;
-  vendorType: (typeof VENDOR_TYPES)[number];
-  priceRange: (typeof PRICE_RANGES)[number];
-  phone: string | null;
-  address: string | null;
-  /** Where to pick up at the venue, e.g. 'Lot B, Gate 3'. */
-  location: string | null;
-  estimatedPrepTime: number;
-  /** Accepting orders (false: temporarily closed). */
-  isActive: boolean;
-  /** 'pending' until an admin approves; a pending vendor is not listed and gets no orders. */
-  approvalStatus: (typeof APPROVAL_STATUSES)[number];
-  imageUrl: string | null;
-};
+/**
+ * GET and PATCH /api/vendor/profile: the vendor's own settings as customers see them, and its
+ * approval: 'pending' until an admin approves (a pending vendor is not listed and gets no orders).
+ */
+export const vendorProfileViewSchema = vendorViewSchema
+  .pick({
+    id: true,
+    name: true,
+    description: true,
+    cuisine: true,
+    vendorType: true,
+    priceRange: true,
+    phone: true,
+    address: true,
+    location: true,
+    estimatedPrepTime: true,
+    isActive: true,
+    imageUrl: true,
+  })
+  .extend({ approvalStatus: z.enum(APPROVAL_STATUSES) });
+export type VendorProfileView = z.infer<typeof vendorProfileViewSchema>;
 
 // Analytics (accounts spec 2.9 and 3) ------------------------------------------------------------
 
+const SERVICE_DAY_FROM = `from ${SERVICE_DAY_START_HOUR} AM`;
+/** The definition shown under each figure on the vendor's screens; one per figure. */
+export const ANALYTICS_DEFINITIONS = {
+  todayOrders: `Paid orders today (${SERVICE_DAY_FROM}), excluding cancelled`,
+  todayRevenue: `Total of paid orders today (${SERVICE_DAY_FROM}), excluding cancelled`,
+  totalOrders: 'Paid orders, all time, excluding cancelled',
+  totalRevenue: 'Total of paid orders, all time, excluding cancelled',
+  avgPrepMinutes: "Confirmed to ready, averaged over today's paid orders",
+  menuItemCount: 'On your menu, available or not',
+  ordersByQuarterHour:
+    'Paid orders placed in each 15 minutes, 2 hours before to 1 hour after your latest event ends, excluding cancelled',
+  revenueByDay: `Total of paid orders per day (${SERVICE_DAY_FROM}), excluding cancelled`,
+  topItems: 'Quantity sold in paid orders, all time, excluding cancelled',
+} as const;
+
 /**
- * GET /api/vendor/analytics. "Orders" are orders the customer paid for (paymentStatus paid or
- * refunded; unpaid ones never count). "Revenue" is money kept: paymentStatus 'paid' and status not
- * cancelled. "Today" is the service day (startOfServiceDay: from 05:00 in the server's time zone),
- * the same day as the board's finished orders; revenueByDay groups by service day too.
+ * GET /api/vendor/analytics. Every figure counts the same orders: paid (paymentStatus 'paid'),
+ * excluding cancelled ones; unpaid and refunded orders never count. "Today" is the service day
+ * (startOfServiceDay: from 05:00 in the server's time zone), the same day as the board's finished
+ * orders; revenueByDay groups by service day too. The screens state each definition under its
+ * figure (ANALYTICS_DEFINITIONS).
  */
-export type VendorAnalytics = {
-  totalOrders: number;
+export const vendorAnalyticsSchema = z.object({
+  totalOrders: z.number().int(),
   /** Dollars, e.g. 123.45. */
-  totalRevenue: number;
-  totalRevenueCents: number;
-  /** Minutes from placing to pickup (completed), averaged over completed orders; null if none. */
-  avgPickupTime: number | null;
+  totalRevenue: z.number(),
+  totalRevenueCents: z.number().int(),
+  /** The spec's name for the one average: the same figure as avgPrepMinutes. */
+  avgPickupTime: z.number().nullable(),
   /** Minutes from confirmed to ready (timeline), averaged over today's orders; null if none. */
-  avgPrepMinutes: number | null;
+  avgPrepMinutes: z.number().nullable(),
   /** Best sellers by quantity sold (revenue orders), at most 5. */
-  topItems: { menuItemId: number; name: string; count: number }[];
-  todayOrders: number;
-  todayRevenueCents: number;
+  topItems: z.array(
+    z.object({ menuItemId: z.number().int(), name: z.string(), count: z.number().int() }),
+  ),
+  todayOrders: z.number().int(),
+  todayRevenueCents: z.number().int(),
   /** Items on the menu (available or not; deleted ones excluded). */
-  menuItemCount: number;
+  menuItemCount: z.number().int(),
   /**
    * Orders placed per 15 minutes, from 2 hours before to 1 hour after the end of the vendor's
    * current or most recent event (12 buckets); [] when the vendor has no event.
    */
-  ordersByQuarterHour: { start: string; count: number }[];
+  ordersByQuarterHour: z.array(z.object({ start: z.string(), count: z.number().int() })),
+  /** The end of the event ordersByQuarterHour surrounds; null when the vendor has no event. */
+  eventEndsAt: z.string().nullable(),
   /**
    * Revenue per service day over the last 14 (today's included), oldest first, every day present;
    * `date` is the calendar date the service day starts on.
    */
-  revenueByDay: { date: string; revenueCents: number }[];
-};
+  revenueByDay: z.array(z.object({ date: z.string(), revenueCents: z.number().int() })),
+});
+export type VendorAnalytics = z.infer<typeof vendorAnalyticsSchema>;

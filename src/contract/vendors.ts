@@ -1,56 +1,59 @@
 import { z } from 'zod';
-import type { EVENT_STATUSES, MENU_CATEGORIES, PRICE_RANGES, VENDOR_TYPES } from './enums';
+import { EVENT_STATUSES, MENU_CATEGORIES, PRICE_RANGES, VENDOR_TYPES } from './enums';
 
 export type MenuCategory = (typeof MENU_CATEGORIES)[number];
 
 /** A vendor as customers see it (customer spec 3). */
-export type VendorView = {
-  id: number;
-  name: string;
-  cuisine: string;
-  description: string;
-  vendorType: (typeof VENDOR_TYPES)[number];
-  rating: number;
-  reviewCount: number;
-  priceRange: (typeof PRICE_RANGES)[number];
-  estimatedPrepTime: number;
-  imageUrl: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  location: string | null;
-  address: string | null;
-  phone: string | null;
-  averageDeliveryTime: number | null;
+export const vendorViewSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  cuisine: z.string(),
+  description: z.string(),
+  vendorType: z.enum(VENDOR_TYPES),
+  rating: z.number(),
+  reviewCount: z.number().int(),
+  priceRange: z.enum(PRICE_RANGES),
+  estimatedPrepTime: z.number().int(),
+  imageUrl: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  location: z.string().nullable(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  averageDeliveryTime: z.number().int().nullable(),
   /** Accepting orders (false: temporarily closed). */
-  isActive: boolean;
-};
+  isActive: z.boolean(),
+});
+export type VendorView = z.infer<typeof vendorViewSchema>;
 
-export type MenuItemView = {
-  id: number;
-  vendorId: number;
-  name: string;
-  description: string;
+export const menuItemViewSchema = z.object({
+  id: z.number().int(),
+  vendorId: z.number().int(),
+  name: z.string(),
+  description: z.string(),
   /** 2-decimal string, e.g. '15.99'. */
-  price: string;
-  priceCents: number;
-  category: MenuCategory;
-  imageUrl: string | null;
-  isAvailable: boolean;
-  isPopular: boolean;
-};
+  price: z.string(),
+  priceCents: z.number().int(),
+  category: z.enum(MENU_CATEGORIES),
+  imageUrl: z.string().nullable(),
+  isAvailable: z.boolean(),
+  isPopular: z.boolean(),
+});
+export type MenuItemView = z.infer<typeof menuItemViewSchema>;
 
 /** customer spec 3: the current event. */
-export type CurrentEventView = {
-  id: number;
-  name: string;
-  date: string;
-  endDate: string | null;
-  venue: string;
-  location: string | null;
-  status: 'upcoming' | 'ongoing' | 'ended';
-  venueLatitude: number | null;
-  venueLongitude: number | null;
-};
+export const currentEventViewSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  date: z.string(),
+  endDate: z.string().nullable(),
+  venue: z.string(),
+  location: z.string().nullable(),
+  status: z.enum(['upcoming', 'ongoing', 'ended']),
+  venueLatitude: z.number().nullable(),
+  venueLongitude: z.number().nullable(),
+});
+export type CurrentEventView = z.infer<typeof currentEventViewSchema>;
 
 const EARTH_RADIUS_KM = 6371;
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
@@ -103,19 +106,20 @@ export const vendorIdParamsSchema = z.object({
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 
 /** accounts spec 3: an event, as listed by GET /api/events (artist page). */
-export type EventView = {
-  id: number;
-  name: string;
-  artistId: number | null;
-  venueId: number;
+export const eventViewSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  artistId: z.number().int().nullable(),
+  venueId: z.number().int(),
   /** The venue's name. */
-  venue: string;
+  venue: z.string(),
   /** The venue's address. */
-  location: string | null;
-  eventDate: string;
-  estimatedEndTime: string | null;
+  location: z.string().nullable(),
+  eventDate: z.string(),
+  estimatedEndTime: z.string().nullable(),
   /** Derived from the dates: an event past its end is 'ended' even if nobody updated it. */
-  status: EventStatus;
+  status: z.enum(EVENT_STATUSES),
   /** Ids of the vendors assigned to the event. */
-  assignedVendors: number[];
-};
+  assignedVendors: z.array(z.number().int()),
+});
+export type EventView = z.infer<typeof eventViewSchema>;

@@ -31,9 +31,18 @@ import { vendorOrdersRoutes } from './features/vendor/vendor-orders.routes';
 import { vendorMenuRoutes } from './features/vendor/vendor-menu.routes';
 import { vendorProfileRoutes } from './features/vendor/vendor-profile.routes';
 import { vendorAnalyticsRoutes } from './features/vendor/vendor-analytics.routes';
+import { vendorApi } from './features/vendor/vendor-access';
+import { adminApi } from './features/admin/admin-api.plugin';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
-import { createMemoryBus, type EventBus } from './realtime/bus';
+import {
+  createMemoryBus,
+  createRedisBus,
+  withPublishFailuresLogged,
+  type BusLog,
+  type EventBus,
+} from './realtime/bus';
 import { notificationsSocketRoutes } from './realtime/notifications-socket.routes';
+import { startJobs } from './jobs/jobs';
 
 export const webDistFolder = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -45,7 +54,10 @@ export type BuildAppOptions = {
   /** Serve the built single-page app from dist/web (off in API tests). */
   serveWeb?: boolean;
   logger?: boolean;
-  /** Socket fan-out between instances; an in-process bus when omitted. Closed with the app. */
+  /**
+   * Socket fan-out between instances; when omitted, Redis pub/sub with `config.redisUrl`, else an
+   * in-process bus. Closed with the app.
+   */
   bus?: EventBus;
   /** Socket heartbeat period (tests shorten it). */
   socketHeartbeatMs?: number;
@@ -85,7 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rateLimiter: options.rateLimiter ?? createMemoryRateLimiter(),
     rateLimits: { ...defaultRateLimits, ...options.rateLimits },
     cookie: { secure: config.publicOrigin.startsWith('https:') },
-    bus: options.bus ?? createMemoryBus(),
+    bus: withPublishFailuresLogged(options.bus ?? (await createBus(config, app.log)), app.log),
   };
   app.addHook('onClose', async () => {
     await context.bus.close();
@@ -126,10 +138,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(vendorsRoutes(context));
   await app.register(ordersRoutes(context));
   await app.register(paymentsRoutes(context));
-  await app.register(vendorOrdersRoutes(context));
-  await app.register(vendorMenuRoutes(context));
-  await app.register(vendorProfileRoutes(context));
-  await app.register(vendorAnalyticsRoutes(context));
+  await app.register(
+    vendorApi(
+      context.db,
+      vendorOrdersRoutes(context),
+      vendorMenuRoutes(context),
+      vendorProfileRoutes(context),
+      vendorAnalyticsRoutes(context),
+    ),
+    { prefix: '/api/vendor' },
+  );
+  await app.register(adminApi(), { prefix: '/api/admin' });
   await app.register(notificationsRoutes(context));
   await app.register(
     notificationsSocketRoutes(
@@ -137,6 +156,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       options.socketHeartbeatMs === undefined ? {} : { heartbeatMs: options.socketHeartbeatMs },
     ),
   );
+
+  startJobs(app, context);
 
   const hasWebApp = options.serveWeb !== false && registerWebApp(app);
   app.setNotFoundHandler((request, reply) => {
@@ -152,6 +173,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       .send({ code: 'NOT_FOUND', message: `No route for ${request.method} ${path}` });
   });
   return app;
+}
+
+/** Scaled mode: socket messages reach the sockets of every instance through Redis pub/sub. */
+function createBus(config: AppConfig, log: BusLog): Promise<EventBus> {
+  return config.redisUrl
+    ? createRedisBus(config.redisUrl, log)
+    : Promise.resolve(createMemoryBus(log));
 }
 
 /** The built SPA; hashed assets are cached for a year. Returns false when nothing is built. */

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
+import { DEMO_PASSWORD } from '../contract/demo';
 import { buildApp } from './app';
 import { createRedisRateLimiter } from './http/rate-limiter';
-import { createRedisBus } from './realtime/bus';
 import { ConfigError, loadConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
@@ -13,24 +13,23 @@ async function main() {
     ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
     : await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
   await migrateDatabase(database);
-  if (config.seedDemo) {
-    const { seeded } = await seedDemo(database.db);
-    if (seeded)
-      console.log('Demo data seeded (customer@, vendor@, admin@curtaincall.test / demo1234)');
-    else if (await refreshDemoShow(database.db)) console.log('Demo show moved to tonight');
-  }
   // scaled mode: rate limits are shared by every instance through Redis
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
     : undefined;
-  // scaled mode: socket messages reach the sockets of every instance through Redis pub/sub
-  const bus = config.redisUrl ? await createRedisBus(config.redisUrl) : undefined;
   const app = await buildApp({
     config,
     database,
     ...(redis ? { rateLimiter: createRedisRateLimiter(redis) } : {}),
-    ...(bus ? { bus } : {}),
   });
+  if (config.seedDemo) {
+    const { seeded } = await seedDemo(database.db);
+    if (seeded)
+      app.log.info(
+        `Demo data seeded (customer@, vendor@, admin@curtaincall.test / ${DEMO_PASSWORD})`,
+      );
+    else if (await refreshDemoShow(database.db)) app.log.info('Demo show moved to tonight');
+  }
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`);

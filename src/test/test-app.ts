@@ -1,9 +1,11 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../server/app';
+import { SESSION_COOKIE } from '../server/auth/sessions';
 import { loadConfig } from '../server/config';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../server/db/client';
 import { seedDemo } from '../server/db/seed';
+import { DEMO_PASSWORD } from '../contract/demo';
 import { createTestDatabase } from './test-database';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -65,13 +67,11 @@ export async function openSecondHandle(database: DatabaseHandle): Promise<Databa
 
 /** The session cookie a response set, as a Cookie header value. */
 export function sessionCookieFrom(response: LightMyRequestResponse): string {
-  const cookie = response.cookies.find((entry) => entry.name === 'cc_session');
+  const cookie = response.cookies.find((entry) => entry.name === SESSION_COOKIE);
   if (!cookie)
     throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
-  return `cc_session=${cookie.value}`;
+  return `${SESSION_COOKIE}=${cookie.value}`;
 }
-
-export const DEMO_PASSWORD = 'demo1234';
 
 export async function login(
   app: FastifyInstance,

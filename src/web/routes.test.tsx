@@ -43,7 +43,7 @@ function renderRoutes({
       </CartProvider>
     </QueryClientProvider>,
   );
-  return { ...api, client, history: location.history ?? [] };
+  return { ...api, client, history: location.history ?? [], navigate: location.navigate };
 }
 
 /** Records whether a text was ever on screen, however briefly. */
@@ -162,5 +162,44 @@ describe('after signing up or in (accounts spec 2.1)', () => {
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(history).toEqual(['/signup', '/']);
     expect(client.getQueryData(CURRENT_USER_KEY)).toMatchObject({ role: 'user' });
+  });
+});
+
+describe('customer routes (accounts spec 2.1)', () => {
+  it("a customer at /vendor/dashboard gets 'Page Not Found', not 'Vendor not found'", async () => {
+    renderRoutes({ path: '/vendor/dashboard', user: CUSTOMER });
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+    expect(screen.queryByText('Vendor not found')).toBeNull();
+  });
+});
+
+describe('page titles and focus after navigation (issue 8, WCAG 2.4.2 and 2.4.3)', () => {
+  it("names each page in the tab and moves focus to the new page's h1 after a navigation", async () => {
+    const { navigate } = renderRoutes({ path: '/signup', user: null });
+    await screen.findByRole('heading', { level: 1, name: 'Create your account' });
+    expect(document.title).toBe('Sign up · CurtainCall');
+    // the first load leaves focus where the browser put it
+    expect(document.activeElement).toBe(document.body);
+    act(() => navigate('/'));
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: 'Your post-show meal, solved.',
+    });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(document.title).toBe('Sign in · CurtainCall');
+  });
+
+  it('waits for a page whose h1 shows later (a lazily loaded screen)', async () => {
+    const { navigate } = renderRoutes({ path: '/', user: CUSTOMER });
+    await screen.findByRole('heading', { name: 'Home screen' });
+    expect(document.title).toBe('Home · CurtainCall');
+    act(() => navigate('/guide'));
+    const heading = await screen.findByRole(
+      'heading',
+      { level: 1, name: 'User Guide' },
+      LAZY_SCREEN,
+    );
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(document.title).toBe('User Guide · CurtainCall');
   });
 });

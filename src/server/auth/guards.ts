@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '../../contract/auth';
 import type { Database } from '../db/client';
 import type { User } from '../db/schema';
@@ -77,4 +77,16 @@ export function requireRole(request: FastifyRequest, ...roles: Role[]): User {
   const user = requireUser(request);
   if (!roles.includes(user.role)) throw forbidden();
   return user;
+}
+
+/**
+ * An encapsulated plugin for one role's API (`/api/vendor/*`, `/api/admin/*`): one guard for
+ * every route registered inside it, run before the input is validated, so a signed-out caller
+ * (401) or another role (403) learns nothing from a 400.
+ */
+export function roleScope(role: Role, ...features: FastifyPluginAsync[]): FastifyPluginAsync {
+  return async function register(app) {
+    app.addHook('preValidation', async (request) => void requireRole(request, role));
+    for (const feature of features) await app.register(feature);
+  };
 }

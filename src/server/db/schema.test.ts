@@ -192,8 +192,24 @@ describe('constraints', () => {
       priority: 'normal',
       paymentStatus: 'unpaid',
       flow: 'browse',
+      discountCents: 0,
     });
     await handle.db.delete(orders).where(eq(orders.id, created?.id ?? 0));
+
+    // the vendor's '20% OFF': total = subtotal - discount + fee + tax, discount within the subtotal
+    const discounted = { ...order, discountCents: 500, serviceFeeCents: 100, taxCents: 160 };
+    const [withOffer] = await handle.db
+      .insert(orders)
+      .values({ ...discounted, totalCents: 2258 })
+      .returning();
+    expect(withOffer?.discountCents).toBe(500);
+    await handle.db.delete(orders).where(eq(orders.id, withOffer?.id ?? 0));
+    const ignoresDiscount = handle.db.insert(orders).values({ ...discounted, totalCents: 2758 });
+    expect(await databaseErrorCode(ignoresDiscount)).toBe('23514');
+    const tooLarge = handle.db
+      .insert(orders)
+      .values({ ...order, discountCents: 2499, totalCents: 2823 - 2499 });
+    expect(await databaseErrorCode(tooLarge)).toBe('23514');
   });
 
   it('treats usernames case-insensitively and e-mails as lowercase', async () => {

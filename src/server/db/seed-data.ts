@@ -11,7 +11,6 @@ import type {
 // Demo content for seed.ts. Times are minutes relative to the moment of seeding, so the demo
 // always has a show in progress (customer spec 2, home banner 'Show ends in ~35 min').
 
-export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_CUSTOMER_EMAIL = 'customer@curtaincall.test';
 
 export type AccountKey = 'customer' | 'vendor' | 'admin' | 'pendingVendor';

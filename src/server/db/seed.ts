@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { DEMO_PASSWORD } from '../../contract/demo';
 import { hashPassword } from '../auth/password';
 import type { Database, Executor, Transaction } from './client';
 import {
@@ -20,7 +21,6 @@ import {
   artistData,
   crewData,
   DEMO_CUSTOMER_EMAIL,
-  DEMO_PASSWORD,
   demoAccounts,
   eventData,
   mealProgramData,

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryBus, createRedisBus, type BusEvent, type EventBus } from './bus';
+import {
+  createMemoryBus,
+  createRedisBus,
+  withPublishFailuresLogged,
+  type BusEvent,
+  type EventBus,
+} from './bus';
 
 const collect = (bus: EventBus) => {
   const events: BusEvent[] = [];
@@ -28,9 +34,9 @@ describe('the memory bus', () => {
     await bus.close();
   });
 
-  it('keeps delivering when one handler throws', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const bus = createMemoryBus();
+  it('keeps delivering when one handler throws, and logs the failure', async () => {
+    const warn = vi.fn();
+    const bus = createMemoryBus({ warn });
     bus.subscribe(() => {
       throw new Error('boom');
     });
@@ -38,7 +44,24 @@ describe('the memory bus', () => {
     await bus.publish({ kind: 'broadcast' }, { type: 'error', message: 'x' });
     expect(events).toHaveLength(1);
     expect(warn).toHaveBeenCalledOnce();
-    warn.mockRestore();
+  });
+});
+
+describe("the app's bus", () => {
+  it('logs a publish that fails instead of failing the caller', async () => {
+    const warn = vi.fn();
+    const failing: EventBus = {
+      ...createMemoryBus(),
+      publish: () => Promise.reject(new Error('bus down')),
+    };
+    const bus = withPublishFailuresLogged(failing, { warn });
+    await expect(
+      bus.publish({ kind: 'broadcast' }, { type: 'vendor_update', data: { vendorId: 3 } }),
+    ).resolves.toBeUndefined();
+    expect(warn).toHaveBeenCalledWith(
+      { err: new Error('bus down') },
+      'vendor_update not published',
+    );
   });
 });
 

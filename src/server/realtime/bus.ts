@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
+import type { FastifyBaseLogger } from 'fastify';
 import type { ServerSocketMessage } from '../../contract/notifications';
 
 /** Who a socket message is for: one user's sockets, the subscribers of one vendor, or everyone. */
@@ -25,6 +26,11 @@ export type EventBus = {
 
 export const REDIS_BUS_CHANNEL = 'curtaincall:events';
 
+/** Where a bus reports what it drops: the app's logger (buildApp); tests' own buses stay quiet. */
+export type BusLog = Pick<FastifyBaseLogger, 'warn'>;
+
+const quiet: BusLog = { warn: () => undefined };
+
 function toEvent(channel: BusChannel, message: ServerSocketMessage): BusEvent {
   if (channel.kind === 'user') return { kind: 'user', userId: channel.userId, message };
   if (channel.kind === 'vendor') return { kind: 'vendor', vendorId: channel.vendorId, message };
@@ -32,22 +38,22 @@ function toEvent(channel: BusChannel, message: ServerSocketMessage): BusEvent {
 }
 
 /** Calls every handler; one handler throwing does not stop the others. */
-function dispatch(handlers: Set<BusHandler>, event: BusEvent) {
+function dispatch(handlers: Set<BusHandler>, event: BusEvent, log: BusLog) {
   for (const handler of handlers) {
     try {
       handler(event);
     } catch (error) {
-      console.warn('event bus handler failed:', error);
+      log.warn({ err: error }, 'event bus handler failed');
     }
   }
 }
 
 /** In-process bus (embedded mode, tests): one EventEmitter. */
-export function createMemoryBus(): EventBus {
+export function createMemoryBus(log: BusLog = quiet): EventBus {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   const handlers = new Set<BusHandler>();
-  emitter.on('event', (event: BusEvent) => dispatch(handlers, event));
+  emitter.on('event', (event: BusEvent) => dispatch(handlers, event, log));
   return {
     kind: 'memory',
     publish: (channel, message) => {
@@ -84,17 +90,17 @@ function parseEvent(raw: string): BusEvent | null {
  * payloads. The publishing instance receives its own events back through Redis, so local and
  * remote sockets are served by the same path. Resolves once the subscription is active.
  */
-export async function createRedisBus(url: string): Promise<EventBus> {
+export async function createRedisBus(url: string, log: BusLog = quiet): Promise<EventBus> {
   const pub = new Redis(url, { maxRetriesPerRequest: 2 });
   const sub = new Redis(url);
   const handlers = new Set<BusHandler>();
-  pub.on('error', (error: Error) => console.warn(`Redis bus (publish): ${error.message}`));
-  sub.on('error', (error: Error) => console.warn(`Redis bus (subscribe): ${error.message}`));
+  pub.on('error', (error: Error) => log.warn({ err: error }, 'Redis bus (publish) error'));
+  sub.on('error', (error: Error) => log.warn({ err: error }, 'Redis bus (subscribe) error'));
   sub.on('message', (channel: string, raw: string) => {
     if (channel !== REDIS_BUS_CHANNEL) return;
     const event = parseEvent(raw);
-    if (event) dispatch(handlers, event);
-    else console.warn('Redis bus: ignored a malformed event');
+    if (event) dispatch(handlers, event, log);
+    else log.warn('Redis bus: ignored a malformed event');
   });
   try {
     await sub.subscribe(REDIS_BUS_CHANNEL);
@@ -111,7 +117,7 @@ export async function createRedisBus(url: string): Promise<EventBus> {
       try {
         await pub.publish(REDIS_BUS_CHANNEL, JSON.stringify(toEvent(channel, message)));
       } catch (error) {
-        console.warn('Redis bus: publish failed:', error);
+        log.warn({ err: error }, 'Redis bus: publish failed');
       }
     },
     subscribe: (handler) => {
@@ -124,5 +130,19 @@ export async function createRedisBus(url: string): Promise<EventBus> {
       handlers.clear();
       await Promise.allSettled([sub.quit(), pub.quit()]);
     },
+  };
+}
+
+/**
+ * The bus as the app uses it: a publish that fails is logged, never thrown, whatever bus was
+ * passed in, so a lost live message never fails the write that caused it.
+ */
+export function withPublishFailuresLogged(bus: EventBus, log: BusLog): EventBus {
+  return {
+    ...bus,
+    publish: (channel, message) =>
+      bus
+        .publish(channel, message)
+        .catch((error: unknown) => log.warn({ err: error }, `${message.type} not published`)),
   };
 }

@@ -1,3 +1,4 @@
+import { onlineManager, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import {
   apiJson,
@@ -7,6 +8,10 @@ import {
   getQueryFn,
   HttpError,
   MAX_PENDING_REQUESTS,
+  NetworkError,
+  OFFLINE_MESSAGE,
+  REQUEST_TIMEOUT_MS,
+  TIMEOUT_MESSAGE,
 } from './api';
 
 // customer spec 7, shared request behaviour.
@@ -218,5 +223,127 @@ describe('default reads (the query key names the path)', () => {
         queryFn: getQueryFn({ on401: 'returnNull' }),
       }),
     ).rejects.toThrow('500: boom');
+  });
+});
+
+/** A fetch that answers only when told to, and gives up like a browser when its signal aborts. */
+function abortableFetch() {
+  const calls: { url: string; signal: AbortSignal; answer: () => void }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      (input: RequestInfo | URL, init: RequestInit = {}) =>
+        new Promise<Response>((resolve, reject) => {
+          const signal = init.signal ?? new AbortController().signal;
+          signal.addEventListener('abort', () => reject(signal.reason as Error));
+          calls.push({ url: urlOf(input), signal, answer: () => resolve(Response.json([1])) });
+        }),
+    ),
+  );
+  return calls;
+}
+
+describe('time-outs, offline and cancelled requests (issue 8)', () => {
+  it('a request cancelled by its caller does not fail the identical request that follows it', async () => {
+    const calls = abortableFetch();
+    const cancelled = new AbortController();
+    const first = apiJson('GET', '/api/orders/4/timeline', undefined, {
+      signal: cancelled.signal,
+    });
+    // TanStack Query cancels the running refetch and starts the next one in the same tick
+    cancelled.abort();
+    const next = apiJson('GET', '/api/orders/4/timeline', undefined, {
+      signal: new AbortController().signal,
+    });
+    await expect(first).rejects.toMatchObject({ name: 'AbortError' });
+    expect(calls).toHaveLength(2);
+    expect(calls[0]?.signal.aborted).toBe(true);
+    calls[1]?.answer();
+    await expect(next).resolves.toEqual([1]);
+  });
+
+  it('a caller leaving a shared request keeps it going for the others', async () => {
+    const calls = abortableFetch();
+    const leaving = new AbortController();
+    const first = apiJson('GET', '/api/vendors', undefined, { signal: leaving.signal });
+    const second = apiJson('GET', '/api/vendors');
+    leaving.abort();
+    await expect(first).rejects.toMatchObject({ name: 'AbortError' });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.signal.aborted).toBe(false);
+    calls[0]?.answer();
+    await expect(second).resolves.toEqual([1]);
+  });
+
+  it(`gives up after ${REQUEST_TIMEOUT_MS / 1000} s with 'The request timed out'`, async () => {
+    // jsdom's own timers run AbortSignal.timeout, so the test fires the time-out itself
+    const timeouts: AbortController[] = [];
+    const timeoutSpy = vi.spyOn(AbortSignal, 'timeout').mockImplementation(() => {
+      const controller = new AbortController();
+      timeouts.push(controller);
+      return controller.signal;
+    });
+    try {
+      const calls = abortableFetch();
+      const read = apiJson('GET', '/api/vendors/2').catch((error: unknown) => error);
+      const query = createQueryClient()
+        .fetchQuery({ queryKey: ['/api/notifications'] })
+        .catch((error: unknown) => error);
+      await settle();
+      expect(calls).toHaveLength(2);
+      expect(timeoutSpy).toHaveBeenCalledWith(REQUEST_TIMEOUT_MS);
+      for (const timeout of timeouts) timeout.abort(new DOMException('late', 'TimeoutError'));
+      for (const error of [await read, await query]) {
+        expect(error).toBeInstanceOf(NetworkError);
+        expect(errorMessage(error, 'fallback')).toBe(TIMEOUT_MESSAGE);
+      }
+      expect(TIMEOUT_MESSAGE).toMatch(/^The request timed out/);
+    } finally {
+      timeoutSpy.mockRestore();
+    }
+  });
+
+  it('says the device is offline when the network is gone, for reads and for actions', async () => {
+    const onLineSpy = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    onlineManager.setOnline(false);
+    try {
+      // an offline query fails at once instead of waiting, paused, for the connection
+      const query = createQueryClient().fetchQuery({ queryKey: ['/api/notifications'] });
+      await expect(query).rejects.toThrow(OFFLINE_MESSAGE);
+      await expect(apiRequest('POST', '/api/orders', {})).rejects.toThrow(OFFLINE_MESSAGE);
+    } finally {
+      onlineManager.setOnline(true);
+      onLineSpy.mockRestore();
+    }
+  });
+
+  it('a read that failed offline loads by itself when the connection returns', async () => {
+    let isDown = true;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        isDown
+          ? Promise.reject(new TypeError('Failed to fetch'))
+          : Promise.resolve(Response.json([7])),
+      ),
+    );
+    const client = createQueryClient();
+    client.mount();
+    const observer = new QueryObserver(client, { queryKey: ['/api/vendors/2'] });
+    const stop = observer.subscribe(() => undefined);
+    try {
+      window.dispatchEvent(new Event('offline'));
+      await vi.waitFor(() => expect(observer.getCurrentResult().isError).toBe(true));
+      isDown = false;
+      window.dispatchEvent(new Event('online'));
+      await vi.waitFor(() => expect(observer.getCurrentResult().data).toEqual([7]));
+    } finally {
+      stop();
+      client.unmount();
+    }
   });
 });

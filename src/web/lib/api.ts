@@ -38,22 +38,109 @@ async function throwIfNotOk(response: Response): Promise<void> {
   throw new HttpError(response.status, text);
 }
 
-const pending = new Map<string, Promise<Response>>();
+// issue 8: every request has a time-out, so no screen waits on a lost answer for ever.
+export const REQUEST_TIMEOUT_MS = 15_000;
+export const TIMEOUT_MESSAGE = 'The request timed out. Check your connection and try again.';
+export const OFFLINE_MESSAGE = "You're offline. Check your connection and try again.";
+export const UNREACHABLE_MESSAGE = 'CurtainCall could not be reached. Try again in a moment.';
 
-/** Identical requests in flight share one network call; at most 100 are remembered. */
-function dedupedFetch(key: string, run: () => Promise<Response>): Promise<Response> {
+/** A request that got no answer: it timed out, the device is offline or the server is out of reach. */
+export class NetworkError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'NetworkError';
+  }
+}
+
+/**
+ * fetch with the time-out composed with the caller's signal. A caller's own abort stays an
+ * AbortError (a cancelled request is not a failure to show); a time-out or a failed connection
+ * becomes a NetworkError in plain words.
+ */
+async function send(url: string, init: RequestInit, signal?: AbortSignal): Promise<Response> {
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  try {
+    return await fetch(url, {
+      ...init,
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    if (timeout.aborted) throw new NetworkError(TIMEOUT_MESSAGE);
+    if (error instanceof TypeError)
+      throw new NetworkError(navigator.onLine ? UNREACHABLE_MESSAGE : OFFLINE_MESSAGE);
+    throw error;
+  }
+}
+
+type SharedRequest = { response: Promise<Response>; controller: AbortController; waiting: number };
+
+const pending = new Map<string, SharedRequest>();
+
+/**
+ * Identical requests in flight share one network call; at most 100 are remembered. A caller
+ * whose signal aborts stops waiting on its own; the call itself is cancelled only when nobody
+ * waits any more, so one caller's cancellation never fails another's request (issue 8: a
+ * refetch cancelled by the next invalidation must not show as an error).
+ */
+function dedupedFetch(
+  key: string,
+  run: (signal: AbortSignal) => Promise<Response>,
+  signal?: AbortSignal,
+): Promise<Response> {
   const existing = pending.get(key);
-  if (existing) return existing.then((response) => response.clone());
-  const promise: Promise<Response> = run().finally(() => {
-    // an entry evicted by the cap may settle after a newer identical request took its place
-    if (pending.get(key) === promise) pending.delete(key);
-  });
+  if (existing && !existing.controller.signal.aborted) return follow(key, existing, signal);
+  const controller = new AbortController();
+  const shared: SharedRequest = {
+    controller,
+    waiting: 0,
+    response: run(controller.signal).finally(() => {
+      // an entry evicted by the cap may settle after a newer identical request took its place
+      if (pending.get(key) === shared) pending.delete(key);
+    }),
+  };
   if (pending.size >= MAX_PENDING_REQUESTS) {
     const oldest = pending.keys().next().value;
     if (oldest !== undefined) pending.delete(oldest);
   }
-  pending.set(key, promise);
-  return promise.then((response) => response.clone());
+  pending.set(key, shared);
+  return follow(key, shared, signal);
+}
+
+/** One caller's share of a request: its own copy of the response, or its own abort. */
+function follow(key: string, shared: SharedRequest, signal?: AbortSignal): Promise<Response> {
+  shared.waiting += 1;
+  return new Promise<Response>((resolve, reject) => {
+    let isDone = false;
+    const leave = () => {
+      isDone = true;
+      shared.waiting -= 1;
+      signal?.removeEventListener('abort', onAbort);
+    };
+    const onAbort = () => {
+      if (isDone) return;
+      leave();
+      if (shared.waiting === 0) {
+        if (pending.get(key) === shared) pending.delete(key);
+        shared.controller.abort(signal?.reason);
+      }
+      reject(signal?.reason as Error);
+    };
+    if (signal?.aborted) return onAbort();
+    signal?.addEventListener('abort', onAbort);
+    shared.response.then(
+      (response) => {
+        if (isDone) return;
+        leave();
+        resolve(response.clone());
+      },
+      (error: Error) => {
+        if (isDone) return;
+        leave();
+        reject(error);
+      },
+    );
+  });
 }
 
 export type RequestOptions = { headers?: Record<string, string>; signal?: AbortSignal };
@@ -67,14 +154,23 @@ export async function apiRequest(
 ): Promise<Response> {
   const hasBody = data !== undefined;
   const key = `${method} ${url} ${hasBody ? JSON.stringify(data) : ''}`;
-  const response = await dedupedFetch(key, () =>
-    fetch(url, {
-      method,
-      headers: { ...(hasBody ? { 'Content-Type': 'application/json' } : {}), ...options.headers },
-      body: hasBody ? JSON.stringify(data) : undefined,
-      credentials: 'include',
-      signal: options.signal,
-    }),
+  const response = await dedupedFetch(
+    key,
+    (signal) =>
+      send(
+        url,
+        {
+          method,
+          headers: {
+            ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+            ...options.headers,
+          },
+          body: hasBody ? JSON.stringify(data) : undefined,
+          credentials: 'include',
+        },
+        signal,
+      ),
+    options.signal,
   );
   await throwIfNotOk(response);
   return response;
@@ -97,7 +193,7 @@ type UnauthorizedBehavior = 'returnNull' | 'throw';
 /** Default reads: the path is the query key's first element (customer spec 7). */
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T> {
   return async ({ queryKey, signal }) => {
-    const response = await fetch(String(queryKey[0]), { credentials: 'include', signal });
+    const response = await send(String(queryKey[0]), { credentials: 'include' }, signal);
     if (on401 === 'returnNull' && response.status === 401) return null as T;
     await throwIfNotOk(response);
     return (await response.json()) as T;
@@ -105,7 +201,9 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
 }
 
 // customer spec 9: fresh 5 minutes, kept 10 minutes unused, no refetch on focus or interval,
-// no retries; mutation cache 5 minutes.
+// no retries; mutation cache 5 minutes. Requests run offline too (networkMode 'always'): they fail
+// at once with the offline message, so a screen shows its error state instead of a skeleton that
+// waits for ever, and the failed reads refetch when the connection returns.
 export const STALE_TIME_MS = 5 * 60_000;
 export const GC_TIME_MS = 10 * 60_000;
 
@@ -119,8 +217,11 @@ export function createQueryClient(): QueryClient {
         staleTime: STALE_TIME_MS,
         gcTime: GC_TIME_MS,
         retry: false,
+        networkMode: 'always',
+        // 'always' would otherwise turn refetching on reconnect off
+        refetchOnReconnect: true,
       },
-      mutations: { retry: false, gcTime: 5 * 60_000 },
+      mutations: { retry: false, gcTime: 5 * 60_000, networkMode: 'always' },
     },
   });
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { DEMO_PASSWORD } from '../../../contract/demo';
 import { sessions, users, vendors } from '../../db/schema';
 import {
   createTestApp,
@@ -93,6 +94,10 @@ describe('POST /api/auth/signup', () => {
     ['firstName', '  ', 'First name is required'],
     ['lastName', '', 'Last name is required'],
     ['phone', '12345', 'Please enter a valid phone number'],
+    // issue 8: too long is said as such, never as 'is required' or zod's 'Too big'
+    ['lastName', 'x'.repeat(120), 'Last name can be at most 80 characters'],
+    ['firstName', 'x'.repeat(81), 'First name can be at most 80 characters'],
+    ['password', 'x'.repeat(201), 'Password can be at most 200 characters'],
   ])('rejects a bad %s with the spec message naming the field', async (field, value, message) => {
     const response = await post('/api/auth/signup', signupBody({ [field]: value }));
     expect(response.statusCode).toBe(400);
@@ -186,7 +191,7 @@ describe('POST /api/auth/login', () => {
       ['vendor@curtaincall.test', 'vendor'],
       ['admin@curtaincall.test', 'admin'],
     ] as const) {
-      const response = await post('/api/auth/login', { email, password: 'demo1234' });
+      const response = await post('/api/auth/login', { email, password: DEMO_PASSWORD });
       expect(response.statusCode).toBe(200);
       expect(response.json().user.role).toBe(role);
     }
@@ -236,7 +241,7 @@ describe('POST /api/auth/login', () => {
     const again = await harness.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { email: 'customer@curtaincall.test', password: 'demo1234' },
+      payload: { email: 'customer@curtaincall.test', password: DEMO_PASSWORD },
       headers: { cookie: first },
     });
     const second = sessionCookieFrom(again);
@@ -283,14 +288,14 @@ describe('sessions, logout and origin', () => {
   it('rejects a state-changing request from another origin', async () => {
     const response = await post(
       '/api/auth/login',
-      { email: 'customer@curtaincall.test', password: 'demo1234' },
+      { email: 'customer@curtaincall.test', password: DEMO_PASSWORD },
       { origin: 'https://evil.example', host: 'localhost:3000' },
     );
     expect(response.statusCode).toBe(403);
     expect(response.json().code).toBe('CROSS_ORIGIN');
     const sameSite = await post(
       '/api/auth/login',
-      { email: 'customer@curtaincall.test', password: 'demo1234' },
+      { email: 'customer@curtaincall.test', password: DEMO_PASSWORD },
       { origin: TEST_ORIGIN, host: 'localhost:3000' },
     );
     expect(sameSite.statusCode).toBe(200);

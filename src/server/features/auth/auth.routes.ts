@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loginSchema, signupSchema } from '../../../contract/auth';
+import {
+  authResponseSchema,
+  loginSchema,
+  logoutResultSchema,
+  publicUserSchema,
+  signupSchema,
+} from '../../../contract/auth';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../auth/guards';
@@ -42,7 +48,7 @@ export function authRoutes(context: AppContext) {
 
     routes.post(
       '/api/auth/login',
-      { schema: { body: loginSchema, tags: ['auth'] } },
+      { schema: { body: loginSchema, response: { 200: authResponseSchema }, tags: ['auth'] } },
       async (request, reply) => {
         await enforceLimit(context, `login:ip:${request.ip}`, rateLimits.loginPerIp);
         await enforceLimit(context, `login:email:${request.body.email}`, rateLimits.loginPerEmail);
@@ -55,7 +61,7 @@ export function authRoutes(context: AppContext) {
 
     routes.post(
       '/api/auth/signup',
-      { schema: { body: signupSchema, tags: ['auth'] } },
+      { schema: { body: signupSchema, response: { 201: authResponseSchema }, tags: ['auth'] } },
       async (request, reply) => {
         await enforceLimit(context, `signup:ip:${request.ip}`, rateLimits.signupPerIp);
         await enforceLimit(context, `signup:email:${request.body.email}`, rateLimits.loginPerEmail);
@@ -65,14 +71,22 @@ export function authRoutes(context: AppContext) {
       },
     );
 
-    routes.post('/api/auth/logout', { schema: { tags: ['auth'] } }, async (request, reply) => {
-      if (request.sessionToken) await deleteSession(db, request.sessionToken);
-      clearSessionCookie(reply, cookie);
-      return { success: true };
-    });
+    routes.post(
+      '/api/auth/logout',
+      { schema: { response: { 200: logoutResultSchema }, tags: ['auth'] } },
+      async (request, reply) => {
+        if (request.sessionToken) await deleteSession(db, request.sessionToken);
+        clearSessionCookie(reply, cookie);
+        return { success: true };
+      },
+    );
 
-    routes.get('/api/auth/user', { schema: { tags: ['auth'] } }, async (request) => {
-      return toPublicUser(requireUser(request));
-    });
+    routes.get(
+      '/api/auth/user',
+      { schema: { response: { 200: publicUserSchema }, tags: ['auth'] } },
+      async (request) => {
+        return toPublicUser(requireUser(request));
+      },
+    );
   };
 }

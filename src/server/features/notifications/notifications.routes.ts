@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  markAllReadResultSchema,
   notificationIdParamsSchema,
   notificationListQuerySchema,
+  notificationPageSchema,
+  notificationViewSchema,
+  unreadCountSchema,
 } from '../../../contract/notifications';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../auth/guards';
@@ -22,30 +27,50 @@ export function notificationsRoutes({ db }: AppContext) {
 
     routes.get(
       '/api/notifications',
-      { schema: { querystring: notificationListQuerySchema, tags } },
+      {
+        schema: {
+          querystring: notificationListQuerySchema,
+          response: { 200: notificationPageSchema },
+          tags,
+        },
+      },
       async (request) => listNotifications(db, requireUser(request).id, request.query),
     );
 
-    routes.get('/api/notifications/unread-count', { schema: { tags } }, async (request) => ({
-      count: await countUnread(db, requireUser(request).id),
-    }));
+    routes.get(
+      '/api/notifications/unread-count',
+      { schema: { response: { 200: unreadCountSchema }, tags } },
+      async (request) => ({
+        count: await countUnread(db, requireUser(request).id),
+      }),
+    );
 
-    routes.patch('/api/notifications/mark-all-read', { schema: { tags } }, async (request) => ({
-      updated: await markAllNotificationsRead(db, requireUser(request).id),
-    }));
+    routes.patch(
+      '/api/notifications/mark-all-read',
+      { schema: { response: { 200: markAllReadResultSchema }, tags } },
+      async (request) => ({
+        updated: await markAllNotificationsRead(db, requireUser(request).id),
+      }),
+    );
 
     routes.patch(
       '/api/notifications/:id/read',
-      { schema: { params: notificationIdParamsSchema, tags } },
+      {
+        schema: {
+          params: notificationIdParamsSchema,
+          response: { 200: notificationViewSchema },
+          tags,
+        },
+      },
       async (request) => markNotificationReadOr404(db, requireUser(request).id, request.params.id),
     );
 
     routes.delete(
       '/api/notifications/:id',
-      { schema: { params: notificationIdParamsSchema, tags } },
+      { schema: { params: notificationIdParamsSchema, response: { 204: z.null() }, tags } },
       async (request, reply) => {
         await deleteNotification(db, requireUser(request).id, request.params.id);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     );
   };

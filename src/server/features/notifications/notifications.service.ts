@@ -4,14 +4,17 @@ import type {
   NotificationPage,
   NotificationPriority,
   NotificationView,
-  OrderUpdatePayload,
-  ServerSocketMessage,
 } from '../../../contract/notifications';
 import { formatMoney } from '../../../contract/money';
 import type { Database } from '../../db/client';
 import { notifications, orderItems, orders, vendors, type Notification } from '../../db/schema';
 import { notFound } from '../../errors';
-import type { BusChannel, EventBus } from '../../realtime/bus';
+import type { EventBus } from '../../realtime/bus';
+import {
+  publishNotification,
+  publishOrderUpdate,
+  publishVendorUpdate,
+} from '../../realtime/events';
 
 export function toNotificationView(row: Notification): NotificationView {
   return {
@@ -35,15 +38,6 @@ export type NewNotificationInput = {
   orderId?: number | null;
 };
 
-async function publishAll(
-  bus: EventBus | undefined,
-  channels: BusChannel[],
-  message: ServerSocketMessage,
-): Promise<void> {
-  if (!bus) return;
-  await Promise.all(channels.map((channel) => bus.publish(channel, message)));
-}
-
 /** Stores a notification and pushes it to the user's open sockets (on every instance). */
 export async function createNotification(
   db: Database,
@@ -63,10 +57,7 @@ export async function createNotification(
     .returning();
   if (!row) throw new Error('notification insert returned no row');
   const view = toNotificationView(row);
-  await publishAll(bus, [{ kind: 'user', userId: input.userId }], {
-    type: 'notification',
-    data: view,
-  });
+  await publishNotification(bus, input.userId, view);
   return view;
 }
 
@@ -184,40 +175,6 @@ async function loadOrderFacts(db: Database, orderId: number): Promise<OrderFacts
     .where(eq(orders.id, orderId))
     .limit(1);
   return row ?? null;
-}
-
-/** What an order_update names: the order, its customer and vendor, and the vendor's owner. */
-export type OrderUpdateFacts = Pick<
-  OrderFacts,
-  'id' | 'userId' | 'vendorId' | 'status' | 'paymentStatus' | 'ownerUserId'
->;
-
-function orderUpdateMessage(order: OrderUpdateFacts): ServerSocketMessage {
-  const data: OrderUpdatePayload = {
-    orderId: order.id,
-    vendorId: order.vendorId,
-    userId: order.userId,
-    status: order.status,
-    paymentStatus: order.paymentStatus,
-  };
-  return { type: 'order_update', data };
-}
-
-/**
- * order_update to the customer, the vendor channel and the vendor's owner, so every open view of
- * the order refetches. A lost message never fails the write (the bus never rejects).
- */
-export async function publishOrderUpdate(
-  bus: EventBus | undefined,
-  order: OrderUpdateFacts,
-): Promise<void> {
-  const channels: BusChannel[] = [
-    { kind: 'user', userId: order.userId },
-    { kind: 'vendor', vendorId: order.vendorId },
-  ];
-  if (order.ownerUserId !== null && order.ownerUserId !== order.userId)
-    channels.push({ kind: 'user', userId: order.ownerUserId });
-  await publishAll(bus, channels, orderUpdateMessage(order));
 }
 
 function pickupText(order: OrderFacts): string {
@@ -352,10 +309,7 @@ export async function notifyVendorApplicationDecided(
     category: 'vendor',
     priority: 'high',
   });
-  await publishAll(bus, [{ kind: 'broadcast' }], {
-    type: 'vendor_update',
-    data: { vendorId: vendor.id },
-  });
+  await publishVendorUpdate(bus, vendor.id);
   return view;
 }
 
@@ -389,9 +343,7 @@ export async function notifyAdminNotice(
   await Promise.all(
     rows.map((row, index) => {
       const data = views[index];
-      return data
-        ? publishAll(bus, [{ kind: 'user', userId: row.userId }], { type: 'notification', data })
-        : Promise.resolve();
+      return data ? publishNotification(bus, row.userId, data) : Promise.resolve();
     }),
   );
   return views;

@@ -1,20 +1,23 @@
 import { and, asc, eq } from 'drizzle-orm';
 import {
   RECENT_ORDERS_LIMIT,
+  type CustomerOrderView,
   type OrderPriority,
   type OrderView,
   type TimelineEntry,
 } from '../../../contract/orders';
 import { isUrgentPriority } from '../../../contract/vendor';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { orderStatusHistory, orders, type User } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import type { EventBus } from '../../realtime/bus';
-import { publishOrderUpdate } from '../notifications/notifications.service';
+import { createNotification, notifySafely } from '../notifications/notifications.service';
+import { publishOrderUpdate } from '../../realtime/events';
 import {
   findOrderWithRelations,
   findOrdersWithRelations,
   loadOrderView,
+  toCustomerOrderView,
   toOrderView,
   toTimelineEntry,
   type OrderWithRelations,
@@ -41,24 +44,37 @@ async function findViewableOrder(
   return order;
 }
 
-export async function getOrder(db: Executor, orderId: number, viewer: Viewer): Promise<OrderView> {
-  return toOrderView(await findViewableOrder(db, orderId, viewer), viewer.id);
+/** The vendor's team and admins see vendor notes; the customer gets the customer's view. */
+function viewFor(view: OrderView, order: OrderWithRelations, viewer: Viewer) {
+  return isVendorOf(order, viewer) || viewer.role === 'admin' ? view : toCustomerOrderView(view);
+}
+
+export async function getOrder(
+  db: Executor,
+  orderId: number,
+  viewer: Viewer,
+): Promise<OrderView | CustomerOrderView> {
+  const order = await findViewableOrder(db, orderId, viewer);
+  return viewFor(toOrderView(order, viewer.id), order, viewer);
 }
 
 /** A customer's history is short; this bounds the answer without paging. */
 const LIST_LIMIT = 100;
 
 /** The caller's own orders as a customer, newest first. */
-export async function listOrders(db: Executor, userId: number): Promise<OrderView[]> {
+export async function listOrders(db: Executor, userId: number): Promise<CustomerOrderView[]> {
   const rows = await findOrdersWithRelations(db, eq(orders.userId, userId), LIST_LIMIT);
-  return rows.map((row) => toOrderView(row, userId));
+  return rows.map((row) => toCustomerOrderView(toOrderView(row, userId)));
 }
 
 /** Home screen Recent Orders / Reorder: the last few orders the caller paid for. */
-export async function listRecentPaidOrders(db: Executor, userId: number): Promise<OrderView[]> {
+export async function listRecentPaidOrders(
+  db: Executor,
+  userId: number,
+): Promise<CustomerOrderView[]> {
   const paid = and(eq(orders.userId, userId), eq(orders.paymentStatus, 'paid'));
   const rows = await findOrdersWithRelations(db, paid, RECENT_ORDERS_LIMIT);
-  return rows.map((row) => toOrderView(row, userId));
+  return rows.map((row) => toCustomerOrderView(toOrderView(row, userId)));
 }
 
 export async function getOrderTimeline(
@@ -78,15 +94,16 @@ export async function getOrderTimeline(
 /**
  * accounts spec 6: the customer's note box is the customer's, vendor notes are the vendor's.
  * Someone who may see the order but not set that field gets 403; anyone else 404. Other open
- * views of the order hear of the change (order_update).
+ * views of the order hear of the change (order_update), and the vendor is told what the customer
+ * wrote (issue 8: the customer's note must reach the vendor).
  */
 export async function updateOrderNotes(
-  db: Executor,
+  db: Database,
   orderId: number,
   viewer: Viewer,
   changes: { notes?: string; vendorNotes?: string },
   bus?: EventBus,
-): Promise<OrderView> {
+): Promise<OrderView | CustomerOrderView> {
   const order = await findViewableOrder(db, orderId, viewer);
   if (changes.notes !== undefined && !isCustomerOf(order, viewer))
     throw forbidden('Only the customer who placed this order can change its notes');
@@ -100,8 +117,20 @@ export async function updateOrderNotes(
     })
     .where(eq(orders.id, orderId));
   const view = await loadOrderView(db, orderId, viewer.id);
-  await publishOrderUpdate(bus, { ...view, ownerUserId: order.vendor.ownerUserId });
-  return view;
+  const ownerUserId = order.vendor.ownerUserId;
+  if (changes.notes !== undefined && ownerUserId !== null && view.notes !== order.notes) {
+    await notifySafely('customer note', () =>
+      createNotification(db, bus, {
+        userId: ownerUserId,
+        title: `Customer note on order #${order.id}`,
+        message: view.notes ?? `${order.user.firstName} removed their note.`,
+        category: 'order',
+        orderId: order.id,
+      }),
+    );
+  }
+  await publishOrderUpdate(bus, { ...view, ownerUserId });
+  return viewFor(view, order, viewer);
 }
 
 /**

@@ -91,13 +91,14 @@ export async function priceLines(
     lineTotalCents: item.priceCents * line.quantity,
     notes: line.notes.length > 0 ? line.notes.join('; ') : null,
   }));
-  const price = priceOrder(pricedLines, flow);
+  const price = priceOrder(pricedLines, flow, vendor);
   return {
     flow,
     vendorId: vendor.id,
     lines: pricedLines.map(({ notes: _notes, ...line }) => line),
     ...price,
     subtotal: centsToDecimal(price.subtotalCents),
+    discount: centsToDecimal(price.discountCents),
     serviceFee: centsToDecimal(price.serviceFeeCents),
     tax: centsToDecimal(price.taxCents),
     total: centsToDecimal(price.totalCents),

@@ -1,6 +1,6 @@
 import { asc, desc, eq, type SQL } from 'drizzle-orm';
 import { centsToDecimal } from '../../../contract/money';
-import type { OrderView, TimelineEntry } from '../../../contract/orders';
+import type { CustomerOrderView, OrderView, TimelineEntry } from '../../../contract/orders';
 import { STATUS_LABELS, type OrderStatus } from '../../../contract/order-status';
 import type { Executor } from '../../db/client';
 import { orders, orderItems, type OrderStatusHistoryEntry } from '../../db/schema';
@@ -75,10 +75,12 @@ export function toOrderView(order: OrderWithRelations, viewerUserId?: number): O
     isUrgent: order.isUrgent,
     flow: order.flow,
     subtotalCents: order.subtotalCents,
+    discountCents: order.discountCents,
     serviceFeeCents: order.serviceFeeCents,
     taxCents: order.taxCents,
     totalCents: order.totalCents,
     totalAmount: centsToDecimal(order.totalCents),
+    discount: centsToDecimal(order.discountCents),
     serviceFee: centsToDecimal(order.serviceFeeCents),
     tax: centsToDecimal(order.taxCents),
     pickupTime: order.pickupTime.toISOString(),
@@ -103,6 +105,14 @@ export function toOrderView(order: OrderWithRelations, viewerUserId?: number): O
       notes: item.notes,
     })),
   };
+}
+
+/** accounts spec 6: vendor notes are the vendor team's alone; the customer's view leaves them out. */
+export function toCustomerOrderView({
+  vendorNotes: _vendorNotes,
+  ...view
+}: OrderView): CustomerOrderView {
+  return view;
 }
 
 /** The first entry reads 'Order Placed' (accounts spec 2.8); later ones the status label. */

@@ -136,11 +136,14 @@ describe('PATCH /api/orders/:id/notes', () => {
   it('lets the customer set notes and the vendor set vendor notes', async () => {
     const mine = await patchNotes(burgerOrder.id, { notes: '  Gate 3 please ' }, customerA);
     expect(mine.statusCode).toBe(200);
-    expect(mine.json()).toMatchObject({ notes: 'Gate 3 please', vendorNotes: null });
+    // the customer's answer never carries the vendor's private notes (issue 8)
+    expect(mine.json()).toMatchObject({ notes: 'Gate 3 please' });
+    expect(mine.json()).not.toHaveProperty('vendorNotes');
     const theirs = await patchNotes(burgerOrder.id, { vendorNotes: 'Regular' }, vendor);
     expect(theirs.json()).toMatchObject({ notes: 'Gate 3 please', vendorNotes: 'Regular' });
     const cleared = await patchNotes(burgerOrder.id, { notes: '' }, customerA);
-    expect(cleared.json()).toMatchObject({ notes: null, vendorNotes: 'Regular' });
+    expect(cleared.json()).toMatchObject({ notes: null });
+    expect(cleared.json()).not.toHaveProperty('vendorNotes');
   });
 
   it("refuses the other party's field with 403 and outsiders with 404", async () => {

@@ -107,7 +107,7 @@ describe('concurrent placements', () => {
     expect(responses.map((response) => response.statusCode)).toEqual(Array(50).fill(201));
     responses.forEach((response, index) => {
       const quantity = quantities[index] ?? 0;
-      const expected = priceOrder([{ unitPriceCents: 1599, quantity }], 'browse');
+      const expected = priceOrder([{ unitPriceCents: 1599, quantity }], 'browse', { rating: 4.8 });
       expect(response.json<OrderView>()).toMatchObject(expected);
     });
     const ids = new Set(responses.map((response) => response.json<OrderView>().id));

@@ -6,7 +6,7 @@ import { hashToken } from '../../auth/sessions';
 import { notifications, orders, sessions } from '../../db/schema';
 import { createMemoryBus, type BusEvent } from '../../realtime/bus';
 import { createTestApp, login, type TestApp } from '../../../test/test-app';
-import { SWEEP_INTERVAL_MS } from './orders-sweep';
+import { SWEEP_INTERVAL_MS } from '../../jobs/housekeeping';
 import { postOrder, seededMenu, userIdByEmail, type SeedMenuItem } from './orders.test-support';
 
 // Other open views hear of changes they did not make: the periodic sweep's cancellations, and

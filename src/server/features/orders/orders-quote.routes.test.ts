@@ -34,10 +34,12 @@ describe('POST /api/orders/quote', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       subtotalCents: 2498,
-      serviceFeeCents: 125,
-      taxCents: 200,
-      totalCents: 2823,
-      total: '28.23',
+      discountCents: 500,
+      serviceFeeCents: 100,
+      taxCents: 160,
+      totalCents: 2258,
+      total: '22.58',
+      discount: '5.00',
       prepMinutes: 12,
       lines: [
         { name: 'Encore Smash Burger', unitPriceCents: 1599, lineTotalCents: 1599 },

@@ -38,7 +38,7 @@ const browsePayload = (overrides: Record<string, unknown> = {}) => ({
     { menuItemId: fries.id, quantity: 1, price: 8.99 },
   ],
   pickupTime: 'asap',
-  total: '46.25',
+  total: '37.40',
   ...overrides,
 });
 
@@ -50,12 +50,15 @@ describe('POST /api/orders: placing', () => {
         { unitPriceCents: 899, quantity: 1 },
       ],
       'demo',
+      { rating: 4.8 },
     );
+    // Curtain Call Burgers is rated 4.8: its '20% OFF' comes off before the fee and tax
     expect(expected).toEqual({
       subtotalCents: 2498,
-      serviceFeeCents: 125,
-      taxCents: 200,
-      totalCents: 2823,
+      discountCents: 500,
+      serviceFeeCents: 100,
+      taxCents: 160,
+      totalCents: 2258,
     });
     const response = await place(demoPayload());
     expect(response.statusCode).toBe(201);
@@ -68,9 +71,10 @@ describe('POST /api/orders: placing', () => {
       vendorLocation: 'Lot B, Gate 3',
       customerFirstName: 'Alex',
       ...expected,
-      totalAmount: '28.23',
-      serviceFee: '1.25',
-      tax: '2.00',
+      totalAmount: '22.58',
+      discount: '5.00',
+      serviceFee: '1.00',
+      tax: '1.60',
       isAsap: false,
       pickupCode: null,
     });
@@ -102,10 +106,11 @@ describe('POST /api/orders: placing', () => {
     expect(order).toMatchObject({
       flow: 'browse',
       subtotalCents: 4097,
+      discountCents: 819,
       serviceFeeCents: 200,
-      taxCents: 328,
-      totalCents: 4625,
-      totalAmount: '46.25',
+      taxCents: 262,
+      totalCents: 3740,
+      totalAmount: '37.40',
       isAsap: true,
       specialInstructions: 'Extra napkins',
     });
@@ -133,7 +138,7 @@ describe('POST /api/orders: placing', () => {
     const body = response.json<{ code: string; message: string; quote: OrderQuote }>();
     expect(body.code).toBe('PRICE_CHANGED');
     expect(body.message).toBe('Prices have changed. Please review your order.');
-    expect(body.quote).toMatchObject({ totalCents: 2823, total: '28.23', flow: 'demo' });
+    expect(body.quote).toMatchObject({ totalCents: 2258, total: '22.58', flow: 'demo' });
     expect(await orderCount()).toBe(before);
   });
 
@@ -145,7 +150,7 @@ describe('POST /api/orders: placing', () => {
           { menuItemId: burger.id, quantity: 1 },
           { menuItemId: fries.id, quantity: 1 },
         ],
-        total: 46.24,
+        total: 37.39,
       }),
     );
     expect(response.statusCode).toBe(201);

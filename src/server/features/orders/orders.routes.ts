@@ -1,14 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  anyOrderViewSchema,
   createOrderSchema,
   customerNotesSchema,
+  customerOrderViewSchema,
   idempotencyHeadersSchema,
   IDEMPOTENCY_KEY_HEADER,
   orderIdParamsSchema,
+  orderQuoteSchema,
+  orderViewSchema,
+  priceChangedErrorSchema,
   quoteRequestSchema,
+  timelineEntrySchema,
   type PriceChangedError as PriceChangedBody,
 } from '../../../contract/orders';
+import { apiErrorSchema } from '../../../contract/errors';
 import { orderPriorityUpdateSchema } from '../../../contract/vendor';
 import type { AppContext } from '../../context';
 import { requireRole, requireUser } from '../../auth/guards';
@@ -22,10 +30,10 @@ import {
 } from './order-access.service';
 import { quoteOrder } from './order-pricing.service';
 import { placeOrderOnce, PriceChangedError } from './orders.service';
-import { SWEEP_INTERVAL_MS, sweepOrders } from './orders-sweep';
 
 // Who may call is checked before the input, so a signed-out caller learns nothing from a 400.
 const signedIn = { preValidation: async (request: FastifyRequest) => void requireUser(request) };
+const customerOrderList = z.array(customerOrderViewSchema);
 const customerOnly = {
   preValidation: async (request: FastifyRequest) => void requireRole(request, 'user'),
 };
@@ -36,7 +44,9 @@ export function ordersRoutes({ db, bus }: AppContext) {
 
     routes.post(
       '/api/orders/quote',
-      { schema: { body: quoteRequestSchema, tags: ['orders'] } },
+      {
+        schema: { body: quoteRequestSchema, response: { 200: orderQuoteSchema }, tags: ['orders'] },
+      },
       async (request) => quoteOrder(db, request.body),
     );
 
@@ -44,7 +54,17 @@ export function ordersRoutes({ db, bus }: AppContext) {
       '/api/orders',
       {
         ...customerOnly,
-        schema: { body: createOrderSchema, headers: idempotencyHeadersSchema, tags: ['orders'] },
+        schema: {
+          body: createOrderSchema,
+          headers: idempotencyHeadersSchema,
+          // 200: an open demo order for the same cart, handed out again
+          response: {
+            200: customerOrderViewSchema,
+            201: customerOrderViewSchema,
+            409: z.union([priceChangedErrorSchema, apiErrorSchema]),
+          },
+          tags: ['orders'],
+        },
       },
       async (request, reply) => {
         const user = requireRole(request, 'user');
@@ -56,7 +76,7 @@ export function ordersRoutes({ db, bus }: AppContext) {
             path: request.routeOptions.url ?? '/api/orders',
           });
           if (result.isReplay) reply.header('Idempotent-Replayed', 'true');
-          return reply.status(result.statusCode).send(result.body);
+          return reply.status(result.statusCode as 200 | 201).send(result.body);
         } catch (error) {
           if (!(error instanceof PriceChangedError)) throw error;
           const body: PriceChangedBody = {
@@ -69,25 +89,41 @@ export function ordersRoutes({ db, bus }: AppContext) {
       },
     );
 
-    routes.get('/api/orders', { ...signedIn, schema: { tags: ['orders'] } }, async (request) =>
-      listOrders(db, requireUser(request).id),
+    routes.get(
+      '/api/orders',
+      { ...signedIn, schema: { response: { 200: customerOrderList }, tags: ['orders'] } },
+      async (request) => listOrders(db, requireUser(request).id),
     );
 
     routes.get(
       '/api/orders/recent',
-      { ...signedIn, schema: { tags: ['orders'] } },
+      { ...signedIn, schema: { response: { 200: customerOrderList }, tags: ['orders'] } },
       async (request) => listRecentPaidOrders(db, requireUser(request).id),
     );
 
     routes.get(
       '/api/orders/:id',
-      { ...signedIn, schema: { params: orderIdParamsSchema, tags: ['orders'] } },
+      {
+        ...signedIn,
+        schema: {
+          params: orderIdParamsSchema,
+          response: { 200: anyOrderViewSchema },
+          tags: ['orders'],
+        },
+      },
       async (request) => getOrder(db, request.params.id, requireUser(request)),
     );
 
     routes.get(
       '/api/orders/:id/timeline',
-      { ...signedIn, schema: { params: orderIdParamsSchema, tags: ['orders'] } },
+      {
+        ...signedIn,
+        schema: {
+          params: orderIdParamsSchema,
+          response: { 200: z.array(timelineEntrySchema) },
+          tags: ['orders'],
+        },
+      },
       async (request) => getOrderTimeline(db, request.params.id, requireUser(request)),
     );
 
@@ -95,7 +131,12 @@ export function ordersRoutes({ db, bus }: AppContext) {
       '/api/orders/:id/notes',
       {
         ...signedIn,
-        schema: { params: orderIdParamsSchema, body: customerNotesSchema, tags: ['orders'] },
+        schema: {
+          params: orderIdParamsSchema,
+          body: customerNotesSchema,
+          response: { 200: anyOrderViewSchema },
+          tags: ['orders'],
+        },
       },
       async (request) =>
         updateOrderNotes(db, request.params.id, requireUser(request), request.body, bus),
@@ -105,7 +146,12 @@ export function ordersRoutes({ db, bus }: AppContext) {
       '/api/orders/:id/priority',
       {
         ...signedIn,
-        schema: { params: orderIdParamsSchema, body: orderPriorityUpdateSchema, tags: ['orders'] },
+        schema: {
+          params: orderIdParamsSchema,
+          body: orderPriorityUpdateSchema,
+          response: { 200: orderViewSchema },
+          tags: ['orders'],
+        },
       },
       async (request) =>
         updateOrderPriority(
@@ -116,19 +162,5 @@ export function ordersRoutes({ db, bus }: AppContext) {
           bus,
         ),
     );
-
-    // Unpaid orders are cancelled after 30 minutes; every instance sweeps, which is harmless.
-    const sweep = async () => {
-      try {
-        const { cancelledOrderIds } = await sweepOrders(db, bus);
-        if (cancelledOrderIds.length > 0)
-          app.log.info({ orderIds: cancelledOrderIds }, 'cancelled unpaid orders');
-      } catch (error) {
-        app.log.error({ err: error }, 'order sweep failed');
-      }
-    };
-    const timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt } from 'drizzle-orm';
 import { dollarsToCents } from '../../../contract/money';
 import { ACTIVE_STATUSES } from '../../../contract/order-status';
 import {
@@ -6,8 +6,8 @@ import {
   UNPAID_ORDER_CANCEL_REASON,
   UNPAID_ORDER_TIMEOUT_MINUTES,
   type CreateOrderBody,
+  type CustomerOrderView,
   type OrderQuote,
-  type OrderView,
 } from '../../../contract/orders';
 import { TOTAL_TOLERANCE_CENTS } from '../../../contract/pricing';
 import type { Database, Executor } from '../../db/client';
@@ -21,9 +21,15 @@ import {
   findOrderableVendor,
   priceLines,
   toQuote,
+  type PricedOrder,
   type RequestedLine,
 } from './order-pricing.service';
-import { loadOrderView, ORDER_PLACED_NOTE } from './order-views';
+import {
+  findOrdersWithRelations,
+  loadOrderView,
+  ORDER_PLACED_NOTE,
+  toCustomerOrderView,
+} from './order-views';
 
 /** The 409 answer when the client's total is not the server's; the route adds the quote. */
 export class PriceChangedError extends AppError {
@@ -58,14 +64,67 @@ function readCart(body: CreateOrderBody): {
   };
 }
 
+type LineFacts = { menuItemId: number; quantity: number; unitPriceCents: number };
+const linesFingerprint = (lines: readonly LineFacts[]) =>
+  lines
+    .map((line) => `${line.menuItemId}x${line.quantity}@${line.unitPriceCents}`)
+    .sort()
+    .join(',');
+
+/** A reused demo order keeps at least this long before the unpaid-order sweep cancels it. */
+const REUSE_WINDOW_MINUTES = UNPAID_ORDER_TIMEOUT_MINUTES / 2;
+
+/**
+ * issue 8: every demo-checkout visit placed another unpaid order. The customer's open demo order
+ * for the same cart (vendor, items, quantities, prices and instructions), placed recently enough
+ * to be paid before the sweep cancels it, is handed out again with this visit's pickup time (the
+ * order is paid for now, not when it was first set up).
+ */
+async function reuseOpenDemoOrder(
+  tx: Executor,
+  options: {
+    user: User;
+    priced: PricedOrder;
+    instructions: string | null;
+    pickup: { pickupTime: Date; isAsap: boolean };
+    now: Date;
+  },
+): Promise<CustomerOrderView | null> {
+  const { user, priced, instructions, pickup, now } = options;
+  const candidates = await findOrdersWithRelations(
+    tx,
+    and(
+      eq(orders.userId, user.id),
+      eq(orders.vendorId, priced.vendorId),
+      eq(orders.flow, 'demo'),
+      eq(orders.status, 'pending'),
+      eq(orders.paymentStatus, 'unpaid'),
+      eq(orders.totalCents, priced.totalCents),
+      gt(orders.createdAt, new Date(now.getTime() - REUSE_WINDOW_MINUTES * 60_000)),
+    ),
+    undefined,
+  );
+  const cart = linesFingerprint(priced.pricedLines);
+  const open = candidates.find(
+    (order) => linesFingerprint(order.items) === cart && order.specialInstructions === instructions,
+  );
+  if (!open) return null;
+  await tx
+    .update(orders)
+    .set({ pickupTime: pickup.pickupTime, isAsap: pickup.isAsap })
+    .where(eq(orders.id, open.id));
+  return toCustomerOrderView(await loadOrderView(tx, open.id, user.id));
+}
+
 /**
  * Places an order from the server's menu and prices. Run it inside a transaction (`tx`): the
- * order, its items and the first timeline entry are written together or not at all.
+ * order, its items and the first timeline entry are written together or not at all. A demo
+ * order may instead be an open one for the same cart (`isReused`).
  */
 export async function placeOrder(
   tx: Executor,
   { user, body, now = new Date() }: { user: User; body: CreateOrderBody; now?: Date },
-): Promise<OrderView> {
+): Promise<{ order: CustomerOrderView; isReused: boolean }> {
   const vendor = await findOrderableVendor(tx, body.vendorId);
   const cart = readCart(body);
   const priced = await priceLines(tx, vendor, cart.lines, body.flow);
@@ -82,6 +141,11 @@ export async function placeOrder(
     if (clientCents === null || Math.abs(clientCents - priced.totalCents) > TOTAL_TOLERANCE_CENTS)
       throw new PriceChangedError(toQuote(priced));
   }
+  const instructions = body.specialInstructions || null;
+  if (body.flow === 'demo') {
+    const open = await reuseOpenDemoOrder(tx, { user, priced, instructions, pickup, now });
+    if (open) return { order: open, isReused: true };
+  }
 
   const [order] = await tx
     .insert(orders)
@@ -93,12 +157,13 @@ export async function placeOrder(
       paymentStatus: 'unpaid',
       flow: body.flow,
       subtotalCents: priced.subtotalCents,
+      discountCents: priced.discountCents,
       serviceFeeCents: priced.serviceFeeCents,
       taxCents: priced.taxCents,
       totalCents: priced.totalCents,
       pickupTime: pickup.pickupTime,
       isAsap: pickup.isAsap,
-      specialInstructions: body.specialInstructions || null,
+      specialInstructions: instructions,
     })
     .returning({ id: orders.id });
   if (!order) throw new Error('order insert returned no row');
@@ -119,7 +184,10 @@ export async function placeOrder(
     actorRole: 'user',
     note: ORDER_PLACED_NOTE,
   });
-  return loadOrderView(tx, order.id, user.id);
+  return {
+    order: toCustomerOrderView(await loadOrderView(tx, order.id, user.id)),
+    isReused: false,
+  };
 }
 
 /**
@@ -130,16 +198,17 @@ export async function placeOrder(
 export async function placeOrderOnce(
   db: Database,
   options: { user: User; body: CreateOrderBody; idempotencyKey?: string; path: string },
-): Promise<IdempotentResult<OrderView>> {
+): Promise<IdempotentResult<CustomerOrderView>> {
   const { user, body, idempotencyKey, path } = options;
-  return runIdempotent<OrderView>(
+  return runIdempotent<CustomerOrderView>(
     db,
     { userId: user.id, key: idempotencyKey, method: 'POST', path, body },
     // checked only for work that would run: a retry of an order placed before maintenance still
     // replays its answer; a refusal rolls back the key's claim, so nothing is written
     async (tx) => {
       await assertNotInMaintenance(tx);
-      return { statusCode: 201, body: await placeOrder(tx, { user, body }) };
+      const { order, isReused } = await placeOrder(tx, { user, body });
+      return { statusCode: isReused ? 200 : 201, body: order };
     },
   );
 }

@@ -73,15 +73,16 @@ export const minutesFromNow = (minutes: number) =>
 
 /**
  * customer spec 3: the demo checkout's payload shape with its sample cart, a burger at 15.99 and
- * fries at 8.99 (userId, status and the client's figures are sent and must be ignored).
+ * fries at 8.99 (userId, status and the client's figures are sent and must be ignored). The
+ * vendor is rated 4.8, so its '20% OFF' applies: 24.98 - 5.00 + 5 % fee 1.00 + 8 % tax 1.60.
  */
 export const demoCheckoutPayload = (burger: SeedMenuItem, fries: SeedMenuItem) => ({
   userId: 999,
   vendorId: burger.vendorId,
   status: 'completed',
-  totalAmount: '28.23',
-  serviceFee: '1.25',
-  tax: '2.00',
+  totalAmount: '22.58',
+  serviceFee: '1.00',
+  tax: '1.60',
   pickupTime: minutesFromNow(30),
   items: [
     { id: burger.id, name: 'Encore Smash Burger', price: 15.99, quantity: 1, vendorId: 1 },

@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { confirmPaymentSchema, createIntentSchema } from '../../../contract/payments';
+import {
+  confirmPaymentResponseSchema,
+  confirmPaymentSchema,
+  createIntentResponseSchema,
+  createIntentSchema,
+} from '../../../contract/payments';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../auth/guards';
 import { confirmPayment, createPaymentIntent } from './payments.service';
@@ -24,7 +29,14 @@ export function paymentsRoutes({ db, bus }: AppContext) {
     for (const url of CREATE_INTENT_URLS) {
       routes.post(
         url,
-        { preValidation: signedInOnly, schema: { body: createIntentSchema, tags: ['payments'] } },
+        {
+          preValidation: signedInOnly,
+          schema: {
+            body: createIntentSchema,
+            response: { 200: createIntentResponseSchema },
+            tags: ['payments'],
+          },
+        },
         async (request) => {
           const user = requireUser(request);
           const { orderId, amount } = request.body;
@@ -35,7 +47,14 @@ export function paymentsRoutes({ db, bus }: AppContext) {
 
     routes.post(
       '/api/payments/demo/confirm',
-      { preValidation: signedInOnly, schema: { body: confirmPaymentSchema, tags: ['payments'] } },
+      {
+        preValidation: signedInOnly,
+        schema: {
+          body: confirmPaymentSchema,
+          response: { 200: confirmPaymentResponseSchema },
+          tags: ['payments'],
+        },
+      },
       async (request) => {
         const user = requireUser(request);
         return confirmPayment(db, { userId: user.id, body: request.body, bus });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { profileUpdateSchema } from '../../../contract/auth';
+import { profileUpdateSchema, profileViewSchema, publicUserSchema } from '../../../contract/auth';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../auth/guards';
 import { toPublicUser } from '../auth/auth.service';
@@ -10,14 +10,24 @@ export function profileRoutes({ db }: AppContext) {
   return async function register(app: FastifyInstance) {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
-    routes.get('/api/user/profile', { schema: { tags: ['profile'] } }, async (request) => {
-      const user = requireUser(request);
-      return { ...toPublicUser(user), stats: await getProfileStats(db, user.id) };
-    });
+    routes.get(
+      '/api/user/profile',
+      { schema: { response: { 200: profileViewSchema }, tags: ['profile'] } },
+      async (request) => {
+        const user = requireUser(request);
+        return { ...toPublicUser(user), stats: await getProfileStats(db, user.id) };
+      },
+    );
 
     routes.patch(
       '/api/user/profile',
-      { schema: { body: profileUpdateSchema, tags: ['profile'] } },
+      {
+        schema: {
+          body: profileUpdateSchema,
+          response: { 200: publicUserSchema },
+          tags: ['profile'],
+        },
+      },
       async (request) => {
         const user = requireUser(request);
         return toPublicUser(await updateProfile(db, user, request.body));

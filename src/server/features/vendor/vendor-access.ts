@@ -1,20 +1,19 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Executor } from '../../db/client';
 import { eq } from 'drizzle-orm';
-import { requireRole } from '../../auth/guards';
-import { vendors, type User, type Vendor } from '../../db/schema';
+import { requireRole, roleScope } from '../../auth/guards';
+import { vendors, type Vendor } from '../../db/schema';
 import { notFound } from '../../errors';
 
 // Every /api/vendor/* route (accounts spec 6): vendor accounts only, acting on the one vendor
 // they own. A pending (not yet approved) vendor may use them all; it simply has no orders yet.
 
-/**
- * Runs before the input is validated, so a signed-out caller (401) or a customer or admin (403)
- * learns nothing from a 400.
- */
-export const vendorOnly = {
-  preValidation: async (request: FastifyRequest) => void requireRole(request, 'vendor'),
-};
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in account's own vendor; set for the routes under /api/vendor only. */
+    vendor: Vendor;
+  }
+}
 
 /** The vendor the account runs; 404 'Vendor profile not found' when it has none. */
 export async function findOwnVendor(db: Executor, ownerUserId: number): Promise<Vendor> {
@@ -27,11 +26,17 @@ export async function findOwnVendor(db: Executor, ownerUserId: number): Promise<
   return vendor;
 }
 
-/** The signed-in vendor account and its vendor. */
-export async function requireOwnVendor(
-  db: Executor,
-  request: FastifyRequest,
-): Promise<{ user: User; vendor: Vendor }> {
-  const user = requireRole(request, 'vendor');
-  return { user, vendor: await findOwnVendor(db, user.id) };
+/**
+ * The /api/vendor plugin: the vendor guard for every route inside it, then `request.vendor` is
+ * looked up once, after the input is validated (a bad body stays a 400 for an account whose
+ * vendor is missing, as before).
+ */
+export function vendorApi(db: Executor, ...features: FastifyPluginAsync[]): FastifyPluginAsync {
+  return async function register(app) {
+    app.decorateRequest('vendor', null as unknown as Vendor);
+    app.addHook('preHandler', async (request) => {
+      request.vendor = await findOwnVendor(db, requireRole(request, 'vendor').id);
+    });
+    await app.register(roleScope('vendor', ...features));
+  };
 }

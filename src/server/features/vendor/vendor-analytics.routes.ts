@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { vendorAnalyticsSchema } from '../../../contract/vendor';
 import type { AppContext } from '../../context';
-import { requireOwnVendor, vendorOnly } from './vendor-access';
 import { getVendorAnalytics } from './vendor-analytics.service';
 
 /** Dashboard tiles and the Analytics tab (accounts spec 2.9). */
@@ -10,12 +10,9 @@ export function vendorAnalyticsRoutes({ db }: AppContext) {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
     routes.get(
-      '/api/vendor/analytics',
-      { ...vendorOnly, schema: { tags: ['vendor'] } },
-      async (request) => {
-        const { vendor } = await requireOwnVendor(db, request);
-        return getVendorAnalytics(db, vendor.id);
-      },
+      '/analytics',
+      { schema: { response: { 200: vendorAnalyticsSchema }, tags: ['vendor'] } },
+      async (request) => getVendorAnalytics(db, request.vendor.id),
     );
   };
 }

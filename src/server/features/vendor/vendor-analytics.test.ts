@@ -179,20 +179,33 @@ describe('getVendorAnalytics', () => {
     const analytics = await getVendorAnalytics(harness.database.db, vendorId, NOW);
     const revenue = 2360 + 2738 + 1172 + 1766 + 1280;
     expect(analytics).toMatchObject({
-      totalOrders: 6,
+      // O3 was cancelled: it counts in no figure, orders included (docs/decisions.md)
+      totalOrders: 5,
       totalRevenueCents: revenue,
       totalRevenue: revenue / 100,
-      avgPickupTime: (40 + 20 + 60 + 30) / 4,
+      // one average: the spec's avgPickupTime is the prep time too
+      avgPickupTime: (12 + 8) / 2,
       avgPrepMinutes: (12 + 8) / 2,
       topItems: [
         { menuItemId: item.b, name: 'Beta Fries', count: 5 },
         { menuItemId: item.a, name: 'Alpha Burger', count: 4 },
         { menuItemId: item.c, name: 'Gamma Wrap', count: 2 },
       ],
-      todayOrders: 3,
+      todayOrders: 2,
       todayRevenueCents: 2360 + 2738,
       menuItemCount: 3,
     } satisfies Partial<VendorAnalytics>);
+  });
+
+  it('counts the same orders in every figure: paid, excluding cancelled', async () => {
+    const analytics = await getVendorAnalytics(harness.database.db, vendorId, NOW);
+    const perDay = analytics.revenueByDay.reduce((sum, day) => sum + day.revenueCents, 0);
+    // O7 is older than the 14 days of the chart
+    expect(perDay).toBe(analytics.totalRevenueCents - 1280);
+    const inRush = analytics.ordersByQuarterHour.reduce((sum, bucket) => sum + bucket.count, 0);
+    // O1 and O2 are the orders of tonight's show, as counted in todayOrders
+    expect(inRush).toBe(analytics.todayOrders);
+    expect(analytics.avgPickupTime).toBe(analytics.avgPrepMinutes);
   });
 
   it('counts orders per quarter hour from 2 h before to 1 h after the show ends', async () => {
@@ -200,10 +213,16 @@ describe('getVendorAnalytics', () => {
     expect(ordersByQuarterHour).toHaveLength(12);
     expect(ordersByQuarterHour[0]?.start).toBe(local(18, 30).toISOString());
     expect(ordersByQuarterHour[11]?.start).toBe(local(21, 15).toISOString());
-    // 19:00 (O1), 20:20 (O2), 20:40 (O3); O4 is unpaid
+    // 19:00 (O1), 20:20 (O2); O3 (20:40) was cancelled, O4 is unpaid
     expect(ordersByQuarterHour.map((bucket) => bucket.count)).toEqual([
-      0, 0, 1, 0, 0, 0, 0, 1, 1, 0, 0, 0,
+      0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0,
     ]);
+  });
+
+  it('gives the end of the event the buckets surround, for the chart marker', async () => {
+    const analytics = await getVendorAnalytics(harness.database.db, vendorId, NOW);
+    expect(analytics.eventEndsAt).toBe(local(20, 30).toISOString());
+    expect(analytics.ordersByQuarterHour[8]?.start).toBe(analytics.eventEndsAt);
   });
 
   it('gives revenue for each of the last 14 days, zeros included', async () => {
@@ -234,6 +253,7 @@ describe('getVendorAnalytics', () => {
       topItems: [],
       menuItemCount: 3,
       ordersByQuarterHour: [],
+      eventEndsAt: null,
     });
     expect(analytics.revenueByDay.every((day) => day.revenueCents === 0)).toBe(true);
   });
@@ -244,7 +264,7 @@ describe('"today" is the service day, from 05:00 local time, as on the board', (
     for (const now of [local(0, 10, 1), local(4, 59, 1)]) {
       const analytics = await getVendorAnalytics(harness.database.db, vendorId, now);
       expect(analytics).toMatchObject({
-        todayOrders: 3,
+        todayOrders: 2,
         todayRevenueCents: 2360 + 2738,
         avgPrepMinutes: (12 + 8) / 2,
       });
@@ -310,6 +330,6 @@ describe('GET /api/vendor/analytics', () => {
     expect(analytics.revenueByDay.at(-1)?.date).toBe(localDateKey(startOfServiceDay(new Date())));
 
     const own = await callApi(harness.app, 'GET', '/api/vendor/analytics', vendorCookie);
-    expect(own.json<VendorAnalytics>().totalOrders).toBe(6);
+    expect(own.json<VendorAnalytics>().totalOrders).toBe(5);
   });
 });

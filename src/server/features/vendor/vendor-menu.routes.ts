@@ -5,9 +5,10 @@ import {
   menuItemIdParamsSchema,
   menuItemUpdateSchema,
 } from '../../../contract/vendor';
+import { menuItemViewSchema } from '../../../contract/vendors';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { requireOwnVendor, vendorOnly } from './vendor-access';
-import { publishVendorUpdate } from './vendor-events';
+import { publishVendorUpdate } from '../../realtime/events';
 import {
   archiveMenuItem,
   createMenuItem,
@@ -24,47 +25,56 @@ export function vendorMenuRoutes({ db, bus }: AppContext) {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
     routes.get(
-      '/api/vendor/menu',
-      { ...vendorOnly, schema: { tags: ['vendor'] } },
-      async (request) => {
-        const { vendor } = await requireOwnVendor(db, request);
-        return listOwnMenu(db, vendor.id);
-      },
+      '/menu',
+      { schema: { response: { 200: z.array(menuItemViewSchema) }, tags: ['vendor'] } },
+      async (request) => listOwnMenu(db, request.vendor.id),
     );
 
     routes.post(
-      '/api/vendor/menu',
-      { ...vendorOnly, schema: { body: menuItemCreateSchema, tags: ['vendor'] } },
+      '/menu',
+      {
+        schema: {
+          body: menuItemCreateSchema,
+          response: { 201: menuItemViewSchema },
+          tags: ['vendor'],
+        },
+      },
       async (request, reply) => {
-        const { vendor } = await requireOwnVendor(db, request);
+        const { vendor } = request;
         const created = await createMenuItem(db, vendor.id, request.body);
-        await publishVendorUpdate(bus, request.log, vendor.id);
+        await publishVendorUpdate(bus, vendor.id);
         return reply.status(201).send(created);
       },
     );
 
     routes.patch(
-      '/api/vendor/menu/:id',
+      '/menu/:id',
       {
-        ...vendorOnly,
-        schema: { params: menuItemIdParamsSchema, body: menuItemUpdateSchema, tags: ['vendor'] },
+        schema: {
+          params: menuItemIdParamsSchema,
+          body: menuItemUpdateSchema,
+          response: { 200: menuItemViewSchema },
+          tags: ['vendor'],
+        },
       },
       async (request) => {
-        const { vendor } = await requireOwnVendor(db, request);
+        const { vendor } = request;
         const updated = await updateMenuItem(db, vendor.id, request.params.id, request.body);
-        await publishVendorUpdate(bus, request.log, vendor.id);
+        await publishVendorUpdate(bus, vendor.id);
         return updated;
       },
     );
 
     routes.delete(
-      '/api/vendor/menu/:id',
-      { ...vendorOnly, schema: { params: menuItemIdParamsSchema, tags: ['vendor'] } },
+      '/menu/:id',
+      {
+        schema: { params: menuItemIdParamsSchema, response: { 204: z.null() }, tags: ['vendor'] },
+      },
       async (request, reply) => {
-        const { vendor } = await requireOwnVendor(db, request);
+        const { vendor } = request;
         await archiveMenuItem(db, vendor.id, request.params.id);
-        await publishVendorUpdate(bus, request.log, vendor.id);
-        return reply.status(204).send();
+        await publishVendorUpdate(bus, vendor.id);
+        return reply.status(204).send(null);
       },
     );
   };

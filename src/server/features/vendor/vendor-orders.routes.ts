@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idempotencyHeadersSchema, IDEMPOTENCY_KEY_HEADER } from '../../../contract/orders';
 import { vendorOrderIdParamsSchema, vendorOrderUpdateSchema } from '../../../contract/vendor';
+import { requireUser } from '../../auth/guards';
 import type { AppContext } from '../../context';
-import { requireOwnVendor, vendorOnly } from './vendor-access';
 import { listVendorOrders, updateVendorOrderStatus } from './vendor-orders.service';
 
 /** The vendor's order board (accounts spec 2.7 and 2.9, Orders tab). */
@@ -11,19 +11,13 @@ export function vendorOrdersRoutes({ db, bus }: AppContext) {
   return async function register(app: FastifyInstance) {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
-    routes.get(
-      '/api/vendor/orders',
-      { ...vendorOnly, schema: { tags: ['vendor'] } },
-      async (request) => {
-        const { vendor } = await requireOwnVendor(db, request);
-        return listVendorOrders(db, vendor.id);
-      },
+    routes.get('/orders', { schema: { tags: ['vendor'] } }, async (request) =>
+      listVendorOrders(db, request.vendor.id),
     );
 
     routes.patch(
-      '/api/vendor/orders/:orderId',
+      '/orders/:orderId',
       {
-        ...vendorOnly,
         schema: {
           params: vendorOrderIdParamsSchema,
           body: vendorOrderUpdateSchema,
@@ -32,10 +26,9 @@ export function vendorOrdersRoutes({ db, bus }: AppContext) {
         },
       },
       async (request, reply) => {
-        const { user, vendor } = await requireOwnVendor(db, request);
         const result = await updateVendorOrderStatus(db, {
-          vendor,
-          actor: user,
+          vendor: request.vendor,
+          actor: requireUser(request),
           orderId: request.params.orderId,
           body: request.body,
           idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],

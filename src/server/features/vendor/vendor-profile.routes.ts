@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { vendorProfileUpdateSchema } from '../../../contract/vendor';
+import { vendorProfileUpdateSchema, vendorProfileViewSchema } from '../../../contract/vendor';
 import type { AppContext } from '../../context';
-import { requireOwnVendor, vendorOnly } from './vendor-access';
-import { publishVendorUpdate } from './vendor-events';
+import { publishVendorUpdate } from '../../realtime/events';
 import { toVendorProfileView, updateVendorProfile } from './vendor-profile.service';
 
 /** The vendor's business settings (accounts spec 2.9 Settings dialog, 5, 7). */
@@ -12,19 +11,25 @@ export function vendorProfileRoutes({ db, bus }: AppContext) {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
     routes.get(
-      '/api/vendor/profile',
-      { ...vendorOnly, schema: { tags: ['vendor'] } },
-      async (request) => toVendorProfileView((await requireOwnVendor(db, request)).vendor),
+      '/profile',
+      { schema: { response: { 200: vendorProfileViewSchema }, tags: ['vendor'] } },
+      async (request) => toVendorProfileView(request.vendor),
     );
 
     routes.patch(
-      '/api/vendor/profile',
-      { ...vendorOnly, schema: { body: vendorProfileUpdateSchema, tags: ['vendor'] } },
+      '/profile',
+      {
+        schema: {
+          body: vendorProfileUpdateSchema,
+          response: { 200: vendorProfileViewSchema },
+          tags: ['vendor'],
+        },
+      },
       async (request) => {
-        const { vendor } = await requireOwnVendor(db, request);
+        const { vendor } = request;
         const updated = await updateVendorProfile(db, vendor, request.body);
         // customer spec 7: open/closed, prep time and names change what customers see at once
-        await publishVendorUpdate(bus, request.log, vendor.id);
+        await publishVendorUpdate(bus, vendor.id);
         return updated;
       },
     );

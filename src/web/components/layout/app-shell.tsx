@@ -1,10 +1,20 @@
 import type { ReactNode } from 'react';
 import type { PublicUser } from '../../../contract/auth';
 import { MaintenanceBanner } from '../../features/app-status/maintenance-banner';
+import { useDocumentTitle } from '../../lib/page-navigation';
 import { Header, SignedOutHeader } from './header';
 import { MobileNav } from './mobile-nav';
 
-export function AppShell({ user, children }: { user: PublicUser | null; children: ReactNode }) {
+export function AppShell({
+  user,
+  title,
+  children,
+}: {
+  user: PublicUser | null;
+  title: string;
+  children: ReactNode;
+}) {
+  useDocumentTitle(title);
   return (
     <div className="flex min-h-dvh flex-col">
       <MaintenanceBanner />

@@ -18,6 +18,7 @@ import {
 import type { PublicUser } from '../../../contract/auth';
 import { useLogout } from '../../features/auth/use-logout';
 import { useCart } from '../../features/cart/cart-provider';
+import { itemCountText } from '../../features/orders/format';
 import { cn } from '../../lib/cn';
 import { Dialog, DialogDescription, DialogTitle, SheetContent } from '../ui/dialog';
 
@@ -70,6 +71,12 @@ export function MobileNav({ user }: { user: PublicUser }) {
                 <Link
                   href={href}
                   aria-current={isCurrent ? 'page' : undefined}
+                  // issue 8: read 'Orders, 2 items in cart', not 'Orders 2'
+                  aria-label={
+                    href === '/orders' && itemCount > 0
+                      ? `${label}, ${itemCountText(itemCount)} in cart`
+                      : undefined
+                  }
                   className={cn(
                     'flex h-16 flex-col items-center justify-center gap-1 text-[11px] font-medium text-muted-foreground',
                     isCurrent && 'text-primary',
@@ -80,7 +87,7 @@ export function MobileNav({ user }: { user: PublicUser }) {
                     {/* customer spec 2: Orders carries the cart-count badge */}
                     {href === '/orders' && itemCount > 0 ? (
                       <span
-                        aria-label={`${itemCount} in cart`}
+                        aria-hidden
                         className="absolute -right-2.5 -top-1.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-primary px-1 text-[10px] font-bold text-primary-foreground"
                       >
                         {itemCount > 99 ? '99+' : itemCount}

@@ -1,11 +1,40 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { focusPageHeading } from '../../lib/page-navigation';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
+
+/** Marks a dialog's own close control, which a toast hands Escape to (toaster.tsx). */
+export const DIALOG_CLOSE = { 'data-dialog-close': '' };
+
+type AutoFocusHandler = (event: Event) => void;
+
+/**
+ * issue 8 (WCAG 2.4.3): closing a dialog puts focus back on the control that opened it (noted as
+ * the dialog opens, before it takes focus), for dialogs opened from state as well as from a
+ * trigger. When that control is gone (an order card that moved column, a drawer link), focus goes
+ * to the page's heading rather than being dropped on <body>.
+ */
+export function useReturnFocus(onOpenAutoFocus?: AutoFocusHandler) {
+  const opener = useRef<HTMLElement | null>(null);
+  const handlers: { onOpenAutoFocus: AutoFocusHandler; onCloseAutoFocus: AutoFocusHandler } = {
+    onOpenAutoFocus: (event) => {
+      const active = document.activeElement;
+      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      onOpenAutoFocus?.(event);
+    },
+    onCloseAutoFocus: (event) => {
+      event.preventDefault();
+      if (opener.current?.isConnected) opener.current.focus({ preventScroll: true });
+      else focusPageHeading();
+    },
+  };
+  return handlers;
+}
 
 function Overlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
   return (
@@ -19,8 +48,10 @@ function Overlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.
 export function DialogContent({
   className,
   children,
+  onOpenAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
+  const returnFocus = useReturnFocus(onOpenAutoFocus);
   return (
     <DialogPrimitive.Portal>
       <Overlay />
@@ -29,10 +60,12 @@ export function DialogContent({
           'fixed left-1/2 top-1/2 z-50 grid max-h-[90dvh] w-[calc(100%-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-2xl border border-border bg-card p-5 shadow-2xl',
           className,
         )}
+        {...returnFocus}
         {...props}
       >
         {children}
         <DialogPrimitive.Close
+          {...DIALOG_CLOSE}
           aria-label="Close"
           className="absolute right-3 top-3 rounded-md p-1.5 opacity-70 hover:bg-muted hover:opacity-100"
         >
@@ -47,8 +80,10 @@ export function DialogContent({
 export function SheetContent({
   className,
   children,
+  onOpenAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
+  const returnFocus = useReturnFocus(onOpenAutoFocus);
   return (
     <DialogPrimitive.Portal>
       <Overlay />
@@ -57,11 +92,13 @@ export function SheetContent({
           'fixed inset-x-0 bottom-0 z-50 grid max-h-[80dvh] gap-4 overflow-y-auto rounded-t-3xl border-t border-border bg-card p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] shadow-2xl',
           className,
         )}
+        {...returnFocus}
         {...props}
       >
         <div aria-hidden className="mx-auto h-1.5 w-12 rounded-full bg-muted" />
         {children}
         <DialogPrimitive.Close
+          {...DIALOG_CLOSE}
           aria-label="Close"
           className="absolute right-3 top-3 rounded-md p-1.5 opacity-70 hover:bg-muted hover:opacity-100"
         >

@@ -1,5 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
+import { Dialog, DialogContent, DialogTitle } from './dialog';
 import { Toaster } from './toaster';
 import {
   dismissToast,
@@ -141,5 +143,33 @@ describe('toasts (customer spec 9)', () => {
     fireEvent.keyDown(document, { key: 'F8', code: 'F8' });
     expect(region.contains(document.activeElement)).toBe(true);
     expect(within(region).getByText('New Order!')).toBeTruthy();
+  });
+
+  it('Escape closes the open dialog even while a toast shows (issue 8)', () => {
+    function DialogScreen() {
+      const [isOpen, setIsOpen] = useState(true);
+      return (
+        <Dialog open={isOpen} onOpenChange={setIsOpen}>
+          <DialogContent aria-describedby={undefined}>
+            <DialogTitle>Order #41</DialogTitle>
+            <button>Confirm</button>
+          </DialogContent>
+        </Dialog>
+      );
+    }
+    render(
+      <>
+        <DialogScreen />
+        <Toaster />
+      </>,
+    );
+    act(() => {
+      toast({ title: 'Status Updated' });
+    });
+    // the modal dialog hides the rest of the page, the toast region included, from roles
+    const shownToasts = () => document.querySelectorAll('li[data-state="open"]');
+    expect(shownToasts()).toHaveLength(1);
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Confirm' }), { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: 'Order #41' })).toBeNull();
   });
 });

@@ -1,11 +1,31 @@
 import { Toast } from 'radix-ui';
 import { X } from 'lucide-react';
+import { useRef } from 'react';
 import { cn } from '../../lib/cn';
 import { dismissToast, TOAST_DURATION_MS, useToasts } from './use-toast';
+
+/**
+ * issue 8: a toast that shows while a dialog is open is the topmost Radix layer, so Escape would
+ * close the toast and leave the dialog open. Unless focus is in the toasts, Escape closes the
+ * dialog that has focus (or the newest one open, when a disabled button dropped focus) through its
+ * own close control, and the toast runs out on its own.
+ */
+function closeDialogOnEscape(event: KeyboardEvent, toasts: HTMLElement | null) {
+  const target = event.target instanceof Element ? event.target : null;
+  if (target && toasts?.contains(target)) return;
+  const dialog =
+    target?.closest('[role="dialog"]') ??
+    [...document.querySelectorAll('[role="dialog"][data-state="open"]')].at(-1);
+  const close = dialog?.querySelector<HTMLElement>('[data-dialog-close]');
+  if (!close) return;
+  event.preventDefault();
+  close.click();
+}
 
 // customer spec 9: swipe right past 50 px dismisses; F8 focuses the toast area.
 export function Toaster() {
   const items = useToasts();
+  const viewport = useRef<HTMLOListElement>(null);
   return (
     <Toast.Provider swipeDirection="right" swipeThreshold={50} duration={TOAST_DURATION_MS}>
       {items.map((item) => (
@@ -16,6 +36,7 @@ export function Toaster() {
           onOpenChange={(open) => {
             if (!open) dismissToast(item.id);
           }}
+          onEscapeKeyDown={(event) => closeDialogOnEscape(event, viewport.current)}
           className={cn(
             'group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-2xl border p-4 pr-10 shadow-xl',
             'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[state=closed]:opacity-0 transition-opacity',
@@ -46,6 +67,7 @@ export function Toaster() {
         </Toast.Root>
       ))}
       <Toast.Viewport
+        ref={viewport}
         hotkey={['F8']}
         className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col sm:max-w-[420px] outline-none"
       />

@@ -46,7 +46,7 @@ describe('MaintenanceBanner (accounts spec 9, app_maintenance_mode)', () => {
   it('sits above the header on every screen of the app shell', async () => {
     mockApi({ 'GET /api/app-status': { body: { maintenance: true } } });
     renderWithProviders(
-      <AppShell user={null}>
+      <AppShell user={null} title="Sign in">
         <p>Page</p>
       </AppShell>,
       { user: null },

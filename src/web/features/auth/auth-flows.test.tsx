@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PublicUser } from '../../../contract/auth';
+import { ACCOUNT_LIMITS, type PublicUser } from '../../../contract/auth';
 import { CUSTOMER, mockApi, renderWithProviders } from '../checkout/test-support';
 import { LoginForm } from './login-form';
 import { SignupPage } from './signup-page';
@@ -113,6 +113,27 @@ describe('signing up (accounts spec 2.3)', () => {
     expect(history).toEqual(['/signup']);
     await advance(1);
     expect(history).toEqual(['/signup', '/']);
+  });
+});
+
+describe('length limits on the inputs (issue 8)', () => {
+  const maxLength = (label: string) =>
+    screen.getByLabelText<HTMLInputElement>(label, { exact: true }).maxLength;
+
+  it("every signup and sign-in input stops at the schema's limit", () => {
+    renderWithProviders(<SignupPage />, { path: '/signup', user: null });
+    expect(maxLength('First name')).toBe(ACCOUNT_LIMITS.firstName);
+    expect(maxLength('Last name')).toBe(ACCOUNT_LIMITS.lastName);
+    expect(maxLength('Username')).toBe(ACCOUNT_LIMITS.username);
+    expect(maxLength('Email')).toBe(ACCOUNT_LIMITS.email);
+    expect(maxLength('Phone')).toBe(ACCOUNT_LIMITS.phone);
+    expect(maxLength('Password')).toBe(ACCOUNT_LIMITS.password);
+  });
+
+  it('the sign-in form too', () => {
+    renderWithProviders(<LoginForm />, { path: '/', user: null });
+    expect(maxLength('Email')).toBe(ACCOUNT_LIMITS.email);
+    expect(maxLength('Password')).toBe(ACCOUNT_LIMITS.password);
   });
 });
 

@@ -45,7 +45,7 @@ export function LandingPage() {
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 md:grid-cols-[1.1fr_1fr] md:py-14">
       <section className="flex flex-col justify-center gap-6">
-        <p className="text-sm font-semibold uppercase tracking-widest text-accent">
+        <p className="text-sm font-semibold uppercase tracking-widest text-amber-800 dark:text-accent">
           Skip the post-show lines
         </p>
         <h1 className="text-4xl font-extrabold leading-tight tracking-tight md:text-5xl">

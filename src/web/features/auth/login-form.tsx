@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'wouter';
 import type { z } from 'zod';
-import { loginSchema } from '../../../contract/auth';
+import { ACCOUNT_LIMITS, loginSchema } from '../../../contract/auth';
 import { Button } from '../../components/ui/button';
 import { FieldError, Input, Label } from '../../components/ui/input';
 import { PasswordInput } from '../../components/ui/password-input';
@@ -28,6 +28,7 @@ export function LoginForm() {
           type="email"
           autoComplete="email"
           inputMode="email"
+          maxLength={ACCOUNT_LIMITS.email}
           placeholder="you@example.com"
           aria-invalid={errors.email ? true : undefined}
           aria-describedby={errors.email ? 'login-email-error' : undefined}
@@ -40,6 +41,7 @@ export function LoginForm() {
         <PasswordInput
           id="login-password"
           autoComplete="current-password"
+          maxLength={ACCOUNT_LIMITS.password}
           placeholder="Your password"
           aria-invalid={errors.password ? true : undefined}
           aria-describedby={errors.password ? 'login-password-error' : undefined}

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'wouter';
 import type { z } from 'zod';
-import { signupSchema } from '../../../contract/auth';
+import { ACCOUNT_LIMITS, signupSchema } from '../../../contract/auth';
 import { Button } from '../../components/ui/button';
 import {
   Card,
@@ -51,7 +51,9 @@ export function SignupPage() {
     <div className="mx-auto max-w-lg px-4 py-8">
       <Card>
         <CardHeader>
-          <CardTitle className="text-2xl">Create your account</CardTitle>
+          <CardTitle as="h1" className="text-2xl">
+            Create your account
+          </CardTitle>
           <CardDescription>Order food at the show, or sell it.</CardDescription>
         </CardHeader>
         <CardContent>
@@ -84,6 +86,7 @@ export function SignupPage() {
                   id={`signup-${field.name}`}
                   type={field.type ?? 'text'}
                   autoComplete={field.autoComplete}
+                  maxLength={ACCOUNT_LIMITS[field.name]}
                   aria-invalid={errors[field.name] ? true : undefined}
                   aria-describedby={errors[field.name] ? `signup-${field.name}-error` : undefined}
                   {...form.register(field.name)}
@@ -99,6 +102,7 @@ export function SignupPage() {
               <PasswordInput
                 id="signup-password"
                 autoComplete="new-password"
+                maxLength={ACCOUNT_LIMITS.password}
                 aria-invalid={errors.password ? true : undefined}
                 aria-describedby={errors.password ? 'signup-password-error' : undefined}
                 {...form.register('password')}

@@ -1,11 +1,22 @@
-import { createContext, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useState,
+  type ReactNode,
+} from 'react';
 import {
   addItem,
+  cartFingerprint,
   cartItemCount,
   cartTotalCents,
   CART_ITEMS_KEY,
   CART_VENDOR_KEY,
+  CHECKOUT_ATTEMPT_KEY,
   clearCart,
+  parseCheckoutAttempt,
   parseStoredCart,
   removeItem,
   serializeCart,
@@ -14,6 +25,7 @@ import {
   type CartLine,
   type CartState,
   type CartVendor,
+  type CheckoutAttempt,
 } from '../../../contract/cart';
 
 type Action =
@@ -70,6 +82,23 @@ function saveCart(cart: CartState) {
   }
 }
 
+function loadAttempt(cart: CartState): CheckoutAttempt | null {
+  try {
+    return parseCheckoutAttempt(localStorage.getItem(CHECKOUT_ATTEMPT_KEY), cart);
+  } catch {
+    return null;
+  }
+}
+
+function saveAttempt(attempt: CheckoutAttempt | null) {
+  try {
+    if (attempt) localStorage.setItem(CHECKOUT_ATTEMPT_KEY, JSON.stringify(attempt));
+    else localStorage.removeItem(CHECKOUT_ATTEMPT_KEY);
+  } catch {
+    // storage full or disabled: the attempt is kept for this visit only
+  }
+}
+
 export type CartContextValue = {
   items: CartLine[];
   vendor: CartVendor | null;
@@ -81,13 +110,21 @@ export type CartContextValue = {
   /** Replaces the whole cart (Reorder). */
   replaceCart: (cart: CartState) => void;
   clear: () => void;
+  /** The checkout attempt for this cart (issue 8); dropped when the cart changes. */
+  checkoutAttempt: CheckoutAttempt | null;
+  /** Keeps the attempt with the cart (the cart's fingerprint is filled in). */
+  saveCheckoutAttempt: (attempt: Omit<CheckoutAttempt, 'cart'> | null) => void;
 };
 
 const CartContext = createContext<CartContextValue | null>(null);
 
 export function CartProvider({ children }: { children: ReactNode }) {
   const [cart, dispatch] = useReducer(reducer, undefined, loadCart);
+  const [attempt, setAttempt] = useState(() => loadAttempt(cart));
+  const fingerprint = cartFingerprint(cart);
+  const checkoutAttempt = attempt?.cart === fingerprint ? attempt : null;
   useEffect(() => saveCart(cart), [cart]);
+  useEffect(() => saveAttempt(checkoutAttempt), [checkoutAttempt]);
   const value = useMemo<CartContextValue>(
     () => ({
       items: cart.items,
@@ -99,8 +136,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
       removeItem: (itemId) => dispatch({ type: 'remove', itemId }),
       replaceCart: (next) => dispatch({ type: 'replace', cart: next }),
       clear: () => dispatch({ type: 'clear' }),
+      checkoutAttempt,
+      saveCheckoutAttempt: (next) => setAttempt(next ? { ...next, cart: fingerprint } : null),
     }),
-    [cart],
+    [cart, checkoutAttempt, fingerprint],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

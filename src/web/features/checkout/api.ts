@@ -13,9 +13,10 @@ import {
   type ConfirmPaymentResponse,
   type CreateIntentResponse,
 } from '../../../contract/payments';
-import { apiJson, HttpError } from '../../lib/api';
+import { ERROR_CODES, type ErrorCode } from '../../../contract/errors';
+import { apiJson, HttpError, NetworkError } from '../../lib/api';
 import { APP_STATUS_KEY } from '../app-status/api';
-import { ORDERS_KEY, RECENT_ORDERS_KEY } from '../orders/api';
+import { orderKey, ORDERS_KEY, RECENT_ORDERS_KEY } from '../orders/api';
 
 // customer spec 7: the two order payloads; the server tells them apart by `totalAmount`.
 export type BrowseOrderBody = Omit<z.input<typeof browseOrderSchema>, 'flow'>;
@@ -49,9 +50,29 @@ function errorBody(error: unknown): ApiErrorBody | null {
 }
 
 /** The API's error code ('PAYMENT_DECLINED', 'PRICE_CHANGED' ...), if the failure carries one. */
-export function apiErrorCode(error: unknown): string | null {
+export function apiErrorCode(error: unknown): ErrorCode | null {
   const code = errorBody(error)?.code;
-  return typeof code === 'string' ? code : null;
+  return ERROR_CODES.find((known) => known === code) ?? null;
+}
+
+/**
+ * A payment request gives up after this long (issue 8: offline, payment spun forever). The demo
+ * confirm waits demo_payment_delay on the server, a few seconds at most.
+ */
+export const PAYMENT_REQUEST_TIMEOUT_MS = 20_000;
+const paymentSignal = () => AbortSignal.timeout(PAYMENT_REQUEST_TIMEOUT_MS);
+
+/**
+ * No answer at all: the browser is offline, the network failed or the request timed out. The
+ * request may still have reached the server, so a retry must reuse the attempt's key and intent.
+ */
+export function isNetworkFailure(error: unknown): boolean {
+  if (error instanceof HttpError) return false;
+  const isAbort =
+    error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
+  return (
+    isAbort || error instanceof NetworkError || error instanceof TypeError || !navigator.onLine
+  );
 }
 
 /**
@@ -66,7 +87,8 @@ export function serverMessage(error: unknown, fallback: string): string {
 /** The server's new quote from a 409 PRICE_CHANGED answer. */
 export function priceChangedQuote(error: unknown): OrderQuote | null {
   const body = errorBody(error);
-  if (body?.code !== 'PRICE_CHANGED' || !body.quote || typeof body.quote !== 'object') return null;
+  if (apiErrorCode(error) !== 'PRICE_CHANGED' || !body?.quote || typeof body.quote !== 'object')
+    return null;
   return body.quote as OrderQuote;
 }
 
@@ -105,6 +127,7 @@ export function usePlaceOrder() {
     }) =>
       apiJson<OrderView>('POST', '/api/orders', body, {
         headers: { 'Idempotency-Key': idempotencyKey },
+        signal: paymentSignal(),
       }),
     onSuccess: () => void client.invalidateQueries({ queryKey: ORDERS_KEY }),
     // a maintenance refusal shows the banner at once instead of within the status poll
@@ -112,6 +135,20 @@ export function usePlaceOrder() {
       if (apiErrorCode(error) === 'MAINTENANCE')
         void client.invalidateQueries({ queryKey: APP_STATUS_KEY });
     },
+  });
+}
+
+/**
+ * The order an earlier attempt placed for this cart (issue 8): after a reload mid-payment,
+ * checkout shows it (paid, or still to pay) instead of placing another.
+ */
+export function useAttemptOrder(orderId: number | null) {
+  return useQuery<OrderView>({
+    queryKey: orderKey(orderId ?? 0),
+    queryFn: ({ signal }) =>
+      apiJson<OrderView>('GET', `/api/orders/${orderId}`, undefined, { signal }),
+    enabled: orderId !== null,
+    staleTime: 0,
   });
 }
 
@@ -130,12 +167,12 @@ export function useCreateIntent() {
     mutationFn: async ({ flow, order, cart }: CreateIntentVariables): Promise<PaymentIntent> => {
       const url =
         flow === 'demo' ? '/api/payments/demo/create-intent' : '/api/create-payment-intent';
-      const intent = await apiJson<CreateIntentResponse>('POST', url, {
-        amount: Number(order.totalAmount),
-        orderId: order.id,
-        cart,
-        vendorId: order.vendorId,
-      });
+      const intent = await apiJson<CreateIntentResponse>(
+        'POST',
+        url,
+        { amount: Number(order.totalAmount), orderId: order.id, cart, vendorId: order.vendorId },
+        { signal: paymentSignal() },
+      );
       return { ...intent, orderId: order.id };
     },
   });
@@ -163,6 +200,7 @@ export function useConfirmPayment() {
           'POST',
           '/api/payments/demo/confirm',
           toConfirmPayload(intent.paymentIntentId, values),
+          { signal: paymentSignal() },
         );
         if (result.payment_intent.status !== 'succeeded') {
           throw new PaymentNotCompletedError(result.message ?? CONFIRM_FAILED_MESSAGE);

@@ -9,14 +9,29 @@ import { Label, Textarea } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { useCart } from '../cart/cart-provider';
 import { CardForm } from '../payments/card-form';
-import { quoteKey, serverMessage, useQuote, type BrowseOrderBody, type QuoteInput } from './api';
+import {
+  apiErrorCode,
+  quoteKey,
+  serverMessage,
+  useAttemptOrder,
+  useQuote,
+  type BrowseOrderBody,
+  type QuoteInput,
+} from './api';
 import { CheckoutLayout, Section } from './checkout-layout';
-import { EmptyCart, PaymentSuccess, useRedirectAfterPayment } from './checkout-states';
+import {
+  CenteredSpinner,
+  EmptyCart,
+  OfflinePaymentNotice,
+  PaymentSuccess,
+  useRedirectAfterPayment,
+} from './checkout-states';
 import { OrderSummaryLines, type SummaryLine } from './order-summary';
 import { DEFAULT_PREP_MINUTES } from './pickup-slots';
 import { PickupTimePicker } from './pickup-time-picker';
 import { PriceBreakdown } from './price-breakdown';
 import { useBrowsePayment } from './use-browse-payment';
+import { OFFLINE_MESSAGE, OFFLINE_TITLE } from './use-offline-notice';
 import { usePickupTime } from './use-pickup-time';
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
@@ -78,8 +93,26 @@ export function CartCheckout() {
     quote.data?.prepMinutes ?? vendorPrepMinutes(cart.vendor) ?? DEFAULT_PREP_MINUTES;
   const pickup = usePickupTime(prepMinutes);
 
+  // issue 8: an order an earlier attempt placed for this cart (a reload mid-payment) is shown,
+  // paid or still to pay, and never placed a second time
+  const attemptOrder = useAttemptOrder(cart.checkoutAttempt?.orderId ?? null);
+  const resumed = attemptOrder.data;
+  const isResumedOpen = resumed?.paymentStatus === 'unpaid' && resumed.status !== 'cancelled';
+  const isAttemptGone =
+    resumed?.status === 'cancelled' || apiErrorCode(attemptOrder.error) === 'NOT_FOUND';
+  const isResumedPaid = resumed?.paymentStatus === 'paid';
+  // kept once seen: clearing the cart below drops the attempt and with it this lookup
+  if (isResumedPaid && paidOrder === null) setPaidOrder(resumed);
+  const { saveCheckoutAttempt, clear: clearCart } = cart;
+  useEffect(() => {
+    if (isResumedPaid) clearCart();
+    else if (isAttemptGone) saveCheckoutAttempt(null);
+  }, [isResumedPaid, isAttemptGone, saveCheckoutAttempt, clearCart]);
+
   const payment = useBrowsePayment({
+    existingOrder: isResumedOpen ? resumed : null,
     cart: cart.items,
+    attempt: { stored: cart.checkoutAttempt, save: saveCheckoutAttempt },
     onPriceChanged: (next) => {
       if (quoteInput) client.setQueryData(quoteKey(quoteInput), next);
       // keep the stored cart's prices in step with the vendor's menu
@@ -117,6 +150,11 @@ export function CartCheckout() {
   if (paidOrder) return <PaymentSuccess orderId={paidOrder.id} title="Payment Successful" />;
   const placed = payment.order;
   if (cart.items.length === 0 && !placed) return <EmptyCart />;
+  // the earlier attempt's order is still being looked up: paying now could pay twice
+  const isCheckingAttempt =
+    !placed && attemptOrder.isPending && attemptOrder.fetchStatus !== 'idle';
+  if (isCheckingAttempt) return <CenteredSpinner label="Checking your earlier payment" />;
+  const isAttemptUnknown = !placed && attemptOrder.isError && !isAttemptGone;
 
   const isQuoteCurrent = Boolean(quote.data) && !quote.isPlaceholderData;
   const figures = placed ?? quote.data ?? null;
@@ -158,7 +196,10 @@ export function CartCheckout() {
             />
             <div className="mt-4 border-t border-border pt-4">
               {hasPriceChanged && !placed ? (
-                <p role="status" className="mb-3 flex gap-2 text-sm font-medium text-accent">
+                <p
+                  role="status"
+                  className="mb-3 flex gap-2 text-sm font-medium text-amber-800 dark:text-accent"
+                >
                   <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
                   Prices changed. This is the new total.
                 </p>
@@ -207,12 +248,28 @@ export function CartCheckout() {
         </>
       }
       payment={
-        <CardForm
-          isReady={Boolean(placed) || isQuoteCurrent}
-          isProcessing={payment.isProcessing}
-          amountLabel={figures ? formatMoney(figures.totalCents) : undefined}
-          onSubmit={(values) => payment.pay(values, buildBody())}
-        />
+        <>
+          {payment.isOffline ? (
+            <OfflinePaymentNotice title={OFFLINE_TITLE} message={OFFLINE_MESSAGE} />
+          ) : null}
+          {isAttemptUnknown ? (
+            <div role="alert" className="mb-4 grid gap-3">
+              <p className="text-sm text-destructive">
+                We couldn&apos;t check the payment you started earlier. Check it before paying
+                again, so you are never charged twice.
+              </p>
+              <Button variant="outline" onClick={() => void attemptOrder.refetch()}>
+                Check again
+              </Button>
+            </div>
+          ) : null}
+          <CardForm
+            isReady={!isAttemptUnknown && (Boolean(placed) || isQuoteCurrent)}
+            isProcessing={payment.isProcessing}
+            amountLabel={figures ? formatMoney(figures.totalCents) : undefined}
+            onSubmit={(values) => payment.pay(values, buildBody())}
+          />
+        </>
       }
     />
   );

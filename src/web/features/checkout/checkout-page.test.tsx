@@ -1,17 +1,21 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAINTENANCE_MESSAGE } from '../../../contract/app-status';
+import { cartFingerprint, CHECKOUT_ATTEMPT_KEY } from '../../../contract/cart';
 import type { OrderQuote } from '../../../contract/orders';
 import { APP_STATUS_KEY } from '../app-status/api';
 import { CheckoutPage } from './checkout-page';
 import {
+  CART_LINES,
   makeOrder,
   mockApi,
   renderWithProviders,
   seedCart,
   storedCart,
+  VENDOR,
   type MockRoute,
 } from './test-support';
+import { OFFLINE_MESSAGE, OFFLINE_TITLE } from './use-offline-notice';
 
 const mocks = vi.hoisted(() => ({ toast: vi.fn() }));
 vi.mock('../../components/ui/use-toast', () => ({ toast: mocks.toast }));
@@ -36,10 +40,12 @@ const QUOTE: OrderQuote = {
     },
   ],
   subtotalCents: 3397,
+  discountCents: 0,
   serviceFeeCents: 200,
   taxCents: 272,
   totalCents: 3869,
   subtotal: '33.97',
+  discount: '0.00',
   serviceFee: '2.00',
   tax: '2.72',
   total: '38.69',
@@ -67,6 +73,7 @@ function api(overrides: Record<string, MockRoute> = {}) {
       body: [{ id: 1, name: 'Night Show', endDate: EVENT_END.toISOString() }],
     },
     'POST /api/orders': { status: 201, body: makeOrder() },
+    'GET /api/orders/41': { body: makeOrder() },
     'POST /api/create-payment-intent': { body: INTENT },
     'POST /api/payments/demo/confirm': { body: SUCCEEDED },
     ...overrides,
@@ -255,20 +262,54 @@ describe('CheckoutPage', () => {
     );
   });
 
-  it('keeps the generic text for a confirm that never reached the server', async () => {
-    api({
+  // issue 8: a confirm that never got an answer used to read 'An unexpected error occurred'; it
+  // now says the person is offline and keeps the payment, and the retry reuses the same intent
+  it('says offline when the confirm never reached the server, and retries the same intent', async () => {
+    let confirms = 0;
+    const { callsTo } = api({
       'POST /api/payments/demo/confirm': () => {
-        throw new TypeError('Failed to fetch');
+        confirms += 1;
+        if (confirms === 1) throw new TypeError('Failed to fetch');
+        return { body: SUCCEEDED };
       },
     });
     await renderAndPay();
     await waitFor(() =>
       expect(mocks.toast).toHaveBeenCalledWith({
-        title: 'Payment Failed',
-        description: 'An unexpected error occurred',
+        title: OFFLINE_TITLE,
+        description: OFFLINE_MESSAGE,
         variant: 'destructive',
       }),
     );
+    expect(screen.getByRole('alert').textContent).toContain(OFFLINE_TITLE);
+    expect(storedCart()).toHaveLength(2);
+
+    await waitFor(() => expect(isPayable()).toBe(true));
+    fireEvent.click(payButton());
+    await waitFor(() =>
+      expect(mocks.toast).toHaveBeenLastCalledWith(
+        expect.objectContaining({ title: 'Payment Successful' }),
+      ),
+    );
+    expect(callsTo('POST', '/api/orders')).toHaveLength(1);
+    expect(callsTo('POST', '/api/create-payment-intent')).toHaveLength(1);
+    expect(callsTo('POST', '/api/payments/demo/confirm')).toHaveLength(2);
+  });
+
+  it('says offline and sends nothing while the browser is offline', async () => {
+    const { calls } = api();
+    const online = vi.spyOn(navigator, 'onLine', 'get');
+    await renderAndPay(() => online.mockReturnValue(false));
+    await waitFor(() =>
+      expect(mocks.toast).toHaveBeenCalledWith(expect.objectContaining({ title: OFFLINE_TITLE })),
+    );
+    expect(
+      calls.filter((call) => call.method === 'POST' && call.url !== '/api/orders/quote'),
+    ).toEqual([]);
+    online.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(screen.queryByText(OFFLINE_MESSAGE)).toBeNull());
+    online.mockRestore();
   });
 
   it('shows the new breakdown when the prices changed', async () => {
@@ -362,5 +403,89 @@ describe('CheckoutPage', () => {
       orderId: 41,
     });
     expect(storedCart()).toHaveLength(2);
+  });
+
+  describe('a reload while the payment is processing (issue 8)', () => {
+    const seedAttempt = (orderId: number | null, body = '{}') =>
+      localStorage.setItem(
+        CHECKOUT_ATTEMPT_KEY,
+        JSON.stringify({
+          cart: cartFingerprint({ items: CART_LINES, vendor: VENDOR }),
+          idempotencyKey: 'attempt-key-1',
+          body,
+          orderId,
+        }),
+      );
+
+    it('shows the order already paid for this cart and never offers to pay again', async () => {
+      const { callsTo } = api({
+        'GET /api/orders/41': { body: makeOrder({ paymentStatus: 'paid' }) },
+      });
+      seedCart();
+      seedAttempt(41);
+      renderWithProviders(<CheckoutPage />, { path: '/checkout' });
+      expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Complete Payment' })).toBeNull();
+      expect(callsTo('POST', '/api/orders')).toHaveLength(0);
+      expect(storedCart()).toEqual([]);
+      expect(localStorage.getItem(CHECKOUT_ATTEMPT_KEY)).toBeNull();
+    });
+
+    it('pays the unpaid order the attempt placed instead of placing another', async () => {
+      const { callsTo } = api();
+      seedCart();
+      seedAttempt(41);
+      renderWithProviders(<CheckoutPage />, { path: '/checkout' });
+      expect(await screen.findByText('Order #41 is placed and waiting for payment.')).toBeTruthy();
+      await waitUntilPriced();
+      fireEvent.click(payButton());
+      await waitFor(() =>
+        expect(mocks.toast).toHaveBeenLastCalledWith(
+          expect.objectContaining({ title: 'Payment Successful' }),
+        ),
+      );
+      expect(callsTo('POST', '/api/orders')).toHaveLength(0);
+      expect(callsTo('POST', '/api/create-payment-intent')[0]?.body).toMatchObject({ orderId: 41 });
+    });
+
+    it('resends the same Idempotency-Key after a reload before the order was answered', async () => {
+      let placements = 0;
+      const { callsTo } = api({
+        'POST /api/orders': () => {
+          placements += 1;
+          if (placements === 1) throw new TypeError('Failed to fetch');
+          return { status: 201, body: makeOrder() };
+        },
+      });
+      const first = await renderAndPay();
+      await waitFor(() =>
+        expect(mocks.toast).toHaveBeenCalledWith(expect.objectContaining({ title: OFFLINE_TITLE })),
+      );
+      first.unmount();
+
+      renderWithProviders(<CheckoutPage />, { path: '/checkout' });
+      await waitUntilPriced();
+      fireEvent.click(payButton());
+      await waitFor(() => expect(callsTo('POST', '/api/orders')).toHaveLength(2));
+      const [before, after] = callsTo('POST', '/api/orders');
+      expect(after?.headers['idempotency-key']).toBe(before?.headers['idempotency-key']);
+      expect(after?.body).toEqual(before?.body);
+    });
+
+    it('forgets an attempt whose order was cancelled, and places a new one', async () => {
+      const { callsTo } = api({
+        'GET /api/orders/41': { body: makeOrder({ status: 'cancelled' }) },
+      });
+      seedCart();
+      seedAttempt(41);
+      renderWithProviders(<CheckoutPage />, { path: '/checkout' });
+      await waitFor(() => expect(localStorage.getItem(CHECKOUT_ATTEMPT_KEY)).toBeNull());
+      await waitUntilPriced();
+      fireEvent.click(payButton());
+      await waitFor(() => expect(callsTo('POST', '/api/orders')).toHaveLength(1));
+      expect(callsTo('POST', '/api/orders')[0]?.headers['idempotency-key']).not.toBe(
+        'attempt-key-1',
+      );
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { CheckCircle2, ShieldCheck, ShoppingCart } from 'lucide-react';
+import { CheckCircle2, ShieldCheck, ShoppingCart, WifiOff } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../components/ui/button';
@@ -96,5 +96,21 @@ export function DemoPaymentsNote() {
       <ShieldCheck className="size-4 shrink-0" aria-hidden />
       Demo payments — no real charges
     </p>
+  );
+}
+
+/** issue 8: the payment could not reach the server; what is kept and what to do. */
+export function OfflinePaymentNotice({ title, message }: { title: string; message: string }) {
+  return (
+    <div
+      role="alert"
+      className="mb-4 flex gap-3 rounded-xl border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm"
+    >
+      <WifiOff className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
+      <div className="min-w-0 break-words">
+        <p className="font-semibold">{title}</p>
+        <p>{message}</p>
+      </div>
+    </div>
   );
 }

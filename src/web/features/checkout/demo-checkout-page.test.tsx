@@ -141,6 +141,37 @@ describe('DemoCheckoutPage', () => {
     expect(second?.body).toEqual(first?.body);
   });
 
+  // issue 8: a setup request that never answers used to spin forever
+  it('shows the setup error with Try Again when a setup request times out', async () => {
+    const timers: AbortController[] = [];
+    const timeout = vi.spyOn(AbortSignal, 'timeout').mockImplementation(() => {
+      const timer = new AbortController();
+      timers.push(timer);
+      return timer.signal;
+    });
+    let attempts = 0;
+    const { callsTo } = api({
+      'POST /api/orders': ({ signal }) =>
+        ++attempts === 1
+          ? new Promise((_, reject) =>
+              signal?.addEventListener('abort', () => reject(signal.reason as Error)),
+            )
+          : { status: 201, body: DEMO_ORDER },
+    });
+    seedCart();
+    render();
+    await waitFor(() => expect(callsTo('POST', '/api/orders')).toHaveLength(1));
+    expect(screen.getByText('Setting up demo checkout')).toBeTruthy();
+    act(() => timers[0]?.abort(new DOMException('signal timed out', 'TimeoutError')));
+    expect(await screen.findByText('Failed to initialize demo checkout')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { name: 'Demo Checkout' })).toBeTruthy();
+    const [first, second] = callsTo('POST', '/api/orders');
+    expect(second?.headers['idempotency-key']).toBe(first?.headers['idempotency-key']);
+    timeout.mockRestore();
+  });
+
   it('falls back to the generic setup message', async () => {
     api({
       'POST /api/payments/demo/create-intent': { status: 502, body: '<html>Bad gateway</html>' },

@@ -10,10 +10,16 @@ import { toast } from '../../components/ui/use-toast';
 import { useCart } from '../cart/cart-provider';
 import { CardForm } from '../payments/card-form';
 import { TestCardHint } from '../payments/test-cards';
-import { paymentFailureMessage, useConfirmPayment, type PaymentIntent } from './api';
+import {
+  isNetworkFailure,
+  paymentFailureMessage,
+  useConfirmPayment,
+  type PaymentIntent,
+} from './api';
 import {
   CenteredSpinner,
   EmptyCart,
+  OfflinePaymentNotice,
   PaymentSuccess,
   useRedirectAfterPayment,
   useRequireSignIn,
@@ -21,6 +27,7 @@ import {
 import { OrderSummaryLines, orderSummaryLines } from './order-summary';
 import { PriceBreakdown } from './price-breakdown';
 import { useDemoSetup } from './use-demo-setup';
+import { OFFLINE_MESSAGE, OFFLINE_TITLE, useOfflineNotice } from './use-offline-notice';
 
 function SetupFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
@@ -70,7 +77,13 @@ function ReadyCheckout({
   onPaid: (order: OrderView) => void;
 }) {
   const confirm = useConfirmPayment();
+  const offline = useOfflineNotice();
   const pay = async (values: CardFormValues) => {
+    if (!navigator.onLine) {
+      offline.report();
+      return;
+    }
+    offline.clear();
     try {
       await confirm.mutateAsync({ intent, values });
       // customer spec 8: the demo screen's own success title
@@ -81,6 +94,11 @@ function ReadyCheckout({
       });
       onPaid(order);
     } catch (error) {
+      // the same intent is confirmed on the retry, which never pays twice
+      if (isNetworkFailure(error)) {
+        offline.report();
+        return;
+      }
       toast({
         title: 'Payment Failed',
         description: paymentFailureMessage(
@@ -121,11 +139,14 @@ function ReadyCheckout({
           <DemoModeNotice />
         </div>
         <Card className="overflow-hidden md:sticky md:top-20">
-          <p className="flex items-center gap-2 bg-orange-500 px-5 py-3 text-sm font-semibold text-white">
+          <p className="flex items-center gap-2 bg-orange-700 px-5 py-3 text-sm font-semibold text-white">
             <Construction className="size-5" aria-hidden />
             Demo Checkout Mode
           </p>
           <CardContent className="pt-5">
+            {offline.isOffline ? (
+              <OfflinePaymentNotice title={OFFLINE_TITLE} message={OFFLINE_MESSAGE} />
+            ) : null}
             <CardForm
               isReady
               isProcessing={confirm.isPending}

@@ -10,10 +10,16 @@ import { formatClockTime } from '../orders/format';
 import { needsPayment } from '../orders/order-board-stats';
 import { CardForm } from '../payments/card-form';
 import { CheckoutLayout, Section } from './checkout-layout';
-import { CenteredSpinner, PaymentSuccess, useRedirectAfterPayment } from './checkout-states';
+import {
+  CenteredSpinner,
+  OfflinePaymentNotice,
+  PaymentSuccess,
+  useRedirectAfterPayment,
+} from './checkout-states';
 import { OrderSummaryLines, orderSummaryLines } from './order-summary';
 import { PriceBreakdown } from './price-breakdown';
 import { useBrowsePayment } from './use-browse-payment';
+import { OFFLINE_MESSAGE, OFFLINE_TITLE } from './use-offline-notice';
 
 function Notice({ title, text }: { title: string; text: string }) {
   return (
@@ -62,12 +68,17 @@ function PayForOrder({ order, onPaid }: { order: OrderView; onPaid: (order: Orde
         </>
       }
       payment={
-        <CardForm
-          isReady
-          isProcessing={payment.isProcessing}
-          amountLabel={formatMoney(order.totalCents)}
-          onSubmit={(values) => payment.pay(values, null)}
-        />
+        <>
+          {payment.isOffline ? (
+            <OfflinePaymentNotice title={OFFLINE_TITLE} message={OFFLINE_MESSAGE} />
+          ) : null}
+          <CardForm
+            isReady
+            isProcessing={payment.isProcessing}
+            amountLabel={formatMoney(order.totalCents)}
+            onSubmit={(values) => payment.pay(values, null)}
+          />
+        </>
       }
     />
   );

@@ -3,9 +3,13 @@ import type { PriceBreakdown as Figures } from '../../../contract/pricing';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 
+/** The discount line's label (customer spec 2, Search: the vendor's '20% OFF' badge). */
+export const VENDOR_OFFER_LABEL = 'Top-rated offer (20% OFF)';
+
 /**
- * customer spec 9: subtotal, service fee, tax and total. The figures always come from the server
- * (quote or order), so what is shown is what is charged.
+ * customer spec 9: subtotal, service fee, tax and total, with the vendor's '20% OFF' as its own
+ * line when it applies. The figures always come from the server (quote or order), so what is
+ * shown is what is charged.
  */
 export function PriceBreakdown({
   figures,
@@ -27,9 +31,12 @@ export function PriceBreakdown({
     );
   }
   const rows = [
-    { label: 'Subtotal', cents: figures.subtotalCents },
-    { label: serviceFeeLabel, cents: figures.serviceFeeCents },
-    { label: 'Tax (8%)', cents: figures.taxCents },
+    { label: 'Subtotal', text: formatMoney(figures.subtotalCents) },
+    ...(figures.discountCents > 0
+      ? [{ label: VENDOR_OFFER_LABEL, text: `−${formatMoney(figures.discountCents)}` }]
+      : []),
+    { label: serviceFeeLabel, text: formatMoney(figures.serviceFeeCents) },
+    { label: 'Tax (8%)', text: formatMoney(figures.taxCents) },
   ];
   return (
     <dl
@@ -40,7 +47,7 @@ export function PriceBreakdown({
       {rows.map((row) => (
         <div key={row.label} className="flex justify-between gap-3">
           <dt className="text-muted-foreground">{row.label}</dt>
-          <dd className="tabular-nums">{formatMoney(row.cents)}</dd>
+          <dd className="tabular-nums">{row.text}</dd>
         </div>
       ))}
       <div className="mt-1 flex justify-between gap-3 border-t border-border pt-3 text-base font-bold">

@@ -18,6 +18,8 @@ export type ApiCall = {
   url: string;
   body: unknown;
   headers: Record<string, string>;
+  /** The request's signal, so a route can hang until it is aborted (a time-out). */
+  signal?: AbortSignal;
 };
 export type MockReply = { status?: number; body?: unknown };
 export type MockRoute = MockReply | ((call: ApiCall) => MockReply | Promise<MockReply>);
@@ -45,7 +47,7 @@ export function mockApi(routes: Record<string, MockRoute>) {
       ]),
     );
     const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    const call = { method, url, body, headers };
+    const call = { method, url, body, headers, signal: init.signal ?? undefined };
     calls.push(call);
     const route = routes[`${method} ${url}`];
     const reply = typeof route === 'function' ? await route(call) : route;
@@ -132,10 +134,12 @@ export function makeOrder(overrides: Partial<OrderView> = {}): OrderView {
     isUrgent: false,
     flow: 'browse',
     subtotalCents: 3397,
+    discountCents: 0,
     serviceFeeCents: 200,
     taxCents: 272,
     totalCents: 3869,
     totalAmount: '38.69',
+    discount: '0.00',
     serviceFee: '2.00',
     tax: '2.72',
     pickupTime: '2026-11-22T23:30:00.000Z',

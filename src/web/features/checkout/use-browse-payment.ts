@@ -1,9 +1,12 @@
 import { useRef, useState } from 'react';
+import type { CheckoutAttempt } from '../../../contract/cart';
+import type { ErrorCode } from '../../../contract/errors';
 import type { OrderQuote, OrderView } from '../../../contract/orders';
 import type { CardFormValues } from '../../../contract/payments';
 import { toast } from '../../components/ui/use-toast';
 import {
   apiErrorCode,
+  isNetworkFailure,
   newIdempotencyKey,
   paymentFailureMessage,
   priceChangedQuote,
@@ -14,15 +17,24 @@ import {
   type BrowseOrderBody,
   type PaymentIntent,
 } from './api';
+import { useOfflineNotice } from './use-offline-notice';
 
 /** Failures after which the same intent can be confirmed again (the card was the problem). */
-const CARD_PROBLEMS = ['PAYMENT_DECLINED', 'INVALID_CARD', 'VALIDATION_FAILED'];
+const CARD_PROBLEMS: readonly ErrorCode[] = [
+  'PAYMENT_DECLINED',
+  'INVALID_CARD',
+  'VALIDATION_FAILED',
+];
+
+type StoredAttempt = Omit<CheckoutAttempt, 'cart'>;
 
 export type BrowsePaymentOptions = {
   /** Paying for an order placed earlier (/checkout?orderId=ID) instead of the cart. */
   existingOrder?: OrderView | null;
   /** Sent as `cart` when the intent is created. */
   cart: unknown;
+  /** The cart's stored attempt and how to keep it (issue 8); otherwise kept for this screen. */
+  attempt?: { stored: CheckoutAttempt | null; save: (attempt: StoredAttempt | null) => void };
   onPriceChanged: (quote: OrderQuote) => void;
   onPaid: (order: OrderView) => void;
 };
@@ -31,21 +43,29 @@ export type BrowsePaymentOptions = {
  * customer spec 2 and 4 'Checkout' (browse flow): place the order, create its payment intent,
  * confirm the card. A failed payment keeps the order and its intent, so trying again never
  * places a second order. Each distinct order body gets its own Idempotency-Key; retrying the
- * same body reuses it, so a lost answer cannot double-order either.
+ * same body reuses it, so a lost answer cannot double-order either. The attempt (key, body and
+ * order id) is kept with the cart, so a reload mid-payment finds the same order (issue 8).
  */
 export function useBrowsePayment({
   existingOrder = null,
   cart,
+  attempt,
   onPriceChanged,
   onPaid,
 }: BrowsePaymentOptions) {
   const placeOrder = usePlaceOrder();
   const createIntent = useCreateIntent();
   const confirmPayment = useConfirmPayment();
+  const offline = useOfflineNotice();
   const [placedOrder, setPlacedOrder] = useState<OrderView | null>(null);
-  const attempt = useRef<{ key: string; body: string } | null>(null);
+  const localAttempt = useRef<StoredAttempt | null>(null);
   const intentRef = useRef<PaymentIntent | null>(null);
   const order = existingOrder ?? placedOrder;
+
+  function remember(next: StoredAttempt) {
+    localAttempt.current = next;
+    attempt?.save(next);
+  }
 
   function succeed(target: OrderView) {
     toast({
@@ -56,13 +76,32 @@ export function useBrowsePayment({
     onPaid(target);
   }
 
+  /** Network failures say 'offline' and keep everything for the retry; others toast. */
+  function fail(error: unknown, title: string, fallback: string) {
+    if (isNetworkFailure(error)) {
+      offline.report();
+      return;
+    }
+    toast({ title, description: fallback, variant: 'destructive' });
+  }
+
   async function ensureOrder(body: BrowseOrderBody | null): Promise<OrderView | null> {
     if (order) return order;
     if (!body) return null;
     const text = JSON.stringify(body);
-    if (attempt.current?.body !== text) attempt.current = { key: newIdempotencyKey(), body: text };
+    const stored = attempt ? attempt.stored : localAttempt.current;
+    const current =
+      stored && stored.orderId === null && stored.body === text
+        ? stored
+        : { idempotencyKey: newIdempotencyKey(), body: text, orderId: null };
+    // kept before sending: a reload before the answer resends the same key and body
+    remember(current);
     try {
-      const created = await placeOrder.mutateAsync({ body, idempotencyKey: attempt.current.key });
+      const created = await placeOrder.mutateAsync({
+        body,
+        idempotencyKey: current.idempotencyKey,
+      });
+      remember({ ...current, orderId: created.id });
       setPlacedOrder(created);
       return created;
     } catch (error) {
@@ -71,11 +110,7 @@ export function useBrowsePayment({
         onPriceChanged(quote);
         return null;
       }
-      toast({
-        title: 'Error',
-        description: serverMessage(error, 'Failed to initialize checkout'),
-        variant: 'destructive',
-      });
+      fail(error, 'Error', serverMessage(error, 'Failed to initialize checkout'));
       return null;
     }
   }
@@ -90,17 +125,18 @@ export function useBrowsePayment({
         succeed(target);
         return null;
       }
-      toast({
-        title: 'Error',
-        description: serverMessage(error, 'Failed to initialize checkout'),
-        variant: 'destructive',
-      });
+      fail(error, 'Error', serverMessage(error, 'Failed to initialize checkout'));
       return null;
     }
   }
 
   /** The card form's submit: never throws, every failure ends in a toast. */
   async function pay(values: CardFormValues, body: BrowseOrderBody | null): Promise<void> {
+    if (!navigator.onLine) {
+      offline.report();
+      return;
+    }
+    offline.clear();
     const target = await ensureOrder(body);
     if (!target) return;
     const intent = await ensureIntent(target);
@@ -109,8 +145,14 @@ export function useBrowsePayment({
       await confirmPayment.mutateAsync({ intent, values });
       succeed(target);
     } catch (error) {
+      if (isNetworkFailure(error)) {
+        // the confirm may have reached the server: retry the same intent, which never pays twice
+        offline.report();
+        return;
+      }
       // anything but a card problem (e.g. the order total changed): start a fresh intent next time
-      if (!CARD_PROBLEMS.includes(apiErrorCode(error) ?? '')) intentRef.current = null;
+      const code = apiErrorCode(error);
+      if (!code || !CARD_PROBLEMS.includes(code)) intentRef.current = null;
       toast({
         title: 'Payment Failed',
         description: paymentFailureMessage(error, 'An unexpected error occurred'),
@@ -124,5 +166,7 @@ export function useBrowsePayment({
     /** The order this checkout pays for, once placed (or the existing one). */
     order,
     isProcessing: placeOrder.isPending || createIntent.isPending || confirmPayment.isPending,
+    /** The last attempt found no connection (issue 8); cleared when the browser is back online. */
+    isOffline: offline.isOffline,
   };
 }

@@ -41,6 +41,7 @@ export function demoOrderBody(
   now: Date,
   quote?: OrderQuote,
   prepMinutes?: number | null,
+  vendorRating = 0,
 ): DemoOrderBody {
   const lines = items.map((line) => {
     const quoted = quote?.lines.find((candidate) => candidate.menuItemId === line.id);
@@ -52,6 +53,8 @@ export function demoOrderBody(
       quantity: line.quantity,
     })),
     'demo',
+    // the server applies the vendor's '20% OFF' (customer spec 2, Search); so does the estimate
+    { rating: vendorRating },
   );
   return {
     userId: user.id,
@@ -79,14 +82,16 @@ export function useDemoSetup(user: PublicUser | null, vendorId: number | null, i
   const createdOrder = useRef<OrderView | null>(null);
   const { mutateAsync: placeOrder } = usePlaceOrder();
   const { mutateAsync: createIntent } = useCreateIntent();
-  const cartPrep = useCart().vendor?.estimatedPrepTime;
+  const cartVendor = useCart().vendor;
+  const cartPrep = cartVendor?.estimatedPrepTime;
   const prepMinutes = typeof cartPrep === 'number' ? cartPrep : null;
+  const rating = typeof cartVendor?.rating === 'number' ? cartVendor.rating : 0;
 
   const createOrder = useCallback(
     async (signedIn: PublicUser, vendor: number): Promise<OrderView> => {
       attempt.current ??= {
         key: newIdempotencyKey(),
-        body: demoOrderBody(signedIn, vendor, items, new Date(), undefined, prepMinutes),
+        body: demoOrderBody(signedIn, vendor, items, new Date(), undefined, prepMinutes, rating),
       };
       try {
         return await placeOrder({
@@ -108,7 +113,7 @@ export function useDemoSetup(user: PublicUser | null, vendorId: number | null, i
         return placeOrder({ body: attempt.current.body, idempotencyKey: attempt.current.key });
       }
     },
-    [items, placeOrder, prepMinutes],
+    [items, placeOrder, prepMinutes, rating],
   );
 
   const run = useCallback(async () => {

@@ -1,21 +1,23 @@
 import { CalendarDays, ChartColumn, UserCheck, Users } from 'lucide-react';
 import type { GuideSection } from './guide-types';
 
-// accounts spec 2.14 (admin list); facts from accounts spec 2.10 to 2.12, 5 and 9.
+// accounts spec 2.14 (admin list). The admin screens (accounts spec 2.10 to 2.12) are not built
+// yet, so each section says what an admin account can do today and what the operator does instead.
 export const ADMIN_SECTIONS: GuideSection[] = [
   {
     id: 'user-management',
     title: 'User Management',
     icon: Users,
-    summary: 'See everyone on the platform: customers, vendors and fellow admins.',
+    summary:
+      'The admin screens are on their way: today the Admin Dashboard and Talent & Crew show a Coming Soon card.',
     blocks: [
       {
-        kind: 'steps',
-        heading: 'Review users',
+        kind: 'facts',
+        heading: 'Accounts today',
         items: [
-          'Open the Admin Dashboard and choose the Users tab (or Manage Users under Quick Actions on the Overview).',
-          'Each row shows username, e-mail, a role badge, an Active or Inactive badge and the date the account joined.',
-          'The Total Users card at the top counts every account.',
+          'Customers and vendors create their own accounts with Sign Up.',
+          'Admin accounts are never self-service; the operator creates them.',
+          'As an admin you can open the Admin Dashboard, Talent & Crew, your Profile, this Guide and the Presentation.',
         ],
       },
       {
@@ -24,15 +26,7 @@ export const ADMIN_SECTIONS: GuideSection[] = [
         items: [
           'Customer: browses vendors, orders, pays and tracks orders.',
           'Vendor: runs the order board, menu, settings and analytics for one business.',
-          'Admin: approves vendors, manages events, settings and talent & crew meal programs.',
-          'People can sign up only as customers or vendors; admin accounts are never self-service.',
-        ],
-      },
-      {
-        kind: 'tips',
-        heading: 'Tips',
-        items: [
-          'Check New users (last 7 days) under Analytics to spot sign-up spikes before a big show.',
+          'Admin: the back office, once its screens ship.',
         ],
       },
     ],
@@ -42,25 +36,15 @@ export const ADMIN_SECTIONS: GuideSection[] = [
     title: 'Vendor Approval',
     icon: UserCheck,
     summary:
-      'Every vendor is reviewed before they can sell. Vendors are told approval takes 24 to 48 hours.',
+      'Every new vendor starts as Pending approval and is not shown to customers until approved. Vendors are told approval takes 24 to 48 hours.',
     blocks: [
       {
-        kind: 'steps',
-        heading: 'Review an application',
+        kind: 'facts',
+        heading: 'How it works today',
         items: [
-          'Open the Vendors tab (or Review Vendor Applications under Quick Actions). The badge shows how many are pending.',
-          'Read the name, description, cuisine, price range, phone and address of each Pending Review application.',
-          'Tap Approve to let the vendor start selling, or Reject to decline.',
-          'The list refreshes and a "Vendor Status Updated" toast confirms the change.',
-        ],
-      },
-      {
-        kind: 'tips',
-        heading: 'Tips',
-        items: [
-          'Check the queue at least once a day so you stay inside the promised 24 to 48 hours.',
-          'Approve food trucks well before show night so they have time to build their menu.',
-          'The Active Vendors card counts vendor accounts that are currently active.',
+          'A pending vendor can already build its menu and settings in the Vendor Dashboard, under an Awaiting approval banner.',
+          'There is no approval screen yet: the operator approves or rejects a vendor in the database, and the dashboard shows the new status on its next load.',
+          'A rejected vendor sees a Not approved banner and is never listed.',
         ],
       },
     ],
@@ -69,34 +53,16 @@ export const ADMIN_SECTIONS: GuideSection[] = [
     id: 'event-management',
     title: 'Event Management',
     icon: CalendarDays,
-    summary: 'Create the shows customers order for and feed the talent and crew who put them on.',
+    summary: 'Events and venues are set up by the operator; the app reads them to plan pickups.',
     blocks: [
       {
-        kind: 'steps',
-        heading: 'Create an event',
-        items: [
-          'Tap Create Event in the header (or Create New Event under Quick Actions).',
-          'Enter the event name, choose a venue and set the event date.',
-          'Optionally add an estimated end time, which helps vendors plan the post-show rush.',
-          'Choose a status: upcoming (the default), ongoing or ended, then save.',
-        ],
-      },
-      {
         kind: 'facts',
-        heading: 'The Events tab',
+        heading: 'What events drive',
         items: [
-          'Each event shows its name, status badge, date, time, venue and the number of assigned vendors.',
-          'The Upcoming Events card counts events with status upcoming; move an event to ongoing when doors open and to ended afterwards.',
-        ],
-      },
-      {
-        kind: 'steps',
-        heading: 'Talent & crew meal programs',
-        items: [
-          'Open the Talent & Crew tab and go to the Talent & Crew screen.',
-          'Tap Create Program: pick the event, a type (talent, crew, production or VIP) and a name, then set the meal allowance, tickets per person (at least 1), valid dates and an optional budget.',
-          'Tap Add Member to add a person with their name and role to a program.',
-          'The counters show programs, members, tickets issued and redeemed, and the total budget.',
+          'Home shows the current event; its end time bounds scheduled pickups (up to 2 hours after the show ends).',
+          "Each vendor's rush chart shows orders per 15 minutes from 2 hours before to 1 hour after the end of its latest event.",
+          'An event without an estimated end is taken to last 4 hours.',
+          'Talent & crew meal programs are not built yet; their screen shows Coming Soon.',
         ],
       },
     ],
@@ -105,33 +71,23 @@ export const ADMIN_SECTIONS: GuideSection[] = [
     id: 'system-analytics',
     title: 'System Analytics',
     icon: ChartColumn,
-    summary: 'Watch platform health and tune system settings, including the demo payment mode.',
+    summary:
+      'Platform analytics are not built yet. The system settings below are stored as text and read on every request, so a change applies at once.',
     blocks: [
       {
         kind: 'facts',
-        heading: 'Metrics',
+        heading: 'System settings (changed by the operator)',
         items: [
-          'The dashboard cards show Total Users, Active Vendors, Upcoming Events and Platform Revenue.',
-          'The Analytics tab lists Platform Metrics (users, active vendors, events, revenue) and User Activity: new users in the last 7 days and vendors created in the last 30 days.',
-        ],
-      },
-      {
-        kind: 'facts',
-        heading: 'Settings tab',
-        items: [
-          'demo_checkout_mode (on/off): customers pay through the demo checkout; a Demo Mode Active notice shows while it is on.',
-          'demo_payment_success_rate (0.0 to 1.0): the share of demo payments that succeed, for example 0.9 for nine in ten.',
-          'demo_payment_delay (milliseconds): how long a demo payment takes to process, for example 2000.',
-          'app_maintenance_mode (on/off): a system-wide switch for planned maintenance.',
+          'demo_checkout_mode (on/off): card payments run through the demo provider; there is no live provider, so off means no card payments.',
+          'demo_payment_success_rate (0.0 to 1.0): the share of demo payments that succeed, for example 0.9 for nine in ten; the decline test card always fails.',
+          'demo_payment_delay (milliseconds, up to 10000): how long a demo payment takes, 2000 by default.',
+          'app_maintenance_mode (on/off): pauses new orders and shows a banner on every screen; orders already placed can still be paid, prepared and handed over.',
         ],
       },
       {
         kind: 'tips',
         heading: 'Tips',
-        items: [
-          'Each setting saves on its own and confirms with a "Setting Updated" toast.',
-          'Demo payments never charge real cards. Turn demo_checkout_mode off only once a live card payment provider is configured.',
-        ],
+        items: ['Demo payments never charge real cards.'],
       },
     ],
   },

@@ -33,7 +33,7 @@ export const CUSTOMER_SECTIONS: GuideSection[] = [
         kind: 'tips',
         heading: 'Tips',
         items: [
-          'Venue signal is often weak. A banner tells you when you are offline; menus you have already opened stay available and orders are sent as soon as the connection returns.',
+          'Venue signal is often weak. Menus you have already opened stay on screen, your cart is saved on this device, and anything that cannot load offers Try again.',
           'Order during the last few songs so your food is ready as the show ends.',
         ],
       },
@@ -70,7 +70,7 @@ export const CUSTOMER_SECTIONS: GuideSection[] = [
         heading: 'Reading a vendor card',
         items: [
           'Each card shows cuisine, rating and prep time; the pickup window runs from the prep time to five minutes after it.',
-          'Top-rated vendors (above 4.7 stars) show a 20% OFF badge.',
+          'Top-rated vendors (above 4.7 stars) show a 20% OFF badge, and the 20% is taken off your order at checkout.',
           'Tap a card to open the vendor page with its full menu, price range and pickup time.',
         ],
       },
@@ -97,7 +97,7 @@ export const CUSTOMER_SECTIONS: GuideSection[] = [
         heading: 'Use the Quick Order sheet',
         items: [
           'Open Quick Order from Home (Quick Actions) or the mobile drawer.',
-          'Choose one of the three nearby vendors shown, then add from their Popular Items (up to six available dishes).',
+          'Choose one of the three vendors closest to the stage (open ones first), then add from their Popular Items (up to six available dishes).',
           'The footer shows your item count, the ready time and the total; tap Quick Checkout.',
           'Tap the back arrow to pick another vendor, or swipe the sheet down or tap outside it to close.',
         ],
@@ -107,7 +107,7 @@ export const CUSTOMER_SECTIONS: GuideSection[] = [
         heading: 'How the cart works',
         items: [
           'A cart holds items from one vendor only, so each order goes to a single kitchen.',
-          'Adding an item from a different vendor replaces your whole cart with that item.',
+          'Adding an item from a different vendor asks first: Start new order replaces your cart with that item, Keep my cart leaves it as it was.',
           'Your cart is saved on this device, so it survives a page reload or a lost connection.',
         ],
       },
@@ -125,7 +125,7 @@ export const CUSTOMER_SECTIONS: GuideSection[] = [
         heading: 'Check out',
         items: [
           'Sign in first; checkout asks you to log in if you are not.',
-          'Pick ASAP (ready in about 20 minutes) or Scheduled to choose a pickup time.',
+          "Pick ASAP (ready after the vendor's prep time, shown on the vendor page) or Scheduled to choose a later pickup time.",
           'Review the order summary: subtotal, service fee, tax and total, calculated by the server.',
           'Enter the card number, expiry (MM/YY), CVC, name on card, e-mail and billing address, then tap Complete Payment.',
           'After a successful payment you are taken to Your Orders after two seconds.',
@@ -173,7 +173,7 @@ export const CUSTOMER_SECTIONS: GuideSection[] = [
         kind: 'steps',
         heading: 'Follow an order',
         items: [
-          'Open Orders. Each card shows the status, total, a progress bar and a pickup countdown ("12 minutes", "Pickup now" or "3 minutes late").',
+          'Open Orders. Orders ready for pickup come first, then those in progress, then past ones. Each card shows the status, total, a progress bar and when to expect it ("Ready in about 12 min", "Ready for pickup now" or "Taking a little longer").',
           'Tap an order for full tracking: items, timeline and the time of the last update.',
           'Use the notes box to tell the vendor something, such as "meet at the side window".',
           'When the bell lights up, your order has changed; tap it to read the notification.',
@@ -183,7 +183,6 @@ export const CUSTOMER_SECTIONS: GuideSection[] = [
         kind: 'tips',
         heading: 'Tips',
         items: [
-          'Orders due within 15 minutes are marked urgent so the kitchen prioritises them.',
           'Your pickup code appears when the order is ready; keep the Orders page open at the window.',
         ],
       },
@@ -194,25 +193,15 @@ export const CUSTOMER_SECTIONS: GuideSection[] = [
     title: 'Artist Partnerships',
     icon: Mic,
     summary:
-      'Artists team up with vendors on signature dishes, drink specials, combo deals and VIP pre-orders you can only get at their shows.',
+      'Artist specials and VIP pre-orders are coming to CurtainCall; the Artists screen says so until they launch.',
     blocks: [
       {
-        kind: 'steps',
-        heading: 'Find artist specials',
-        items: [
-          'Open Artists from the navigation.',
-          'Currently Featuring shows artists who are Performing Now or have an Upcoming Show.',
-          'Search by artist, item or vendor name, filter by genre or type, and sort by newest, oldest, artist or price.',
-          'Switch between the All Artists, Artist Specials and VIP Experiences tabs.',
-        ],
-      },
-      {
         kind: 'facts',
-        heading: 'Specials and VIP experiences',
+        heading: 'What to expect',
         items: [
-          'Artist Specials show the special price next to the struck-through original price and the percent off; tap Add Artist Special to Cart.',
-          'VIP Experiences are limited: the bar shows how many are left, and each has a pre-order deadline and pickup instructions.',
-          'The button reads Pre-order Now while available, Pre-order Closed after the deadline, and Sold Out when none are left.',
+          'Artists will team up with vendors on signature dishes and limited VIP pre-orders you can only get at their shows.',
+          'Until then, the Artists tab shows a Coming Soon screen, and every dish is on the vendor pages as usual.',
+          'Specials will be ordered, paid for and tracked like any other order.',
         ],
       },
     ],

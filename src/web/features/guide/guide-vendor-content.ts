@@ -16,7 +16,7 @@ export const VENDOR_SECTIONS: GuideSection[] = [
         items: [
           'Sign up and choose the Vendor account type.',
           'Your application goes to the CurtainCall admins for review. Approval usually takes 24 to 48 hours.',
-          'Once approved, sign in to open your Vendor Dashboard.',
+          'Your Vendor Dashboard opens straight away, so you can build your menu and settings while you wait; customers see you once you are approved.',
         ],
       },
       {
@@ -88,7 +88,7 @@ export const VENDOR_SECTIONS: GuideSection[] = [
         items: [
           'Summary tiles show Active Orders, Urgent Orders, Late Orders and Completed Today.',
           'Each status has a column with a count. Cards show the order number, total, time to pickup, a progress bar, item count and special instructions.',
-          'Urgent means pickup is due within 15 minutes; late means the pickup time has passed.',
+          'Urgent means an order you have not started has less time left until pickup than your prep time: start it now. Late means the pickup time has passed and the order is not ready. A new ASAP order is not urgent: it arrives with exactly your prep time left.',
           'A sound plays when a new order arrives; if your browser blocks sound you see a "New Order!" toast instead.',
         ],
       },
@@ -124,8 +124,9 @@ export const VENDOR_SECTIONS: GuideSection[] = [
         kind: 'facts',
         heading: 'What you can see',
         items: [
-          "The dashboard header tiles show Today's Orders, Today's Revenue, Avg Prep Time and Menu Items.",
-          'The Analytics tab shows total orders, total revenue, average pickup time and your top items by number sold.',
+          "The dashboard header tiles show Today's Orders, Today's Revenue, Avg Prep Time and Menu Items; today starts at 5 AM, so a late show counts as one night.",
+          'Every figure counts paid orders and leaves out cancelled ones; the definition is written under each one.',
+          'The Analytics tab shows total orders, total revenue, average prep time (confirmed to ready), your top items, revenue per day for 14 days, and orders per 15 minutes around the end of your latest show, with the show end marked.',
         ],
       },
       {
@@ -144,23 +145,15 @@ export const VENDOR_SECTIONS: GuideSection[] = [
     title: 'Artist Partnerships',
     icon: Mic,
     summary:
-      'Team up with performing artists on endorsed specials and limited VIP pre-orders that bring fans to your window.',
+      'Endorsed specials and limited VIP pre-orders with performing artists are coming; they are not in the app yet.',
     blocks: [
       {
         kind: 'facts',
-        heading: 'How partnerships work',
+        heading: 'What to expect',
         items: [
-          'A partnership links an artist to one of your menu items as a signature dish, drink special or combo deal, with a special price and a valid-until date.',
-          'Special offerings (pre-orders, VIP menus, limited editions and backstage specials) have a fixed quantity, a pre-order deadline and pickup instructions.',
-          'Customers find them on the Artist Partnerships page with your vendor name, the artist message and the discount.',
-        ],
-      },
-      {
-        kind: 'steps',
-        heading: 'Get started',
-        items: [
-          'E-mail support@curtaincall.test with the artist, the menu item and the special price you have in mind.',
-          'Keep the partnered item available on show nights; orders for it arrive on your order board like any other.',
+          'Partnerships will link an artist to one of your menu items with a special price, and limited pre-orders with a deadline and pickup instructions.',
+          'Until they launch, customers see a Coming Soon screen under Artists; your menu sells as usual.',
+          'To be among the first, e-mail support@curtaincall.test with the artist and the dish you have in mind.',
         ],
       },
     ],

@@ -25,7 +25,7 @@ function BellButton({ count, ...props }: { count: number } & ComponentProps<'but
         <span
           aria-hidden
           data-testid="notification-badge"
-          className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-destructive px-1 text-center text-[0.7rem] font-bold leading-5 text-white"
+          className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-destructive px-1 text-center text-[0.7rem] font-bold leading-5 text-destructive-foreground"
         >
           {badge}
         </span>

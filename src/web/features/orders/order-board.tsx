@@ -1,4 +1,11 @@
-import { AlarmClock, CheckCircle2, Flame, ReceiptText, UtensilsCrossed } from 'lucide-react';
+import {
+  AlarmClock,
+  CheckCircle2,
+  Flame,
+  PackageCheck,
+  ReceiptText,
+  UtensilsCrossed,
+} from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link } from 'wouter';
 import type { OrderView } from '../../../contract/orders';
@@ -15,35 +22,60 @@ export type OrderBoardProps = {
   onSelect: (orderId: number) => void;
   /** Vendor mode's columns come from the vendor screens, so customers never download them. */
   vendorView?: ComponentType<OrderBoardViewProps>;
+  /** Vendor mode: the vendor's prep time, which decides urgency (contract/urgency.ts). */
+  prepMinutes?: number;
 };
 /** What each mode renders under the shared summary tiles. */
 export type OrderBoardViewProps = {
   orders: readonly OrderView[];
   onSelect: (orderId: number) => void;
   now: Date;
+  prepMinutes: number;
 };
 
-const TILES: {
+type Tile = {
   key: keyof BoardStats;
   label: string;
   icon: ComponentType<{ className?: string }>;
   tone: string;
-}[] = [
-  {
-    key: 'active',
-    label: 'Active Orders',
-    icon: ReceiptText,
-    tone: 'text-sky-600 dark:text-sky-300',
-  },
-  { key: 'urgent', label: 'Urgent Orders', icon: Flame, tone: 'text-amber-600 dark:text-accent' },
-  { key: 'late', label: 'Late Orders', icon: AlarmClock, tone: 'text-destructive' },
-  { key: 'completedToday', label: 'Completed Today', icon: CheckCircle2, tone: 'text-success' },
-];
+};
+const ACTIVE_TILE: Tile = {
+  key: 'active',
+  label: 'Active Orders',
+  icon: ReceiptText,
+  tone: 'text-sky-600 dark:text-sky-300',
+};
+const COMPLETED_TILE: Tile = {
+  key: 'completedToday',
+  label: 'Completed Today',
+  icon: CheckCircle2,
+  tone: 'text-success',
+};
+// The customer sees a calm board: what is ready, never 'urgent' or 'late' (docs/decisions.md).
+const TILES: Record<OrderBoardMode, readonly Tile[]> = {
+  customer: [
+    ACTIVE_TILE,
+    { key: 'readyForPickup', label: 'Ready for Pickup', icon: PackageCheck, tone: 'text-success' },
+    COMPLETED_TILE,
+  ],
+  vendor: [
+    ACTIVE_TILE,
+    { key: 'urgent', label: 'Urgent Orders', icon: Flame, tone: 'text-amber-600 dark:text-accent' },
+    { key: 'late', label: 'Late Orders', icon: AlarmClock, tone: 'text-destructive' },
+    COMPLETED_TILE,
+  ],
+};
 
-function SummaryTiles({ stats }: { stats: BoardStats }) {
+function SummaryTiles({ stats, mode }: { stats: BoardStats; mode: OrderBoardMode }) {
   return (
-    <dl aria-label="Order summary" className="grid grid-cols-2 gap-3 md:grid-cols-4">
-      {TILES.map(({ key, label, icon: Icon, tone }) => (
+    <dl
+      aria-label="Order summary"
+      className={cn(
+        'grid grid-cols-2 gap-3',
+        TILES[mode].length === 3 ? 'md:grid-cols-3' : 'md:grid-cols-4',
+      )}
+    >
+      {TILES[mode].map(({ key, label, icon: Icon, tone }) => (
         <div key={key} className="rounded-2xl border border-border bg-card p-4 shadow-sm">
           <dt className="flex items-center gap-2 text-xs font-medium text-muted-foreground">
             <Icon className={cn('size-4', tone)} aria-hidden />
@@ -84,13 +116,18 @@ function EmptyBoard({ mode }: { mode: OrderBoardMode }) {
   );
 }
 
-/** Orders in progress first, then the rest, each section newest first. */
+/**
+ * Orders ready for pickup first (the customer is walking to the window), then those in
+ * progress, then the rest; each section keeps the server's order (newest first).
+ */
 function OrderList({ orders, now, onSelect, canPay }: OrderBoardViewProps & { canPay: boolean }) {
-  const active = orders.filter(isActiveOrder);
-  const past = orders.filter((order) => !isActiveOrder(order));
   const sections = [
-    { title: 'In progress', orders: active },
-    { title: 'Past orders', orders: past },
+    { title: 'Ready for pickup', orders: orders.filter((order) => order.status === 'ready') },
+    {
+      title: 'In progress',
+      orders: orders.filter((order) => isActiveOrder(order) && order.status !== 'ready'),
+    },
+    { title: 'Past orders', orders: orders.filter((order) => !isActiveOrder(order)) },
   ].filter((section) => section.orders.length > 0);
   return (
     <div className="grid gap-6">
@@ -118,17 +155,23 @@ const CustomerList = (props: OrderBoardViewProps) => <OrderList {...props} canPa
 const PlainList = (props: OrderBoardViewProps) => <OrderList {...props} canPay={false} />;
 
 /** accounts spec 2.7: summary tiles, then the orders in the chosen mode. */
-export function OrderBoard({ mode, orders, onSelect, vendorView }: OrderBoardProps) {
+export function OrderBoard({
+  mode,
+  orders,
+  onSelect,
+  vendorView,
+  prepMinutes = 0,
+}: OrderBoardProps) {
   // pickup countdowns and the time-based tiles tick every 30 s
   const now = useNow();
   const View = mode === 'customer' ? CustomerList : (vendorView ?? PlainList);
   return (
     <div className="grid gap-6">
-      <SummaryTiles stats={boardStats(orders, now)} />
+      <SummaryTiles mode={mode} stats={boardStats(orders, now, prepMinutes)} />
       {orders.length === 0 ? (
         <EmptyBoard mode={mode} />
       ) : (
-        <View orders={orders} now={now} onSelect={onSelect} />
+        <View orders={orders} now={now} onSelect={onSelect} prepMinutes={prepMinutes} />
       )}
     </div>
   );

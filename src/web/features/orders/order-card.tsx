@@ -2,47 +2,33 @@ import { ChevronRight, Clock, CreditCard } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatMoney } from '../../../contract/money';
 import type { OrderView } from '../../../contract/orders';
-import { pickupCountdownText } from '../../../contract/pickup';
+import { customerPickupText } from '../../../contract/urgency';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { cn } from '../../lib/cn';
 import { formatClockTime, formatDateTime, itemCountText } from './format';
-import {
-  isActiveOrder,
-  isOrderLate,
-  isOrderUrgent,
-  itemCount,
-  needsPayment,
-} from './order-board-stats';
+import { itemCount, needsPayment } from './order-board-stats';
 import { OrderProgress, OrderStatusBadge } from './order-status';
 
-/** The pickup line: a live countdown while in progress, the time once it is over. */
+/** The pickup line: a calm live status while in progress, the time once it is over. */
 function PickupLine({ order, now }: { order: OrderView; now: Date }) {
-  const isLate = isOrderLate(order, now);
-  const isUrgent = isOrderUrgent(order, now);
-  if (!isActiveOrder(order)) {
+  const text = customerPickupText(order, now);
+  if (text === null) {
     return (
       <span className="text-muted-foreground">Pickup {formatClockTime(order.pickupTime)}</span>
     );
   }
   return (
-    <span
-      className={cn(
-        'inline-flex items-center gap-1.5',
-        isLate && 'font-semibold text-destructive',
-        isUrgent && 'font-semibold text-amber-700 dark:text-accent',
-      )}
-    >
-      <Clock className="size-4" aria-hidden />
-      <span className="text-muted-foreground">Pickup</span>
-      <span>{pickupCountdownText(order.pickupTime, now)}</span>
+    <span className="inline-flex items-center gap-1.5">
+      <Clock className="size-4 text-muted-foreground" aria-hidden />
+      <span>{text}</span>
     </span>
   );
 }
 
 /**
- * accounts spec 2.7, customer mode: status, urgent badge, vendor, total, pickup countdown,
- * progress, item count and placed date. The whole card opens tracking (a stretched button).
+ * accounts spec 2.7, customer mode: status, vendor, total, a calm pickup status (no urgent badge
+ * or 'late': docs/decisions.md), progress, item count and placed date. The whole card opens
+ * tracking (a stretched button).
  */
 export function CustomerOrderCard({
   order,
@@ -63,7 +49,6 @@ export function CustomerOrderCard({
         <div className="grid min-w-0 gap-1.5">
           <div className="flex flex-wrap items-center gap-1.5">
             <OrderStatusBadge status={order.status} />
-            {isOrderUrgent(order, now) ? <Badge variant="destructive">Urgent</Badge> : null}
             {isUnpaid ? <Badge variant="accent">Awaiting payment</Badge> : null}
           </div>
           <h3 className="truncate text-base font-semibold">

@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn';
 
 // One colour per status, readable on the dark venue theme and the light one.
 const STATUS_STYLES: Record<OrderStatus, { badge: string; bar: string }> = {
-  pending: { badge: 'bg-accent/15 text-amber-700 dark:text-accent', bar: 'bg-accent' },
+  pending: { badge: 'bg-accent/15 text-amber-800 dark:text-accent', bar: 'bg-accent' },
   confirmed: { badge: 'bg-sky-500/15 text-sky-700 dark:text-sky-300', bar: 'bg-sky-500' },
   preparing: {
     badge: 'bg-violet-500/15 text-violet-700 dark:text-violet-300',

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { TimelineEntry } from '../../../contract/orders';
 import { makeOrder, mockApi, renderWithProviders } from '../checkout/test-support';
+import { orderTimelineKey } from './api';
 import { OrderTimeline } from './order-timeline';
 
 function entry(fields: Partial<TimelineEntry> & Pick<TimelineEntry, 'id' | 'label'>) {
@@ -59,5 +60,33 @@ describe('OrderTimeline (accounts spec 2.8)', () => {
     renderTimeline(null);
     expect(await screen.findByText(/Later updates could not be loaded/)).toBeTruthy();
     expect(within(await item('Order Placed')).getByText('by customer')).toBeTruthy();
+  });
+});
+
+describe('OrderTimeline after quick status changes (issue 8)', () => {
+  it('refreshes cleanly when each change cancels the refetch still running', async () => {
+    // the server answers only when the test says so; a cancelled request rejects like a browser's
+    const waiting: { signal: AbortSignal; answer: (body: unknown) => void }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit = {}) =>
+          new Promise<Response>((resolve, reject) => {
+            const signal = init.signal ?? new AbortController().signal;
+            signal.addEventListener('abort', () => reject(signal.reason as Error));
+            waiting.push({ signal, answer: (body) => resolve(Response.json(body)) });
+          }),
+      ),
+    );
+    const { client } = renderWithProviders(<OrderTimeline order={makeOrder()} />);
+    await waitFor(() => expect(waiting).toHaveLength(1));
+    waiting[0]?.answer(TIMELINE.slice(0, 1));
+    await item('Order Placed');
+    // four transitions in the modal: each invalidates the timeline while the last refetch runs
+    for (let change = 0; change < 4; change += 1)
+      void client.invalidateQueries({ queryKey: orderTimelineKey(41) });
+    for (const request of waiting.slice(1)) if (!request.signal.aborted) request.answer(TIMELINE);
+    expect(await item('Marked Urgent')).toBeTruthy();
+    expect(screen.queryByText(/Later updates could not be loaded/)).toBeNull();
   });
 });

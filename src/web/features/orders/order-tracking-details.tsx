@@ -6,11 +6,13 @@ import type { Role } from '../../../contract/auth';
 import { formatMoney } from '../../../contract/money';
 import type { OrderPriority, OrderView } from '../../../contract/orders';
 import { pickupCountdownText } from '../../../contract/pickup';
+import { customerPickupText, isOrderLate, isOrderUrgent } from '../../../contract/urgency';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { PriceBreakdown } from '../checkout/price-breakdown';
 import { formatClockTime, formatDateTime } from './format';
-import { isActiveOrder, isOrderLate, isOrderUrgent, needsPayment } from './order-board-stats';
+import { isActiveOrder, needsPayment } from './order-board-stats';
 import { OrderNotesBox } from './order-notes-box';
 import { OrderProgress, OrderStatusBadge } from './order-status';
 import { OrderTimeline } from './order-timeline';
@@ -21,16 +23,40 @@ const PRIORITY_VARIANT: Record<OrderPriority, 'secondary' | 'outline' | 'accent'
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-function StatusSummary({ order, now }: { order: OrderView; now: Date }) {
-  const isUrgent = order.isUrgent || isOrderUrgent(order, now);
+type StatusProps = { order: OrderView; role: Role; now: Date; prepMinutes: number };
+
+/** The vendor's countdown with its flags; the customer's calm status (docs/decisions.md). */
+function TimeToPickup({ order, role, now, prepMinutes }: StatusProps) {
+  if (role === 'user') {
+    return <dd className="text-lg font-semibold">{customerPickupText(order, now)}</dd>;
+  }
+  return (
+    <dd
+      className={cn(
+        'text-lg font-semibold',
+        isOrderLate(order, now) && 'text-destructive',
+        isOrderUrgent(order, prepMinutes, now) && 'text-amber-700 dark:text-accent',
+      )}
+    >
+      {pickupCountdownText(order.pickupTime, now)}
+    </dd>
+  );
+}
+
+function StatusSummary({ order, role, now, prepMinutes }: StatusProps) {
+  // urgency and priority are the kitchen's: customers never see them
+  const isStaff = role !== 'user';
+  const isUrgent = isStaff && (order.isUrgent || isOrderUrgent(order, prepMinutes, now));
   return (
     <section aria-label="Status" className="grid gap-3 rounded-2xl bg-muted/50 p-4">
       <div className="flex flex-wrap items-center gap-1.5">
         <OrderStatusBadge status={order.status} className="text-sm" />
         {isUrgent ? <Badge variant="destructive">Urgent</Badge> : null}
-        <Badge variant={PRIORITY_VARIANT[order.priority]}>
-          Priority: {capitalize(order.priority)}
-        </Badge>
+        {isStaff ? (
+          <Badge variant={PRIORITY_VARIANT[order.priority]}>
+            Priority: {capitalize(order.priority)}
+          </Badge>
+        ) : null}
       </div>
       <dl className="grid grid-cols-2 gap-3">
         <div>
@@ -42,16 +68,10 @@ function StatusSummary({ order, now }: { order: OrderView; now: Date }) {
         </div>
         {isActiveOrder(order) ? (
           <div>
-            <dt className="text-xs text-muted-foreground">Time to pickup</dt>
-            <dd
-              className={cn(
-                'text-lg font-semibold',
-                isOrderLate(order, now) && 'text-destructive',
-                isOrderUrgent(order, now) && 'text-amber-700 dark:text-accent',
-              )}
-            >
-              {pickupCountdownText(order.pickupTime, now)}
-            </dd>
+            <dt className="text-xs text-muted-foreground">
+              {role === 'user' ? 'Status' : 'Time to pickup'}
+            </dt>
+            <TimeToPickup order={order} role={role} now={now} prepMinutes={prepMinutes} />
           </div>
         ) : null}
       </dl>
@@ -99,10 +119,13 @@ function ItemsList({ order }: { order: OrderView }) {
           </li>
         ))}
       </ul>
-      <p className="flex justify-between border-t border-border pt-2 font-semibold">
-        <span>Total</span>
-        <span className="tabular-nums">{formatMoney(order.totalCents)}</span>
-      </p>
+      {/* issue 8: the items add up to the total only with the fee and tax lines beside them */}
+      <div className="border-t border-border pt-2">
+        <PriceBreakdown
+          figures={order}
+          serviceFeeLabel={order.flow === 'demo' ? 'Service fee (5%)' : 'Service fee'}
+        />
+      </div>
     </section>
   );
 }
@@ -123,7 +146,7 @@ function CustomerDetails({ order, role }: { order: OrderView; role: Role }) {
           {order.paymentStatus === 'unpaid' ? 'Awaiting payment' : capitalize(order.paymentStatus)}
         </dd>
         <dt className="text-muted-foreground">Special instructions</dt>
-        <dd className="whitespace-pre-wrap break-words">{order.specialInstructions || 'None'}</dd>
+        <dd className="whitespace-pre-wrap">{order.specialInstructions || 'None'}</dd>
       </dl>
       {role === 'user' && needsPayment(order) ? (
         <Button asChild variant="accent" className="mt-1 w-full">
@@ -146,15 +169,17 @@ export function OrderTrackingDetails({
   role,
   now,
   staffTools,
+  prepMinutes = 0,
 }: {
   order: OrderView;
   role: Role;
   now: Date;
   staffTools?: (order: OrderView) => ReactNode;
+  prepMinutes?: number;
 }) {
   return (
     <div className="grid gap-6">
-      <StatusSummary order={order} now={now} />
+      <StatusSummary order={order} role={role} now={now} prepMinutes={prepMinutes} />
       {order.status === 'ready' && order.pickupCode ? <PickupCode code={order.pickupCode} /> : null}
       <TrackingSteps order={order} />
       <ItemsList order={order} />

@@ -59,6 +59,14 @@ afterEach(() => {
 });
 
 describe('OrderTrackingModal', () => {
+  it('opens with focus on its title, not in the notes box (no phone keyboard pops up)', async () => {
+    renderModal({ status: 'preparing' });
+    await screen.findByRole('button', { name: 'Save Notes' });
+    const title = screen.getByRole('heading', { name: 'Advanced Order Tracking - #41' });
+    expect(document.activeElement).toBe(title);
+    expect(document.activeElement?.tagName).not.toBe('TEXTAREA');
+  });
+
   it("shows a spinner, then 'Order not found' with a Close button", async () => {
     const { onClose } = renderModal(null);
     expect(screen.getByText('Advanced Order Tracking - #41')).toBeTruthy();
@@ -78,8 +86,21 @@ describe('OrderTrackingModal', () => {
     expect(
       screen.getByText('Pickup at Seoul Food Truck · Gate B, next to the merch tent'),
     ).toBeTruthy();
-    expect(screen.getByText('Priority: Normal')).toBeTruthy();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('60');
+  });
+
+  it("gives the customer a calm status: no 'Urgent', priority or 'late' (docs/decisions.md)", async () => {
+    renderModal({
+      status: 'preparing',
+      paymentStatus: 'paid',
+      isUrgent: true,
+      priority: 'urgent',
+      pickupTime: new Date(Date.now() - 12 * 60_000).toISOString(),
+    });
+    const status = await screen.findByRole('region', { name: 'Status' });
+    expect(within(status).getByText('Taking a little longer')).toBeTruthy();
+    expect(within(status).queryByText(/urgent|late\b|^Priority/i)).toBeNull();
+    expect(status.querySelector('.text-destructive')).toBeNull();
   });
 
   it('shows the pickup code once the order is ready', async () => {
@@ -104,6 +125,27 @@ describe('OrderTrackingModal', () => {
     expect(within(timeline).getAllByText('Order Placed')).toHaveLength(1);
     expect(within(timeline).getByText('Order Confirmed')).toBeTruthy();
     expect(within(timeline).getByText('On the grill')).toBeTruthy();
+  });
+
+  it('adds the items up to the total with subtotal, service fee and tax lines (issue 8)', async () => {
+    renderModal({});
+    const items = await screen.findByRole('region', { name: 'Items' });
+    const rows = within(within(items).getByLabelText('Price breakdown'))
+      .getAllByRole('definition')
+      .map((value) => `${value.previousElementSibling?.textContent} ${value.textContent}`);
+    // 1 × $15.99 + 2 × $8.99 = $33.97, + $2.00 + $2.72 = $38.69
+    expect(rows).toEqual([
+      'Subtotal $33.97',
+      'Service fee $2.00',
+      'Tax (8%) $2.72',
+      'Total $38.69',
+    ]);
+  });
+
+  it('names the demo flow its 5% service fee', async () => {
+    renderModal({ flow: 'demo', serviceFeeCents: 170, taxCents: 272, totalCents: 3839 });
+    const items = await screen.findByRole('region', { name: 'Items' });
+    expect(within(items).getByText('Service fee (5%)')).toBeTruthy();
   });
 
   it('saves the customer note', async () => {

@@ -1,5 +1,5 @@
 import { PackageX } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { Role } from '../../../contract/auth';
 import type { OrderView } from '../../../contract/orders';
 import { Button } from '../../components/ui/button';
@@ -27,6 +27,8 @@ export type OrderTrackingModalProps = {
    * later admin) screens pass their own tools, so customers never download them.
    */
   staffTools?: (order: OrderView) => ReactNode;
+  /** The vendor's prep time, which decides urgency (contract/urgency.ts); staff screens only. */
+  prepMinutes?: number;
 };
 
 function Missing({ onClose }: { onClose: () => void }) {
@@ -59,7 +61,7 @@ function LoadFailed({ onRetry, onClose }: { onRetry: () => void; onClose: () => 
   );
 }
 
-function Body({ orderId, role, onClose, staffTools }: OrderTrackingModalProps) {
+function Body({ orderId, role, onClose, staffTools, prepMinutes }: OrderTrackingModalProps) {
   const order = useOrder(orderId);
   const listed = useListedOrder(orderId);
   const now = useNow();
@@ -81,7 +83,13 @@ function Body({ orderId, role, onClose, staffTools }: OrderTrackingModalProps) {
             </button>
           </p>
         ) : null}
-        <OrderTrackingDetails order={shown} role={role} now={now} staffTools={staffTools} />
+        <OrderTrackingDetails
+          order={shown}
+          role={role}
+          now={now}
+          staffTools={staffTools}
+          prepMinutes={prepMinutes}
+        />
         <Button variant="outline" size="lg" className="w-full md:hidden" onClick={onClose}>
           Close
         </Button>
@@ -108,8 +116,10 @@ export function OrderTrackingModal({
   role,
   onClose,
   staffTools,
+  prepMinutes,
 }: OrderTrackingModalProps) {
   const isDesktop = useIsDesktop();
+  const title = useRef<HTMLHeadingElement>(null);
   const Content = isDesktop ? DialogContent : SheetContent;
   return (
     <Dialog
@@ -124,12 +134,25 @@ export function OrderTrackingModal({
             ? 'max-w-2xl'
             : 'h-[calc(100dvh-0.5rem)] max-h-[calc(100dvh-0.5rem)] content-start'
         }
+        onOpenAutoFocus={(event) => {
+          // issue 8: start at the title, not in the notes box (a phone's keyboard would pop up)
+          event.preventDefault();
+          title.current?.focus();
+        }}
       >
         <DialogHeader>
-          <DialogTitle>Advanced Order Tracking - #{orderId}</DialogTitle>
+          <DialogTitle ref={title} tabIndex={-1}>
+            Advanced Order Tracking - #{orderId}
+          </DialogTitle>
           <DialogDescription>Status, pickup and everything about this order.</DialogDescription>
         </DialogHeader>
-        <Body orderId={orderId} role={role} onClose={onClose} staffTools={staffTools} />
+        <Body
+          orderId={orderId}
+          role={role}
+          onClose={onClose}
+          staffTools={staffTools}
+          prepMinutes={prepMinutes}
+        />
       </Content>
     </Dialog>
   );

@@ -58,44 +58,81 @@ afterEach(() => {
 });
 
 describe('OrdersPage', () => {
-  it('shows the title and counts active, urgent, late and completed-today orders', async () => {
+  it('shows the title and counts active, ready and completed-today orders', async () => {
     mockApi({ 'GET /api/orders': { body: ORDERS } });
     renderWithProviders(<OrdersPage />, { path: '/orders' });
     expect(screen.getByRole('heading', { name: 'Your Orders' })).toBeTruthy();
     expect(screen.getByText('Track your order status and pickup times')).toBeTruthy();
     await screen.findByText('Active Orders', { selector: 'dt' });
     expect(tile('Active Orders')).toBe('4');
-    expect(tile('Urgent Orders')).toBe('1');
-    expect(tile('Late Orders')).toBe('1');
+    expect(tile('Ready for Pickup')).toBe('1');
     expect(tile('Completed Today')).toBe('1');
   });
 
-  it('shows each card with status, countdown, progress, items and payment state', async () => {
+  it("never shows the customer 'Urgent', 'late' or a red countdown (docs/decisions.md)", async () => {
+    mockApi({
+      'GET /api/orders': {
+        body: [
+          ...ORDERS,
+          makeOrder({
+            id: 8,
+            status: 'preparing',
+            paymentStatus: 'paid',
+            isUrgent: true,
+            priority: 'urgent',
+            pickupTime: minutesFromNow(-12),
+          }),
+        ],
+      },
+    });
+    renderWithProviders(<OrdersPage />, { path: '/orders' });
+    await screen.findByText('Active Orders', { selector: 'dt' });
+    expect(screen.queryByText('Urgent Orders', { selector: 'dt' })).toBeNull();
+    expect(screen.queryByText('Late Orders', { selector: 'dt' })).toBeNull();
+    expect(screen.queryByText(/urgent|late\b/i, { selector: 'article *' })).toBeNull();
+    expect(within(card(8)).getByText('Taking a little longer')).toBeTruthy();
+    expect(card(8).querySelector('.text-destructive')).toBeNull();
+  });
+
+  it('lists orders ready for pickup first, then active, then past', async () => {
+    mockApi({ 'GET /api/orders': { body: ORDERS } });
+    renderWithProviders(<OrdersPage />, { path: '/orders' });
+    await screen.findByText('Active Orders', { selector: 'dt' });
+    const sections = screen
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    expect(sections).toEqual(['Ready for pickup', 'In progress', 'Past orders']);
+    const cardOrder = screen
+      .getAllByRole('button', { name: /^Track order #/ })
+      .map((button) => Number(/#(\d+)/.exec(button.getAttribute('aria-label') ?? '')?.[1]));
+    expect(cardOrder).toEqual([3, 1, 2, 7, 4, 5, 6]);
+  });
+
+  it('shows each card with status, calm pickup status, progress, items and payment', async () => {
     mockApi({ 'GET /api/orders': { body: ORDERS } });
     renderWithProviders(<OrdersPage />, { path: '/orders' });
     await screen.findByText('Active Orders', { selector: 'dt' });
 
-    const urgent = within(card(1));
-    expect(urgent.getByText('Pending')).toBeTruthy();
-    expect(urgent.getByText('Urgent')).toBeTruthy();
-    expect(urgent.getByText('10 minutes')).toBeTruthy();
-    expect(urgent.getByText('Awaiting payment')).toBeTruthy();
-    expect(urgent.getByText('$38.69')).toBeTruthy();
-    expect(urgent.getByText(/3 items · Placed/)).toBeTruthy();
-    expect(urgent.getByRole('link', { name: 'Complete payment' }).getAttribute('href')).toBe(
+    const pending = within(card(1));
+    expect(pending.getByText('Pending')).toBeTruthy();
+    expect(pending.queryByText('Urgent')).toBeNull();
+    expect(pending.getByText('Ready in about 10 min')).toBeTruthy();
+    expect(pending.getByText('Awaiting payment')).toBeTruthy();
+    expect(pending.getByText('$38.69')).toBeTruthy();
+    expect(pending.getByText(/3 items · Placed/)).toBeTruthy();
+    expect(pending.getByRole('link', { name: 'Complete payment' }).getAttribute('href')).toBe(
       '/checkout?orderId=1',
     );
 
     const preparing = within(card(2));
     expect(preparing.getByText('Taco Town')).toBeTruthy();
-    expect(preparing.getByText('40 minutes')).toBeTruthy();
+    expect(preparing.getByText('Ready in about 40 min')).toBeTruthy();
     expect(preparing.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('60');
     expect(preparing.queryByText('Awaiting payment')).toBeNull();
-    expect(preparing.queryByText('Urgent')).toBeNull();
 
-    expect(within(card(3)).getByText('5 minutes late')).toBeTruthy();
+    expect(within(card(3)).getByText('Ready for pickup now')).toBeTruthy();
     expect(within(card(3)).getByText('Ready for Pickup')).toBeTruthy();
-    expect(within(card(7)).getByText('2h 5m')).toBeTruthy();
+    expect(within(card(7)).getByText('Ready in about 2h 5m')).toBeTruthy();
     expect(within(card(6)).queryByText('Complete payment')).toBeNull();
   });
 
@@ -103,15 +140,15 @@ describe('OrdersPage', () => {
     mockApi({ 'GET /api/orders': { body: ORDERS } });
     renderWithProviders(<OrdersPage />, { path: '/orders' });
     await screen.findByText('Active Orders', { selector: 'dt' });
-    expect(within(card(1)).getByText('10 minutes')).toBeTruthy();
+    expect(within(card(1)).getByText('Ready in about 10 min')).toBeTruthy();
     await act(async () => {
       vi.advanceTimersByTime(60_000);
     });
-    expect(within(card(1)).getByText('9 minutes')).toBeTruthy();
+    expect(within(card(1)).getByText('Ready in about 9 min')).toBeTruthy();
     await act(async () => {
       vi.advanceTimersByTime(9 * 60_000);
     });
-    expect(within(card(1)).getByText('Pickup now')).toBeTruthy();
+    expect(within(card(1)).getByText('Taking a little longer')).toBeTruthy();
   });
 
   it("shows 'No orders found' with a way to find food", async () => {

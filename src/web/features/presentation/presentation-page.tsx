@@ -112,7 +112,7 @@ export function PresentationPage() {
       <header className="relative flex items-center justify-between gap-3 px-4 py-3 sm:px-8">
         <div className="flex min-w-0 items-center gap-2">
           <img src="/favicon.svg" alt="" className="size-8 shrink-0" />
-          <span className="truncate font-bold">CurtainCall</span>
+          <h1 className="truncate text-base font-bold">CurtainCall</h1>
           <span className="hidden text-sm text-muted-foreground sm:inline">
             Your post-show meal, solved.
           </span>
@@ -126,6 +126,8 @@ export function PresentationPage() {
         ref={scroller}
         className="relative flex flex-1 flex-col overflow-y-auto"
         aria-label="CurtainCall presentation"
+        // a slide taller than a phone scrolls; keyboard users scroll it too (WCAG 2.1.1)
+        tabIndex={0}
       >
         <SlideView key={index} slide={slide} position={index + 1} total={SLIDES.length} />
       </main>
@@ -172,7 +174,7 @@ function SlideNavigation({ index, total, onPrevious, onNext, onSelect }: SlideNa
               aria-label={`Go to slide ${dot + 1}`}
               aria-current={dot === index ? 'step' : undefined}
               onClick={() => onSelect(dot)}
-              className="flex h-8 items-center px-1"
+              className="flex h-8 min-w-6 items-center justify-center px-1"
             >
               <span
                 className={cn(

@@ -15,7 +15,8 @@ type SlideViewProps = { slide: Slide; position: number; total: number };
 export function SlideView({ slide, position, total }: SlideViewProps) {
   const isWide = slide.points.length > 4;
   return (
-    <article
+    // a div: 'group' (the APG carousel's slide role) is not an allowed role on <article>
+    <div
       role="group"
       aria-roledescription="slide"
       aria-label={`${position} of ${total}: ${slide.title}`}
@@ -23,7 +24,7 @@ export function SlideView({ slide, position, total }: SlideViewProps) {
     >
       <div className="flex flex-col gap-5 lg:flex-row lg:items-end lg:justify-between">
         <div className="max-w-3xl">
-          <p className="text-xs font-semibold tracking-[0.2em] text-accent uppercase">
+          <p className="text-xs font-semibold tracking-[0.2em] text-amber-800 uppercase dark:text-accent">
             {String(position).padStart(2, '0')} / {String(total).padStart(2, '0')}
           </p>
           <h2 className="mt-2 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
@@ -55,7 +56,9 @@ export function SlideView({ slide, position, total }: SlideViewProps) {
                     <Icon aria-hidden className="size-5" />
                   </span>
                   <div className="flex flex-col gap-1">
-                    <CardTitle className="text-base sm:text-lg">{title}</CardTitle>
+                    <CardTitle as="h3" className="text-base sm:text-lg">
+                      {title}
+                    </CardTitle>
                     <CardDescription>{text}</CardDescription>
                   </div>
                 </CardHeader>
@@ -65,7 +68,7 @@ export function SlideView({ slide, position, total }: SlideViewProps) {
         </ul>
       ) : null}
       {slide.links ? <TryPlatform links={slide.links} /> : null}
-    </article>
+    </div>
   );
 }
 
@@ -83,7 +86,7 @@ function TryPlatform({ links }: { links: SlideLink[] }) {
               <span className="flex flex-col gap-1">
                 <span className="font-semibold">{label}</span>
                 <span className="text-sm text-muted-foreground">{text}</span>
-                <span className="font-mono text-xs text-accent">{href}</span>
+                <span className="font-mono text-xs text-amber-800 dark:text-accent">{href}</span>
               </span>
             </Link>
           </li>
@@ -91,7 +94,7 @@ function TryPlatform({ links }: { links: SlideLink[] }) {
       </ul>
       <Card className="bg-card/80">
         <CardHeader>
-          <CardTitle className="flex items-center gap-2 text-base">
+          <CardTitle as="h3" className="flex items-center gap-2 text-base">
             <KeyRound aria-hidden className="size-4 text-accent" />
             Demo accounts
           </CardTitle>

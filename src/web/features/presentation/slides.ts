@@ -9,7 +9,6 @@ import {
   HeartHandshake,
   LayoutDashboard,
   MapPin,
-  Mic,
   Radio,
   Receipt,
   Search,
@@ -20,7 +19,6 @@ import {
   Ticket,
   TrendingDown,
   Users,
-  UtensilsCrossed,
   WifiOff,
   Zap,
   type LucideIcon,
@@ -111,7 +109,7 @@ export const SLIDES: Slide[] = [
       {
         icon: CreditCard,
         title: 'Pay in the app',
-        text: 'Secure card checkout with a clear breakdown of subtotal, fees and tax before you pay.',
+        text: 'Card checkout (demo payments, nothing is charged) with subtotal, fees and tax shown before you pay.',
       },
       {
         icon: Bell,
@@ -128,12 +126,12 @@ export const SLIDES: Slide[] = [
       {
         icon: Zap,
         title: 'Quick Order sheet',
-        text: 'Three nearby vendors, up to six popular items each and a one-tap Quick Checkout, from any page.',
+        text: 'The three vendors closest to the stage, up to six popular items each and a one-tap Quick Checkout, from any page.',
       },
       {
         icon: Receipt,
         title: 'Live order tracking',
-        text: 'Pending, confirmed, preparing, ready, completed: every step shown with a pickup countdown.',
+        text: "Pending, confirmed, preparing, ready, completed: every step shown, with a calm 'Ready in about N min'.",
       },
       {
         icon: LayoutDashboard,
@@ -143,12 +141,12 @@ export const SLIDES: Slide[] = [
       {
         icon: WifiOff,
         title: 'Works on weak signal',
-        text: 'Menus are cached and orders placed offline are queued, then sent the moment the signal returns.',
+        text: 'Menus you opened stay on screen, the cart is saved on the phone, and a failed load offers a retry.',
       },
       {
-        icon: Mic,
-        title: 'Artist partnerships',
-        text: 'Headliner-endorsed specials and limited VIP pre-orders, tied to the show you are at.',
+        icon: Bell,
+        title: 'Live notifications',
+        text: 'A bell with the unread count and a toast the moment an order changes, on every screen.',
       },
     ],
   },
@@ -166,7 +164,7 @@ export const SLIDES: Slide[] = [
       {
         icon: Bell,
         title: 'Know exactly when',
-        text: 'A live countdown and a notification bell remove the guesswork of "is it ready yet?".',
+        text: 'A calm "Ready in about N min" and a notification bell remove the guesswork of "is it ready yet?".',
       },
       {
         icon: Receipt,
@@ -175,8 +173,8 @@ export const SLIDES: Slide[] = [
       },
       {
         icon: Ticket,
-        title: 'Exclusive artist specials',
-        text: 'Signature dishes and VIP pre-orders you can only get at this show.',
+        title: 'Reorder in one tap',
+        text: 'Recent orders wait on Home: Reorder puts the same dishes back in the cart.',
       },
     ],
   },
@@ -194,7 +192,7 @@ export const SLIDES: Slide[] = [
       {
         icon: LayoutDashboard,
         title: 'A board built for speed',
-        text: 'Urgent flags for pickups within 15 minutes, late flags, and a sound for every new order.',
+        text: 'Urgent when an order not started has less time left than your prep time, late once its time has passed, and a sound for every new order.',
       },
       {
         icon: SlidersHorizontal,
@@ -211,7 +209,7 @@ export const SLIDES: Slide[] = [
   {
     title: 'Venue & Event Benefits',
     headline: 'Happier crowds, smoother exits.',
-    lede: 'Venues and promoters get a calmer exit, a curated vendor line-up and new ways to take care of everyone on site.',
+    lede: 'Venues and promoters get a calmer exit and a curated vendor line-up.',
     points: [
       {
         icon: MapPin,
@@ -221,17 +219,17 @@ export const SLIDES: Slide[] = [
       {
         icon: Store,
         title: 'Curated vendors',
-        text: 'Admins approve every vendor and assign them to events, so quality stays high.',
+        text: 'Every vendor is approved before customers can see it, so quality stays high.',
       },
       {
-        icon: UtensilsCrossed,
-        title: 'Talent & crew meal programs',
-        text: 'Set allowances, ticket limits and budgets to feed artists, crew and production on site.',
+        icon: Clock,
+        title: 'Pickups planned around the show',
+        text: 'Scheduled pickups run until 2 hours after the show ends, so the exit rush spreads out.',
       },
       {
         icon: HeartHandshake,
-        title: 'New revenue with artists',
-        text: 'Artist-endorsed specials and VIP offerings turn the headliner into a reason to order.',
+        title: 'A pause switch',
+        text: 'One setting pauses new orders everywhere, while orders already placed are still served.',
       },
     ],
   },
@@ -258,8 +256,8 @@ export const SLIDES: Slide[] = [
       },
       {
         icon: WifiOff,
-        title: 'Offline queue and cache',
-        text: 'Weak venue signal is expected: reads fall back to cache and writes are queued and replayed.',
+        title: 'Safe retries on weak signal',
+        text: 'Order and payment requests carry an Idempotency-Key, so the server treats a retry after a dropped connection as the same request.',
       },
       {
         icon: ShieldCheck,
@@ -300,7 +298,7 @@ export const SLIDES: Slide[] = [
       {
         href: '/admin/dashboard',
         label: 'Admin dashboard',
-        text: 'Approvals, events, users and settings (admin)',
+        text: 'Coming soon: approvals, events, users and settings (admin)',
         icon: LayoutDashboard,
       },
     ],

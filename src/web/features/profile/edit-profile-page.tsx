@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { ACCOUNT_LIMITS } from '../../../contract/auth';
 import { useLocation } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -104,6 +105,7 @@ export function EditProfilePage() {
                   id={`profile-${field.name}`}
                   type={field.type ?? 'text'}
                   autoComplete={field.autoComplete}
+                  maxLength={ACCOUNT_LIMITS[field.name]}
                   value={values[field.name]}
                   aria-invalid={errors[field.name] ? true : undefined}
                   onChange={(event) =>

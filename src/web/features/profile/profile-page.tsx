@@ -9,9 +9,13 @@ import {
   LogOut,
   MapPin,
   Pencil,
+  ShieldCheck,
   ShoppingBag,
+  Store,
+  Users,
   type LucideIcon,
 } from 'lucide-react';
+import type { ProfileStats, Role } from '../../../contract/auth';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -30,6 +34,70 @@ function initials(first: string, last: string) {
 
 const memberSince = (iso: string) =>
   new Date(iso).toLocaleDateString(undefined, { month: 'long', year: 'numeric' });
+
+type MenuRow = { icon: LucideIcon; label: string; hint: string; onSelect: () => void };
+
+/**
+ * accounts spec 2.4's rows, by role: orders, addresses and payment methods are a customer's; a
+ * vendor gets the dashboard and its settings, an admin the back office (accounts spec 2.1 routes).
+ */
+function roleRows(
+  role: Role,
+  user: { address: string | null },
+  navigate: (path: string) => void,
+): MenuRow[] {
+  if (role === 'vendor') {
+    return [
+      {
+        icon: Store,
+        label: 'Vendor Dashboard',
+        hint: 'Orders, menu, analytics, settings',
+        onSelect: () => navigate('/vendor/dashboard'),
+      },
+    ];
+  }
+  if (role === 'admin') {
+    return [
+      {
+        icon: ShieldCheck,
+        label: 'Admin Dashboard',
+        hint: 'Users, vendors, events',
+        onSelect: () => navigate('/admin'),
+      },
+      {
+        icon: Users,
+        label: 'Talent & Crew',
+        hint: 'Crew meals',
+        onSelect: () => navigate('/admin/talent-crew'),
+      },
+    ];
+  }
+  return [
+    {
+      icon: ShoppingBag,
+      label: 'Your Orders',
+      hint: 'Track and reorder',
+      onSelect: () => navigate('/orders'),
+    },
+    {
+      icon: MapPin,
+      label: 'Delivery Addresses',
+      hint: user.address ?? 'Add an address',
+      onSelect: () => navigate('/profile/edit#address'),
+    },
+    {
+      icon: CreditCard,
+      label: 'Payment Methods',
+      hint: 'Demo cards only',
+      onSelect: () =>
+        toast({
+          title: 'Payment Methods',
+          description:
+            'CurtainCall runs demo payments: you enter a test card at checkout and nothing is stored or charged.',
+        }),
+    },
+  ];
+}
 
 export function ProfilePage() {
   const profile = useProfile();
@@ -56,25 +124,9 @@ export function ProfilePage() {
     );
   }
   const user = profile.data;
-  const { stats } = user;
-  const rows: { icon: LucideIcon; label: string; hint: string; onSelect: () => void }[] = [
-    {
-      icon: MapPin,
-      label: 'Delivery Addresses',
-      hint: user.address ?? 'Add an address',
-      onSelect: () => navigate('/profile/edit#address'),
-    },
-    {
-      icon: CreditCard,
-      label: 'Payment Methods',
-      hint: 'Demo cards only',
-      onSelect: () =>
-        toast({
-          title: 'Payment Methods',
-          description:
-            'CurtainCall runs demo payments: you enter a test card at checkout and nothing is stored or charged.',
-        }),
-    },
+  const isCustomer = user.role === 'user';
+  const rows: MenuRow[] = [
+    ...roleRows(user.role, user, navigate),
     {
       icon: Bell,
       label: 'Notifications',
@@ -120,43 +172,7 @@ export function ProfilePage() {
         </CardContent>
       </Card>
 
-      <section aria-label="Your stats" className="grid grid-cols-3 gap-3">
-        <StatTile icon={ShoppingBag} label="Orders" value={stats.ordersPlaced} />
-        <StatTile
-          icon={Heart}
-          label="Favorites"
-          value={stats.favorites}
-          hint="vendors you ordered from again"
-        />
-        <StatTile icon={CalendarDays} label="Events" value={stats.eventsAttended} />
-      </section>
-
-      <Card>
-        <CardHeader>
-          <CardTitle className="text-base">Recent Events</CardTitle>
-        </CardHeader>
-        <CardContent>
-          {stats.recentEvents.length === 0 ? (
-            <p className="text-sm text-muted-foreground">
-              No events yet. Events you order food at will show up here.
-            </p>
-          ) : (
-            <ul className="grid gap-2">
-              {stats.recentEvents.map((event) => (
-                <li
-                  key={event.id}
-                  className="flex items-center justify-between rounded-xl bg-muted px-3 py-2"
-                >
-                  <span className="font-medium">{event.name}</span>
-                  <span className="text-sm text-muted-foreground">
-                    {new Date(event.eventDate).toLocaleDateString()}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </CardContent>
-      </Card>
+      {isCustomer ? <CustomerActivity stats={user.stats} /> : null}
 
       <Card id="profile-settings">
         <CardHeader>
@@ -170,13 +186,15 @@ export function ProfilePage() {
             checked={preferences.pushNotifications}
             onChange={(checked) => setPreferences({ pushNotifications: checked })}
           />
-          <SettingRow
-            id="setting-location"
-            label="Location Services"
-            description="Sort vendors by distance from you"
-            checked={preferences.locationServices}
-            onChange={(checked) => setPreferences({ locationServices: checked })}
-          />
+          {isCustomer ? (
+            <SettingRow
+              id="setting-location"
+              label="Location Services"
+              description="Sort vendors by distance from you"
+              checked={preferences.locationServices}
+              onChange={(checked) => setPreferences({ locationServices: checked })}
+            />
+          ) : null}
         </CardContent>
       </Card>
 
@@ -209,6 +227,50 @@ export function ProfilePage() {
         {logout.isPending ? 'Signing out...' : 'Sign Out'}
       </Button>
     </div>
+  );
+}
+
+/** The customer's orders, favourites and events (accounts spec 2.4); other roles order nothing. */
+function CustomerActivity({ stats }: { stats: ProfileStats }) {
+  return (
+    <>
+      <section aria-label="Your stats" className="grid grid-cols-3 gap-3">
+        <StatTile icon={ShoppingBag} label="Orders" value={stats.ordersPlaced} />
+        <StatTile
+          icon={Heart}
+          label="Favorites"
+          value={stats.favorites}
+          hint="vendors you ordered from again"
+        />
+        <StatTile icon={CalendarDays} label="Events" value={stats.eventsAttended} />
+      </section>
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-base">Recent Events</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {stats.recentEvents.length === 0 ? (
+            <p className="text-sm text-muted-foreground">
+              No events yet. Events you order food at will show up here.
+            </p>
+          ) : (
+            <ul className="grid gap-2">
+              {stats.recentEvents.map((event) => (
+                <li
+                  key={event.id}
+                  className="flex items-center justify-between rounded-xl bg-muted px-3 py-2"
+                >
+                  <span className="font-medium">{event.name}</span>
+                  <span className="text-sm text-muted-foreground">
+                    {new Date(event.eventDate).toLocaleDateString()}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+    </>
   );
 }
 

@@ -3,6 +3,7 @@ import { ArrowLeft, ShoppingBag, X, Zap } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { formatMoney } from '../../../contract/money';
 import { Button } from '../../components/ui/button';
+import { DIALOG_CLOSE, useReturnFocus } from '../../components/ui/dialog';
 import { cn } from '../../lib/cn';
 import { useCart } from '../cart/cart-provider';
 import { DETAIL_DEFAULT_PREP_MINUTES, prepMinutes } from '../vendors/cart-items';
@@ -23,6 +24,7 @@ export { CLOSE_OFFSET, CLOSE_VELOCITY } from './use-sheet-drag';
 export function QuickOrderSheet() {
   const { isOpen, vendor, close, chooseVendor } = useQuickOrder();
   const drag = useSheetDrag(close);
+  const returnFocus = useReturnFocus();
   return (
     <DialogPrimitive.Root
       open={isOpen}
@@ -43,11 +45,13 @@ export function QuickOrderSheet() {
           )}
           style={drag.offset > 0 ? { transform: `translateY(${drag.offset}px)` } : undefined}
           onOpenAutoFocus={(event) => {
+            returnFocus.onOpenAutoFocus(event);
             // focus the sheet itself: no focus ring jumps onto Close for touch users, and
             // screen readers start at the title
             event.preventDefault();
             if (event.currentTarget instanceof HTMLElement) event.currentTarget.focus();
           }}
+          onCloseAutoFocus={returnFocus.onCloseAutoFocus}
         >
           <div
             {...drag.handlers}
@@ -81,7 +85,12 @@ export function QuickOrderSheet() {
                 </DialogPrimitive.Description>
               </div>
               <DialogPrimitive.Close asChild>
-                <Button variant="ghost" size="icon" aria-label="Close quick order">
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label="Close quick order"
+                  {...DIALOG_CLOSE}
+                >
                   <X className="size-5!" />
                 </Button>
               </DialogPrimitive.Close>

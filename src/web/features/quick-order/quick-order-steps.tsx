@@ -1,31 +1,56 @@
 import { ChevronRight, Plus, Star, Timer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatMoney } from '../../../contract/money';
-import { cuisineLabel, type MenuItemView, type VendorView } from '../../../contract/vendors';
+import {
+  cuisineLabel,
+  type CurrentEventView,
+  type MenuItemView,
+  type VendorView,
+} from '../../../contract/vendors';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useCart } from '../cart/cart-provider';
-import { useVendorMenu, useVendors } from '../vendors/api';
+import type { Coordinates } from '../location/use-geolocation';
+import { useCurrentEvent, useVendorMenu, useVendors } from '../vendors/api';
 import {
   availableItems,
   CARD_DEFAULT_PREP_MINUTES,
   prepMinutes,
   useAddToCart,
 } from '../vendors/cart-items';
+import { CartSwitchDialog } from '../vendors/cart-switch-dialog';
 import { LoadError } from '../vendors/load-error';
 import { QuantityStepper } from '../vendors/quantity-stepper';
 import { MenuItemImage } from '../vendors/menu-item-image';
-import { VendorImage } from '../vendors/vendor-card';
+import { formatDistanceForDevice, VendorImage } from '../vendors/vendor-card';
+import { vendorDistanceKm } from '../vendors/vendor-filters';
 
 // customer spec 9: at most 3 vendors and 6 items.
 export const QUICK_ORDER_MAX_VENDORS = 3;
 export const QUICK_ORDER_MAX_ITEMS = 6;
 
-/** The first vendors, open ones before temporarily closed ones. */
-export function quickOrderVendors(vendors: VendorView[]): VendorView[] {
-  const open = vendors.filter((vendor) => vendor.isActive);
-  const closed = vendors.filter((vendor) => !vendor.isActive);
+/** The current event's venue: the stage quick order measures from; null without coordinates. */
+export function stageCoordinates(event: CurrentEventView | null | undefined): Coordinates | null {
+  if (!event || event.venueLatitude === null || event.venueLongitude === null) return null;
+  return { latitude: event.venueLatitude, longitude: event.venueLongitude };
+}
+
+/**
+ * The vendors closest to the stage (the venue's coordinates), open ones before temporarily
+ * closed ones; vendors without a position come last. Without a stage the server's order (best
+ * rated first) stands.
+ */
+export function quickOrderVendors(
+  vendors: VendorView[],
+  stage: Coordinates | null = null,
+): VendorView[] {
+  const distance = (vendor: VendorView) =>
+    vendorDistanceKm(vendor, stage) ?? Number.POSITIVE_INFINITY;
+  // Array.prototype.sort is stable: equal distances keep the server's order
+  const byDistance = stage ? [...vendors].sort((a, b) => distance(a) - distance(b)) : vendors;
+  const open = byDistance.filter((vendor) => vendor.isActive);
+  const closed = byDistance.filter((vendor) => !vendor.isActive);
   return [...open, ...closed].slice(0, QUICK_ORDER_MAX_VENDORS);
 }
 
@@ -46,12 +71,18 @@ function StepHeading({ children, hint }: { children: ReactNode; hint?: ReactNode
   );
 }
 
+function StageDistance({ vendor, stage }: { vendor: VendorView; stage: Coordinates | null }) {
+  const km = vendorDistanceKm(vendor, stage);
+  return km === null ? null : <span>{formatDistanceForDevice(km)} from the stage</span>;
+}
+
 /** Step 1 'Choose Vendor': GET /api/vendors runs only while no vendor is chosen. */
 export function VendorChoice({ onChoose }: { onChoose: (vendor: VendorView) => void }) {
   const vendors = useVendors();
+  const stage = stageCoordinates(useCurrentEvent().data);
   return (
     <section aria-labelledby="quick-order-vendors">
-      <StepHeading hint="Closest to the stage">
+      <StepHeading hint={stage ? 'Closest to the stage' : 'Top rated'}>
         <span id="quick-order-vendors">Choose Vendor</span>
       </StepHeading>
       {vendors.isPending ? (
@@ -72,7 +103,7 @@ export function VendorChoice({ onChoose }: { onChoose: (vendor: VendorView) => v
         </p>
       ) : (
         <ul className="grid gap-2">
-          {quickOrderVendors(vendors.data).map((vendor) => (
+          {quickOrderVendors(vendors.data, stage).map((vendor) => (
             <li key={vendor.id}>
               <button
                 type="button"
@@ -97,6 +128,7 @@ export function VendorChoice({ onChoose }: { onChoose: (vendor: VendorView) => v
                       <Timer className="size-3.5" aria-hidden />
                       {prepMinutes(vendor, CARD_DEFAULT_PREP_MINUTES)} min
                     </span>
+                    <StageDistance vendor={vendor} stage={stage} />
                   </span>
                 </span>
                 <ChevronRight className="size-5 shrink-0 text-muted-foreground" aria-hidden />
@@ -113,7 +145,7 @@ export function VendorChoice({ onChoose }: { onChoose: (vendor: VendorView) => v
 export function PopularItems({ vendor }: { vendor: VendorView }) {
   const menu = useVendorMenu(vendor.id);
   const cart = useCart();
-  const add = useAddToCart();
+  const { add, cartSwitch } = useAddToCart();
   const quantityOf = (item: MenuItemView) =>
     cart.items.find((line) => line.id === item.id && line.vendorId === vendor.id)?.quantity ?? 0;
   const items = menu.data ? quickOrderItems(menu.data) : [];
@@ -184,6 +216,7 @@ export function PopularItems({ vendor }: { vendor: VendorView }) {
           })}
         </ul>
       )}
+      <CartSwitchDialog {...cartSwitch} />
     </section>
   );
 }

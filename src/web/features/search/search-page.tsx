@@ -131,9 +131,9 @@ export function SearchPage() {
         </div>
       ) : (
         <section aria-labelledby="results-count" className="grid gap-3">
-          <p id="results-count" aria-live="polite" className="text-sm text-muted-foreground">
+          <h2 id="results-count" aria-live="polite" className="text-sm text-muted-foreground">
             {results.length} found
-          </p>
+          </h2>
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {results.map((vendor) => (
               <li key={vendor.id}>

@@ -7,7 +7,7 @@ import { AppShell } from '../../components/layout/app-shell';
 import { navLinksForRole } from '../../components/layout/nav-links';
 import { createQueryClient } from '../../lib/api';
 import { AppRoutes } from '../../routes';
-import { mockApi, renderWithProviders } from '../checkout/test-support';
+import { CUSTOMER, mockApi, renderWithProviders, seedCart } from '../checkout/test-support';
 import { LoadingScreen } from './splash-screen';
 import { NotFoundPage } from './status-pages';
 
@@ -79,7 +79,7 @@ describe('navLinksForRole (customer spec 2, Header and navigation)', () => {
 describe('signed-out header (customer spec 2)', () => {
   it("offers 'View Presentation' and the trust labels, and no signed-in controls", () => {
     renderWithProviders(
-      <AppShell user={null}>
+      <AppShell user={null} title="Sign in">
         <p>page</p>
       </AppShell>,
       { user: null },
@@ -108,5 +108,19 @@ describe('not-found screen (customer spec 2)', () => {
     renderWithProviders(<NotFoundPage />);
     expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+  });
+});
+
+describe('bottom bar badge (customer spec 2, issue 8)', () => {
+  it('reads the Orders badge as the cart count it shows', () => {
+    mockApi({});
+    seedCart();
+    renderWithProviders(
+      <AppShell user={CUSTOMER} title="Home">
+        <p>page</p>
+      </AppShell>,
+    );
+    const bar = screen.getByRole('navigation', { name: 'Bottom navigation' });
+    expect(within(bar).getByRole('link', { name: 'Orders, 3 items in cart' })).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { Construction, SearchX } from 'lucide-react';
+import { Construction, RefreshCw, SearchX, WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 
@@ -54,5 +54,28 @@ export function ComingSoonPage({ title, description }: { title: string; descript
         </Button>
       </div>
     </Centered>
+  );
+}
+
+/**
+ * issue 8: a screen whose code could not be downloaded (offline, or a lost connection) says so and
+ * offers Retry, instead of a blank page.
+ */
+export function ScreenLoadErrorPage({ onRetry }: { onRetry: () => void }) {
+  const isOffline = !navigator.onLine;
+  return (
+    <div role="alert">
+      <Centered icon={<WifiOff className="size-8" />} title="This screen could not be loaded">
+        <p className="text-muted-foreground">
+          {isOffline
+            ? "You're offline. It loads by itself as soon as the connection is back."
+            : 'Check your connection and try again.'}
+        </p>
+        <Button onClick={onRetry}>
+          <RefreshCw aria-hidden />
+          Retry
+        </Button>
+      </Centered>
+    </div>
   );
 }

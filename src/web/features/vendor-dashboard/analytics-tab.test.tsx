@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { VendorAnalytics } from '../../../contract/vendor';
+import { ANALYTICS_DEFINITIONS, type VendorAnalytics } from '../../../contract/vendor';
+import { formatClockTime } from '../orders/format';
 import { mockApi, renderWithProviders, type MockRoute } from '../checkout/test-support';
 import { AnalyticsTab } from './analytics-tab';
 
@@ -21,6 +22,7 @@ const ANALYTICS: VendorAnalytics = {
     { start: '2026-11-22T22:45:00.000Z', count: 2 },
     { start: '2026-11-22T23:00:00.000Z', count: 7 },
   ],
+  eventEndsAt: '2026-11-22T23:00:00.000Z',
   revenueByDay: [
     { date: '2026-11-21', revenueCents: 12000 },
     { date: '2026-11-22', revenueCents: 22550 },
@@ -38,6 +40,7 @@ const EMPTY: VendorAnalytics = {
   todayOrders: 0,
   todayRevenueCents: 0,
   ordersByQuarterHour: [],
+  eventEndsAt: null,
   revenueByDay: [],
 };
 
@@ -59,7 +62,7 @@ describe('AnalyticsTab (accounts spec 2.9)', () => {
     await screen.findByText('Total Orders');
     expect(figure('Total Orders')).toBe('12');
     expect(figure('Total Revenue')).toBe('$345.50');
-    expect(figure('Avg Pickup Time')).toBe('18 min');
+    expect(figure('Avg Prep Time')).toBe('11 min');
 
     const topItems = screen.getByRole('region', { name: 'Top Items' });
     const rows = within(topItems).getAllByRole('listitem');
@@ -83,12 +86,48 @@ describe('AnalyticsTab (accounts spec 2.9)', () => {
     expect(within(byItem).getByRole('cell', { name: '9' })).toBeTruthy();
   });
 
+  it('states the definition under every figure and chart', async () => {
+    renderTab({ body: ANALYTICS });
+    await screen.findByText('Total Orders');
+    const definition = (label: string) =>
+      screen.getByText(label, { selector: 'dt' }).parentElement?.lastElementChild?.textContent;
+    expect(definition('Total Orders')).toBe(ANALYTICS_DEFINITIONS.totalOrders);
+    expect(definition('Total Orders')).toBe('Paid orders, all time, excluding cancelled');
+    expect(definition('Total Revenue')).toBe(ANALYTICS_DEFINITIONS.totalRevenue);
+    expect(definition('Avg Prep Time')).toBe(ANALYTICS_DEFINITIONS.avgPrepMinutes);
+    const perQuarter = chart('Orders per 15 minutes around the event end');
+    expect(within(perQuarter).getByText(ANALYTICS_DEFINITIONS.ordersByQuarterHour)).toBeTruthy();
+    const perDay = chart('Revenue per day, last 14 days');
+    expect(within(perDay).getByText(ANALYTICS_DEFINITIONS.revenueByDay)).toBeTruthy();
+    const byItem = chart('Top items by quantity sold');
+    expect(within(byItem).getByText(ANALYTICS_DEFINITIONS.topItems)).toBeTruthy();
+  });
+
+  it('labels each 15-minute bucket with AM/PM and marks the event end', async () => {
+    renderTab({ body: ANALYTICS });
+    const perQuarter = await screen.findByRole('figure', {
+      name: 'Orders per 15 minutes around the event end',
+    });
+    const times = ANALYTICS.ordersByQuarterHour.map((bucket) => formatClockTime(bucket.start));
+    for (const time of times) {
+      expect(time).toMatch(/^\d{1,2}:\d{2} [AP]M$/);
+      expect(within(perQuarter).getByRole('rowheader', { name: time })).toBeTruthy();
+    }
+    const svgText = perQuarter.querySelector('svg')?.textContent ?? '';
+    expect(svgText).toMatch(/[AP]M/);
+    expect(
+      within(perQuarter).getByText(`Show ends ${formatClockTime(ANALYTICS.eventEndsAt ?? '')}`),
+    ).toBeTruthy();
+    // the event ends between the two buckets: the line sits at the second bar's left edge
+    expect(perQuarter.querySelectorAll('svg line[stroke-dasharray]')).toHaveLength(1);
+  });
+
   it('shows the empty states when nothing has been sold yet', async () => {
     renderTab({ body: EMPTY });
     await screen.findByText('Total Orders');
     expect(figure('Total Orders')).toBe('0');
     expect(figure('Total Revenue')).toBe('$0.00');
-    expect(figure('Avg Pickup Time')).toBe('—');
+    expect(figure('Avg Prep Time')).toBe('—');
     const topItems = screen.getByRole('region', { name: 'Top Items' });
     expect(within(topItems).getByText('No items sold yet')).toBeTruthy();
     const perQuarter = chart('Orders per 15 minutes around the event end');

@@ -1,5 +1,5 @@
 import { formatMoney } from '../../../contract/money';
-import type { VendorAnalytics } from '../../../contract/vendor';
+import { ANALYTICS_DEFINITIONS, type VendorAnalytics } from '../../../contract/vendor';
 import { Skeleton } from '../../components/ui/skeleton';
 import { formatClockTime } from '../orders/format';
 import { useVendorAnalytics } from './api';
@@ -11,25 +11,53 @@ const dayFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
+const QUARTER_HOUR_MS = 15 * 60_000;
+
+/** Minutes from confirmed to ready; '—' before the first order of the day is ready. */
+export function formatPrepMinutes(minutes: number | null): string {
+  if (minutes === null) return '—';
+  if (minutes < 0.5) return '<1 min';
+  return `${Math.round(minutes)} min`;
+}
+
 function Figures({ data }: { data: VendorAnalytics }) {
   const figures = [
-    { label: 'Total Orders', value: String(data.totalOrders) },
-    { label: 'Total Revenue', value: formatMoney(data.totalRevenueCents) },
     {
-      label: 'Avg Pickup Time',
-      value: data.avgPickupTime === null ? '—' : `${Math.round(data.avgPickupTime)} min`,
+      label: 'Total Orders',
+      value: String(data.totalOrders),
+      definition: ANALYTICS_DEFINITIONS.totalOrders,
+    },
+    {
+      label: 'Total Revenue',
+      value: formatMoney(data.totalRevenueCents),
+      definition: ANALYTICS_DEFINITIONS.totalRevenue,
+    },
+    {
+      label: 'Avg Prep Time',
+      value: formatPrepMinutes(data.avgPrepMinutes),
+      definition: ANALYTICS_DEFINITIONS.avgPrepMinutes,
     },
   ];
   return (
-    <dl className="grid grid-cols-2 gap-3 md:grid-cols-3">
+    <dl className="grid gap-3 sm:grid-cols-3">
       {figures.map((figure) => (
         <div key={figure.label} className="rounded-2xl border border-border bg-card p-4">
           <dt className="text-xs text-muted-foreground">{figure.label}</dt>
           <dd className="mt-1 text-2xl font-bold tabular-nums">{figure.value}</dd>
+          <dd className="mt-1 text-xs text-muted-foreground">{figure.definition}</dd>
         </div>
       ))}
     </dl>
   );
+}
+
+/** The event end as a position between the rush chart's bars, with its time. */
+function eventEndMarker(data: VendorAnalytics) {
+  const first = data.ordersByQuarterHour[0];
+  if (!data.eventEndsAt || !first) return undefined;
+  const index =
+    (new Date(data.eventEndsAt).getTime() - new Date(first.start).getTime()) / QUARTER_HOUR_MS;
+  return { index, label: `Show ends ${formatClockTime(data.eventEndsAt)}` };
 }
 
 /** accounts spec 2.9, Analytics tab: the figures and three bar charts. */
@@ -45,9 +73,10 @@ export function AnalyticsTab() {
         aria-labelledby="top-items-title"
         className="rounded-2xl border border-border bg-card p-4"
       >
-        <h3 id="top-items-title" className="text-sm font-semibold">
+        <h2 id="top-items-title" className="text-sm font-semibold">
           Top Items
-        </h3>
+        </h2>
+        <p className="text-xs text-muted-foreground">{ANALYTICS_DEFINITIONS.topItems}</p>
         {data.topItems.length === 0 ? (
           <p className="text-sm text-muted-foreground">No items sold yet</p>
         ) : (
@@ -67,8 +96,10 @@ export function AnalyticsTab() {
           xLabel="Time"
           yLabel="Orders"
           empty="No event yet"
+          definition={ANALYTICS_DEFINITIONS.ordersByQuarterHour}
+          marker={eventEndMarker(data)}
           bars={data.ordersByQuarterHour.map((bucket) => ({
-            label: formatClockTime(bucket.start).replace(/ [AP]M$/, ''),
+            label: formatClockTime(bucket.start),
             value: bucket.count,
           }))}
         />
@@ -77,6 +108,7 @@ export function AnalyticsTab() {
           xLabel="Day"
           yLabel="Revenue ($)"
           empty="No revenue in the last 14 days"
+          definition={ANALYTICS_DEFINITIONS.revenueByDay}
           bars={data.revenueByDay.map((day) => ({
             label: dayFormat.format(new Date(`${day.date.slice(0, 10)}T00:00:00Z`)),
             value: day.revenueCents / 100,
@@ -89,6 +121,7 @@ export function AnalyticsTab() {
           yLabel="Item"
           horizontal
           empty="No items sold yet"
+          definition={ANALYTICS_DEFINITIONS.topItems}
           bars={data.topItems.map((item) => ({ label: item.name, value: item.count }))}
         />
       </div>

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 
 export type Bar = { label: string; value: number; display?: string };
+/** A dashed line between bars: `index` bars lie before it (fractions fall inside a bar). */
+export type ChartMarker = { index: number; label: string };
 
 const W = 560;
 const H = 220;
@@ -9,24 +11,45 @@ const LABEL_CHARACTERS = 22;
 const shorten = (label: string) =>
   label.length > LABEL_CHARACTERS ? `${label.slice(0, LABEL_CHARACTERS - 1)}…` : label;
 
+/** A vertical bar's label on two lines ('9:45' over 'PM'), so twelve times fit a phone. */
+function BarLabel({ label, x, y }: { label: string; x: number; y: number }) {
+  const split = label.lastIndexOf(' ');
+  const lines = split > 0 ? [label.slice(0, split), label.slice(split + 1)] : [label];
+  return (
+    <text x={x} y={y} textAnchor="middle" className="fill-muted-foreground text-[10px]">
+      {lines.map((line, index) => (
+        <tspan key={line} x={x} dy={index === 0 ? 0 : 11}>
+          {line}
+        </tspan>
+      ))}
+    </text>
+  );
+}
+
 /**
  * A hand-drawn SVG bar chart (accounts spec 2.9, analytics): vertical bars, or horizontal for
- * ranked lists. The numbers are also in a visually hidden table for screen readers.
+ * ranked lists, with what it counts stated under the title. The numbers are also in a visually
+ * hidden table for screen readers.
  */
 export function BarChart({
   title,
+  definition,
   bars,
   xLabel,
   yLabel,
   horizontal = false,
   empty,
+  marker,
 }: {
   title: string;
+  definition: string;
   bars: readonly Bar[];
   xLabel: string;
   yLabel: string;
   horizontal?: boolean;
   empty: string;
+  /** Vertical charts only, e.g. the end of the show. */
+  marker?: ChartMarker;
 }) {
   const id = useId();
   const max = Math.max(1, ...bars.map((bar) => bar.value));
@@ -40,8 +63,11 @@ export function BarChart({
       className="grid gap-2 rounded-2xl border border-border bg-card p-4"
       aria-labelledby={id}
     >
-      <figcaption id={id} className="text-sm font-semibold">
-        {title}
+      <figcaption className="grid gap-0.5">
+        <span id={id} className="text-sm font-semibold">
+          {title}
+        </span>
+        <span className="text-xs text-muted-foreground">{definition}</span>
       </figcaption>
       {!hasData ? (
         <p className="py-8 text-center text-sm text-muted-foreground">{empty}</p>
@@ -110,14 +136,7 @@ export function BarChart({
                     className="fill-primary"
                   />
                   {showLabel ? (
-                    <text
-                      x={x + band * 0.35}
-                      y={PAD.top + plotH + 14}
-                      textAnchor="middle"
-                      className="fill-muted-foreground text-[10px]"
-                    >
-                      {bar.label}
-                    </text>
+                    <BarLabel label={bar.label} x={x + band * 0.35} y={PAD.top + plotH + 13} />
                   ) : null}
                 </g>
               );
@@ -139,6 +158,17 @@ export function BarChart({
             >
               {yLabel}
             </text>
+            {marker && !horizontal ? (
+              <line
+                x1={PAD.left + (marker.index * plotW) / bars.length}
+                y1={PAD.top}
+                x2={PAD.left + (marker.index * plotW) / bars.length}
+                y2={PAD.top + plotH}
+                strokeDasharray="4 3"
+                strokeWidth={2}
+                className="stroke-accent"
+              />
+            ) : null}
             {!horizontal ? (
               <text
                 x={PAD.left - 4}
@@ -150,6 +180,15 @@ export function BarChart({
               </text>
             ) : null}
           </svg>
+          {marker && !horizontal ? (
+            <p className="flex items-center gap-2 text-xs text-muted-foreground">
+              <span
+                aria-hidden
+                className="inline-block h-3 border-l-2 border-dashed border-accent"
+              />
+              {marker.label}
+            </p>
+          ) : null}
           <table className="sr-only">
             <caption>{title}</caption>
             <thead>

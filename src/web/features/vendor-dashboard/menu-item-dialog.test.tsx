@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MENU_DESCRIPTION_MAX_LENGTH, MENU_NAME_MAX_LENGTH } from '../../../contract/vendor';
 import { mockApi, renderWithProviders } from '../checkout/test-support';
 import { MenuItemDialog } from './menu-item-dialog';
 
@@ -47,6 +48,16 @@ beforeEach(() => {
 
 afterEach(() => {
   mocks.toast.mockReset();
+});
+
+describe('MenuItemDialog length limits (issue 8)', () => {
+  it("the name and description inputs stop at the schema's limits", () => {
+    const { dialog } = renderDialog();
+    const maxLength = (label: string) =>
+      within(dialog).getByLabelText<HTMLInputElement>(label).maxLength;
+    expect(maxLength('Name')).toBe(MENU_NAME_MAX_LENGTH);
+    expect(maxLength('Description')).toBe(MENU_DESCRIPTION_MAX_LENGTH);
+  });
 });
 
 describe('MenuItemDialog validation toast', () => {

@@ -2,6 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { MENU_CATEGORIES } from '../../../contract/enums';
 import {
+  MENU_DESCRIPTION_MAX_LENGTH,
+  MENU_NAME_MAX_LENGTH,
   menuItemCreateSchema,
   REQUIRED_FIELDS_MESSAGE,
   type MenuItemCreate,
@@ -112,12 +114,16 @@ export function MenuItemDialog({ item, onClose }: { item?: MenuItemView; onClose
         <form className="grid gap-3" noValidate onSubmit={form.handleSubmit(onValid, onInvalid)}>
           <div className="grid gap-1.5">
             <Label htmlFor="menu-name">Name</Label>
-            <Input {...field('name')} {...form.register('name')} />
+            <Input maxLength={MENU_NAME_MAX_LENGTH} {...field('name')} {...form.register('name')} />
             <FieldError id="menu-name-error" message={errors.name?.message} />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor="menu-description">Description</Label>
-            <Textarea {...field('description')} {...form.register('description')} />
+            <Textarea
+              maxLength={MENU_DESCRIPTION_MAX_LENGTH}
+              {...field('description')}
+              {...form.register('description')}
+            />
             <FieldError id="menu-description-error" message={errors.description?.message} />
           </div>
           <div className="grid grid-cols-2 gap-3">

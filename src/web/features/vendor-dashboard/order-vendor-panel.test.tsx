@@ -13,7 +13,7 @@ function renderVendorModal(order: Partial<OrderView>, routes: Record<string, Moc
     'GET /api/orders/41/timeline': { body: [] },
     ...routes,
   });
-  renderWithProviders(<VendorOrderTrackingModal orderId={41} onClose={vi.fn()} />);
+  renderWithProviders(<VendorOrderTrackingModal orderId={41} prepMinutes={12} onClose={vi.fn()} />);
   return api;
 }
 
@@ -25,6 +25,27 @@ afterEach(() => {
 });
 
 describe('tracking modal, vendor role', () => {
+  it('flags an order not started with less than the prep time left as urgent, with its priority', async () => {
+    renderVendorModal({
+      status: 'confirmed',
+      pickupTime: new Date(Date.now() + 5 * 60_000).toISOString(),
+    });
+    const status = await screen.findByRole('region', { name: 'Status' });
+    expect(within(status).getByText('Urgent')).toBeTruthy();
+    expect(within(status).getByText('Priority: Normal')).toBeTruthy();
+    expect(within(status).getByText('5 minutes')).toBeTruthy();
+  });
+
+  it('does not flag an ASAP order that has its full prep time left', async () => {
+    renderVendorModal({
+      status: 'pending',
+      isAsap: true,
+      pickupTime: new Date(Date.now() + 12 * 60_000).toISOString(),
+    });
+    const status = await screen.findByRole('region', { name: 'Status' });
+    expect(within(status).queryByText('Urgent')).toBeNull();
+  });
+
   it('offers only the allowed transitions and never the customer notes box', async () => {
     renderVendorModal({ status: 'preparing' });
     const actions = await screen.findByRole('region', { name: 'Vendor actions' });
@@ -34,6 +55,16 @@ describe('tracking modal, vendor role', () => {
     expect(labels).toEqual(['Mark Ready', 'Mark Delayed', 'Cancel Order']);
     expect(screen.queryByLabelText('Your notes for the vendor')).toBeNull();
   });
+
+  it.each(['completed', 'cancelled'] as const)(
+    'a %s order opens read-only: no actions and no priority to change (issue 8)',
+    async (status) => {
+      renderVendorModal({ status, cancelReason: status === 'cancelled' ? 'Out of buns' : null });
+      expect(await screen.findByRole('heading', { name: 'Order timeline' })).toBeTruthy();
+      expect(screen.queryByRole('region', { name: 'Vendor actions' })).toBeNull();
+      expect(screen.queryByLabelText('Priority')).toBeNull();
+    },
+  );
 
   it('changes the priority (urgent sets isUrgent)', async () => {
     const { callsTo } = renderVendorModal(
@@ -77,5 +108,13 @@ describe('tracking modal, vendor role', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save Notes' }));
     await toastTitled('Notes Updated');
     expect(callsTo('PATCH', '/api/orders/41/notes')[0]?.body).toEqual({ vendorNotes: 'Regular' });
+  });
+
+  it("shows the customer's note (issue 8: it never reached the vendor)", async () => {
+    renderVendorModal({ status: 'preparing', notes: 'Blue jacket, by the stage door' });
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      (await within(dialog).findByText('Blue jacket, by the stage door')).closest('p')?.textContent,
+    ).toBe('Customer note: Blue jacket, by the stage door');
   });
 });

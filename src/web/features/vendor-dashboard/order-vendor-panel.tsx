@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { ORDER_PRIORITIES, ORDER_STATUSES } from '../../../contract/enums';
 import { canTransition, type OrderStatus } from '../../../contract/order-status';
-import type { OrderPriority, OrderView } from '../../../contract/orders';
+import { NOTE_MAX_LENGTH, type OrderPriority, type OrderView } from '../../../contract/orders';
 import { Button } from '../../components/ui/button';
 import { Label, NativeSelect, Textarea } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { HandOverDialog } from './hand-over-dialog';
 import { useUpdatePriority, useUpdateVendorNotes } from './api';
 import { useAdvanceOrder } from './use-advance-order';
+import { CustomerNote } from './vendor-order-card';
+import { isActiveOrder } from '../orders/order-board-stats';
 import { OrderTrackingModal } from '../orders/order-tracking-modal';
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -106,6 +108,7 @@ export function VendorActions({ order }: { order: OrderView }) {
           <Textarea
             id={`cancel-reason-${order.id}`}
             value={reason}
+            maxLength={NOTE_MAX_LENGTH}
             onChange={(event) => setReason(event.target.value)}
             placeholder="e.g. Sold out of buns"
           />
@@ -143,6 +146,7 @@ export function VendorNotesBox({ order }: { order: OrderView }) {
       <Textarea
         id={`vendor-notes-${order.id}`}
         value={notes}
+        maxLength={NOTE_MAX_LENGTH}
         onChange={(event) => setNotes(event.target.value)}
         placeholder="Only your team sees these"
       />
@@ -167,11 +171,17 @@ export function VendorNotesBox({ order }: { order: OrderView }) {
   );
 }
 
-/** accounts spec 2.8, 6: what the vendor gets in the tracking modal. */
+/**
+ * accounts spec 2.8, 6: what the vendor gets in the tracking modal. A completed or cancelled order
+ * (opened from 'Done today') is read-only apart from the team's own notes (issue 8).
+ */
 export function VendorOrderTools({ order }: { order: OrderView }) {
   return (
     <>
-      <PriorityManagement key={`priority-${order.id}`} order={order} />
+      <CustomerNote order={order} />
+      {isActiveOrder(order) ? (
+        <PriorityManagement key={`priority-${order.id}`} order={order} />
+      ) : null}
       <VendorActions key={`actions-${order.id}`} order={order} />
       <VendorNotesBox key={`vendor-notes-${order.id}`} order={order} />
     </>
@@ -179,7 +189,11 @@ export function VendorOrderTools({ order }: { order: OrderView }) {
 }
 
 /** accounts spec 2.8: the tracking modal as a vendor sees it. */
-export function VendorOrderTrackingModal(props: { orderId: number; onClose: () => void }) {
+export function VendorOrderTrackingModal(props: {
+  orderId: number;
+  prepMinutes: number;
+  onClose: () => void;
+}) {
   return (
     <OrderTrackingModal
       {...props}

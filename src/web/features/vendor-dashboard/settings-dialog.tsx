@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { ACCOUNT_LIMITS } from '../../../contract/auth';
 import { PRICE_RANGES } from '../../../contract/enums';
 import {
   CUISINES,
   DEFAULT_PREP_MINUTES,
   MAX_PREP_MINUTES,
   MIN_PREP_MINUTES,
+  VENDOR_LIMITS,
   vendorProfileUpdateSchema,
   type VendorProfileUpdate,
   type VendorProfileView,
@@ -98,12 +100,16 @@ export function SettingsDialog({
         <form className="grid gap-3" noValidate onSubmit={form.handleSubmit(onValid)}>
           <div className="grid gap-1.5">
             <Label htmlFor="settings-name">Business name</Label>
-            <Input {...field('name')} {...form.register('name')} />
+            <Input maxLength={VENDOR_LIMITS.name} {...field('name')} {...form.register('name')} />
             {error('name')}
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor="settings-description">Description</Label>
-            <Textarea {...field('description')} {...form.register('description')} />
+            <Textarea
+              maxLength={VENDOR_LIMITS.description}
+              {...field('description')}
+              {...form.register('description')}
+            />
             {error('description')}
           </div>
           <div className="grid gap-3 sm:grid-cols-2">
@@ -133,7 +139,12 @@ export function SettingsDialog({
             </div>
             <div className="grid gap-1.5">
               <Label htmlFor="settings-phone">Phone</Label>
-              <Input type="tel" {...field('phone')} {...form.register('phone')} />
+              <Input
+                type="tel"
+                maxLength={ACCOUNT_LIMITS.phone}
+                {...field('phone')}
+                {...form.register('phone')}
+              />
               {error('phone')}
             </div>
             <div className="grid gap-1.5">
@@ -150,7 +161,11 @@ export function SettingsDialog({
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor="settings-address">Address</Label>
-            <Input {...field('address')} {...form.register('address')} />
+            <Input
+              maxLength={VENDOR_LIMITS.address}
+              {...field('address')}
+              {...form.register('address')}
+            />
             {error('address')}
           </div>
           <Controller

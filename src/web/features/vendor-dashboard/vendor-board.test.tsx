@@ -26,13 +26,30 @@ afterEach(() => {
 });
 
 describe('vendor order board', () => {
+  it('counts urgent and late orders by the prep time and the promised time', () => {
+    const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+    const orders = [
+      makeOrder({ id: 1, status: 'pending', paymentStatus: 'paid', pickupTime: inMinutes(12) }),
+      makeOrder({ id: 2, status: 'confirmed', paymentStatus: 'paid', pickupTime: inMinutes(6) }),
+      makeOrder({ id: 3, status: 'preparing', paymentStatus: 'paid', pickupTime: inMinutes(-2) }),
+      makeOrder({ id: 4, status: 'ready', paymentStatus: 'paid', pickupTime: inMinutes(-9) }),
+    ];
+    mockApi({});
+    renderWithProviders(<VendorOrderBoard orders={orders} onSelect={vi.fn()} prepMinutes={12} />);
+    const tile = (label: string) =>
+      screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(tile('Urgent Orders')).toBe('1');
+    expect(tile('Late Orders')).toBe('1');
+  });
+
   it('shows one column per active status with counts, and the special instructions', () => {
     renderBoard('pending', { body: {} });
     for (const label of ['Pending', 'Confirmed', 'Preparing', 'Delayed', 'Ready']) {
       expect(screen.getByRole('region', { name: `${label} orders` })).toBeTruthy();
     }
     const pending = screen.getByRole('region', { name: 'Pending orders' });
-    expect(within(pending).getByLabelText('1 orders')).toBeTruthy();
+    // issue 8: the count is read with what it counts
+    expect(within(pending).getByRole('heading', { name: 'Pending, 1 order' })).toBeTruthy();
     expect(within(pending).getByText('No onions')).toBeTruthy();
     expect(within(pending).getByText(/#41/)).toBeTruthy();
   });

@@ -4,7 +4,7 @@ import { formatMoney } from '../../../contract/money';
 import { formatClockTime } from '../orders/format';
 import { OrderStatusBadge } from '../orders/order-status';
 import { VendorOrderCard } from './vendor-order-card';
-import { OrderBoard, type OrderBoardProps } from '../orders/order-board';
+import { OrderBoard, type OrderBoardProps, type OrderBoardViewProps } from '../orders/order-board';
 
 // accounts spec 2.7, vendor mode: one column per active status, in kitchen order.
 export const VENDOR_COLUMNS: readonly { status: OrderStatus; label: string }[] = [
@@ -19,15 +19,7 @@ export const VENDOR_COLUMNS: readonly { status: OrderStatus; label: string }[] =
 const byPickup = (a: OrderView, b: OrderView) =>
   new Date(a.pickupTime).getTime() - new Date(b.pickupTime).getTime();
 
-export function VendorColumns({
-  orders,
-  now,
-  onSelect,
-}: {
-  orders: readonly OrderView[];
-  now: Date;
-  onSelect: (orderId: number) => void;
-}) {
+export function VendorColumns({ orders, now, prepMinutes, onSelect }: OrderBoardViewProps) {
   const done = orders.filter(
     (order) => order.status === 'completed' || order.status === 'cancelled',
   );
@@ -42,12 +34,13 @@ export function VendorColumns({
               aria-label={`${label} orders`}
               className="grid w-72 shrink-0 snap-start content-start gap-2 rounded-2xl bg-muted/40 p-2 md:w-auto md:min-w-0"
             >
-              <h2 className="flex items-center justify-between px-1 text-sm font-semibold">
+              <h2
+                // issue 8: read 'Pending, 2 orders' (an aria-label on the plain count is not read)
+                aria-label={`${label}, ${column.length} ${column.length === 1 ? 'order' : 'orders'}`}
+                className="flex items-center justify-between px-1 text-sm font-semibold"
+              >
                 {label}
-                <span
-                  className="rounded-full bg-background px-2 py-0.5 tabular-nums"
-                  aria-label={`${column.length} orders`}
-                >
+                <span aria-hidden className="rounded-full bg-background px-2 py-0.5 tabular-nums">
                   {column.length}
                 </span>
               </h2>
@@ -57,7 +50,12 @@ export function VendorColumns({
                 <ul className="grid gap-2">
                   {column.map((order) => (
                     <li key={order.id}>
-                      <VendorOrderCard order={order} now={now} onSelect={onSelect} />
+                      <VendorOrderCard
+                        order={order}
+                        now={now}
+                        prepMinutes={prepMinutes}
+                        onSelect={onSelect}
+                      />
                     </li>
                   ))}
                 </ul>

@@ -1,17 +1,19 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderView } from '../../../contract/orders';
-import type { VendorAnalytics, VendorProfileView } from '../../../contract/vendor';
+import { ACCOUNT_LIMITS } from '../../../contract/auth';
+import {
+  VENDOR_LIMITS,
+  type VendorAnalytics,
+  type VendorProfileView,
+} from '../../../contract/vendor';
 import type { MenuItemView } from '../../../contract/vendors';
 import { makeOrder, mockApi, renderWithProviders, type MockRoute } from '../checkout/test-support';
 import { VENDOR_ORDERS_KEY } from './api';
+import { formatPrepMinutes } from './analytics-tab';
 import { DELETE_CONFIRM_TEXT } from './menu-tab';
 import { resetNewOrderAudio } from './use-new-order-alert';
-import {
-  PENDING_APPROVAL_MESSAGE,
-  VendorDashboardPage,
-  formatPrepMinutes,
-} from './vendor-dashboard-page';
+import { PENDING_APPROVAL_MESSAGE, VendorDashboardPage } from './vendor-dashboard-page';
 
 const mocks = vi.hoisted(() => ({ toast: vi.fn() }));
 vi.mock('../../components/ui/use-toast', () => ({ toast: mocks.toast }));
@@ -43,6 +45,7 @@ const ANALYTICS: VendorAnalytics = {
   todayRevenueCents: 11600,
   menuItemCount: 1,
   ordersByQuarterHour: [],
+  eventEndsAt: null,
   revenueByDay: [],
 };
 
@@ -104,6 +107,13 @@ describe('VendorDashboardPage', () => {
     const tiles = screen.getByLabelText('Today at a glance');
     await waitFor(() => expect(within(tiles).getByText('$116.00')).toBeTruthy());
     expect(within(tiles).getByText('—')).toBeTruthy();
+    // one definition per figure, stated under it
+    expect(
+      within(tiles).getByText('Paid orders today (from 5 AM), excluding cancelled'),
+    ).toBeTruthy();
+    expect(
+      within(tiles).getByText("Confirmed to ready, averaged over today's paid orders"),
+    ).toBeTruthy();
     expect(await screen.findByText('No orders found')).toBeTruthy();
   });
 
@@ -275,6 +285,20 @@ describe('VendorDashboardPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await toastTitled('Item Deleted');
     expect(callsTo('DELETE', '/api/vendor/menu/11')).toHaveLength(1);
+  });
+
+  it("settings: every text input stops at the schema's limit (issue 8)", async () => {
+    renderPage();
+    const settings = screen.getByRole('button', { name: 'Settings' });
+    await waitFor(() => expect((settings as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(settings);
+    const dialog = await screen.findByRole('dialog', { name: 'Vendor Settings' });
+    const maxLength = (label: string) =>
+      within(dialog).getByLabelText<HTMLInputElement>(label).maxLength;
+    expect(maxLength('Business name')).toBe(VENDOR_LIMITS.name);
+    expect(maxLength('Description')).toBe(VENDOR_LIMITS.description);
+    expect(maxLength('Address')).toBe(VENDOR_LIMITS.address);
+    expect(maxLength('Phone')).toBe(ACCOUNT_LIMITS.phone);
   });
 
   it('settings: an unparsable prep time is saved as 20', async () => {

@@ -4,12 +4,16 @@ import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { formatMoney } from '../../../contract/money';
 import type { OrderView } from '../../../contract/orders';
-import type { VendorAnalytics, VendorProfileView } from '../../../contract/vendor';
+import {
+  ANALYTICS_DEFINITIONS,
+  type VendorAnalytics,
+  type VendorProfileView,
+} from '../../../contract/vendor';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useLogout } from '../auth/use-logout';
-import { AnalyticsTab } from './analytics-tab';
+import { AnalyticsTab, formatPrepMinutes } from './analytics-tab';
 import {
   useAnalyticsFollowOrders,
   useVendorAnalytics,
@@ -50,23 +54,29 @@ function ApprovalBanner({ status }: { status: VendorProfileView['approvalStatus'
   );
 }
 
-/** Minutes from confirmed to ready; '—' before the first order of the day is ready. */
-export function formatPrepMinutes(minutes: number | null): string {
-  if (minutes === null) return '—';
-  if (minutes < 0.5) return '<1 min';
-  return `${Math.round(minutes)} min`;
-}
-
 /** accounts spec 2.9: the four tiles, from the analytics call. */
 function StatTiles({ data }: { data: VendorAnalytics | undefined }) {
   const tiles = [
-    { label: "Today's Orders", value: data ? String(data.todayOrders) : undefined },
-    { label: "Today's Revenue", value: data ? formatMoney(data.todayRevenueCents) : undefined },
+    {
+      label: "Today's Orders",
+      value: data ? String(data.todayOrders) : undefined,
+      definition: ANALYTICS_DEFINITIONS.todayOrders,
+    },
+    {
+      label: "Today's Revenue",
+      value: data ? formatMoney(data.todayRevenueCents) : undefined,
+      definition: ANALYTICS_DEFINITIONS.todayRevenue,
+    },
     {
       label: 'Avg Prep Time',
       value: data ? formatPrepMinutes(data.avgPrepMinutes) : undefined,
+      definition: ANALYTICS_DEFINITIONS.avgPrepMinutes,
     },
-    { label: 'Menu Items', value: data ? String(data.menuItemCount) : undefined },
+    {
+      label: 'Menu Items',
+      value: data ? String(data.menuItemCount) : undefined,
+      definition: ANALYTICS_DEFINITIONS.menuItemCount,
+    },
   ];
   return (
     <dl aria-label="Today at a glance" className="grid grid-cols-2 gap-3 md:grid-cols-4">
@@ -76,13 +86,21 @@ function StatTiles({ data }: { data: VendorAnalytics | undefined }) {
           <dd className="mt-1 text-2xl font-bold tabular-nums">
             {tile.value ?? <Skeleton className="h-8 w-16" />}
           </dd>
+          <dd className="mt-1 text-xs text-muted-foreground">{tile.definition}</dd>
         </div>
       ))}
     </dl>
   );
 }
 
-function OrdersTab({ orders }: { orders: UseQueryResult<OrderView[]> }) {
+function OrdersTab({
+  orders,
+  prepMinutes,
+}: {
+  orders: UseQueryResult<OrderView[]>;
+  /** The vendor's prep time, which decides urgency (contract/urgency.ts). */
+  prepMinutes: number;
+}) {
   const [selected, setSelected] = useState<number>();
   if (orders.isPending) return <Skeleton className="h-60" />;
   if (orders.isError) {
@@ -104,9 +122,13 @@ function OrdersTab({ orders }: { orders: UseQueryResult<OrderView[]> }) {
       >
         <RefreshCw aria-hidden /> {orders.isFetching ? 'Refreshing...' : 'Refresh orders'}
       </Button>
-      <VendorOrderBoard orders={orders.data} onSelect={setSelected} />
+      <VendorOrderBoard orders={orders.data} onSelect={setSelected} prepMinutes={prepMinutes} />
       {selected !== undefined ? (
-        <VendorOrderTrackingModal orderId={selected} onClose={() => setSelected(undefined)} />
+        <VendorOrderTrackingModal
+          orderId={selected}
+          prepMinutes={prepMinutes}
+          onClose={() => setSelected(undefined)}
+        />
       ) : null}
     </div>
   );
@@ -170,7 +192,8 @@ export function VendorDashboardPage() {
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="orders">
-          <OrdersTab orders={orders} />
+          {/* until the profile loads nothing counts as urgent; lateness needs no prep time */}
+          <OrdersTab orders={orders} prepMinutes={profile.data?.estimatedPrepTime ?? 0} />
         </Tabs.Content>
         <Tabs.Content value="menu">
           <MenuTab onAdd={() => setDialog('add')} />

@@ -17,6 +17,7 @@ function renderCard(order: Partial<OrderView>) {
     <VendorOrderCard
       order={makeOrder({ id: 41, paymentStatus: 'paid', ...order })}
       now={NOW}
+      prepMinutes={12}
       onSelect={vi.fn()}
     />,
   );
@@ -27,24 +28,40 @@ afterEach(() => {
   mocks.toast.mockReset();
 });
 
-describe('vendor order card flags (accounts spec 2.7)', () => {
-  it('marks an order due within 15 minutes as urgent, not late', () => {
-    const card = renderCard({ status: 'preparing', pickupTime: minutesFromNow(10) });
+// contract/urgency.ts: urgent when not started with less than the prep time (12 min) left; late
+// when not ready past the pickup time.
+describe('vendor order card flags (accounts spec 2.7, docs/decisions.md)', () => {
+  it('does not flag an ASAP order on arrival, with exactly its prep time left', () => {
+    const card = renderCard({ status: 'pending', isAsap: true, pickupTime: minutesFromNow(12) });
+    expect(within(card).queryByText('Urgent')).toBeNull();
+    expect(within(card).queryByText('Late')).toBeNull();
+    expect(within(card).getByText('12 minutes')).toBeTruthy();
+  });
+
+  it('marks an order not started with less than its prep time left as urgent, not late', () => {
+    const card = renderCard({ status: 'confirmed', pickupTime: minutesFromNow(10) });
     expect(within(card).getByText('Urgent')).toBeTruthy();
     expect(within(card).queryByText('Late')).toBeNull();
     expect(within(card).getByText('10 minutes')).toBeTruthy();
   });
 
-  it('counts the 15th minute as urgent', () => {
-    const card = renderCard({ status: 'confirmed', pickupTime: minutesFromNow(15) });
-    expect(within(card).getByText('Urgent')).toBeTruthy();
+  it('does not flag an order already being prepared before its time', () => {
+    const card = renderCard({ status: 'preparing', pickupTime: minutesFromNow(3) });
+    expect(within(card).queryByText('Urgent')).toBeNull();
+    expect(within(card).queryByText('Late')).toBeNull();
   });
 
-  it('marks an order whose pickup time has passed as late, not urgent', () => {
-    const card = renderCard({ status: 'ready', pickupTime: minutesFromNow(-5) });
+  it('marks an order not ready past its pickup time as late, not urgent', () => {
+    const card = renderCard({ status: 'preparing', pickupTime: minutesFromNow(-5) });
     expect(within(card).getByText('Late')).toBeTruthy();
     expect(within(card).queryByText('Urgent')).toBeNull();
     expect(within(card).getByText('5 minutes late')).toBeTruthy();
+  });
+
+  it('does not call a ready order late: the food is waiting for the customer', () => {
+    const card = renderCard({ status: 'ready', pickupTime: minutesFromNow(-5) });
+    expect(within(card).queryByText('Late')).toBeNull();
+    expect(within(card).queryByText('Urgent')).toBeNull();
   });
 
   it('shows neither flag for an order due later', () => {
@@ -52,5 +69,20 @@ describe('vendor order card flags (accounts spec 2.7)', () => {
     expect(within(card).queryByText('Urgent')).toBeNull();
     expect(within(card).queryByText('Late')).toBeNull();
     expect(within(card).getByText('40 minutes')).toBeTruthy();
+  });
+});
+
+describe("the customer's note on the vendor's card (issue 8)", () => {
+  it('shows the note the customer saved, wrapped however long it is', () => {
+    const note = `Blue jacket by the stage door ${'x'.repeat(300)}`;
+    const card = renderCard({ status: 'confirmed', pickupTime: minutesFromNow(40), notes: note });
+    const shown = within(card).getByText(note);
+    expect(shown.closest('p')?.textContent).toBe(`Customer note: ${note}`);
+    expect(shown.closest('p')?.className).toContain('break-words');
+  });
+
+  it('shows nothing without a note', () => {
+    const card = renderCard({ status: 'confirmed', pickupTime: minutesFromNow(40), notes: null });
+    expect(within(card).queryByText(/Customer note/)).toBeNull();
   });
 });

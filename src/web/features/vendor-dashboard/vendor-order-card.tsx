@@ -1,13 +1,14 @@
-import { AlarmClock, Clock, Flame, MessageSquareWarning } from 'lucide-react';
+import { AlarmClock, Clock, Flame, MessageSquareText, MessageSquareWarning } from 'lucide-react';
 import { useState } from 'react';
 import { formatMoney } from '../../../contract/money';
 import type { OrderView } from '../../../contract/orders';
 import { pickupCountdownText } from '../../../contract/pickup';
+import { isOrderLate, isOrderUrgent } from '../../../contract/urgency';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { itemCountText } from '../orders/format';
-import { isOrderLate, isOrderUrgent, itemCount } from '../orders/order-board-stats';
+import { itemCount } from '../orders/order-board-stats';
 import { OrderProgress } from '../orders/order-status';
 import { HandOverDialog } from './hand-over-dialog';
 import { NEXT_ACTIONS, useAdvanceOrder } from './use-advance-order';
@@ -40,20 +41,38 @@ function NextAction({ order }: { order: OrderView }) {
   );
 }
 
+/** The note the customer saves for the vendor (accounts spec 2.8); issue 8: it reaches them. */
+export function CustomerNote({ order }: { order: OrderView }) {
+  if (!order.notes) return null;
+  return (
+    <div className="flex gap-1.5 rounded-lg bg-muted px-2 py-1.5 text-sm">
+      <MessageSquareText className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <p className="min-w-0 break-words">
+        <span className="font-semibold">Customer note: </span>
+        {order.notes}
+      </p>
+    </div>
+  );
+}
+
 /**
- * accounts spec 2.7, vendor mode: id, customer first name, urgent and late flags, total, time to
- * pickup, progress, items and special instructions. The body opens tracking.
+ * accounts spec 2.7, vendor mode: id, customer first name, urgent and late flags (as defined in
+ * contract/urgency.ts), total, time to pickup, progress, items, special instructions and the
+ * customer's note. The body opens tracking.
  */
 export function VendorOrderCard({
   order,
   now,
+  prepMinutes,
   onSelect,
 }: {
   order: OrderView;
   now: Date;
+  /** The vendor's prep time: an order not started with less time left is urgent. */
+  prepMinutes: number;
   onSelect: (orderId: number) => void;
 }) {
-  const isUrgent = isOrderUrgent(order, now);
+  const isUrgent = isOrderUrgent(order, prepMinutes, now);
   const isLate = isOrderLate(order, now);
   return (
     <article
@@ -118,9 +137,10 @@ export function VendorOrderCard({
       {order.specialInstructions ? (
         <p className="flex gap-1.5 rounded-lg bg-accent/20 px-2 py-1.5 text-sm font-medium">
           <MessageSquareWarning className="mt-0.5 size-4 shrink-0" aria-hidden />
-          <span className="break-words">{order.specialInstructions}</span>
+          <span className="min-w-0">{order.specialInstructions}</span>
         </p>
       ) : null}
+      <CustomerNote order={order} />
       <NextAction order={order} />
     </article>
   );

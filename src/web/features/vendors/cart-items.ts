@@ -1,7 +1,6 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import type { CartItemInput, CartLine, CartVendor } from '../../../contract/cart';
 import type { MenuItemView, VendorView } from '../../../contract/vendors';
-import { toast } from '../../components/ui/use-toast';
 import { useCart } from '../cart/cart-provider';
 
 // customer spec 2: prep time defaults to 25 on vendor cards and 20 on the vendor page.
@@ -48,23 +47,42 @@ export function toCartLine(item: MenuItemView, vendor: VendorView, quantity: num
 /** Only items the vendor still sells (customer spec 5). */
 export const availableItems = (menu: MenuItemView[]) => menu.filter((item) => item.isAvailable);
 
+/** An add that would replace another vendor's cart, waiting for the customer's answer. */
+export type PendingVendorSwitch = {
+  item: MenuItemView;
+  vendor: VendorView;
+  /** The vendor whose cart would go, and how many items it holds. */
+  cartVendorName: string;
+  cartItemCount: number;
+};
+
 /**
- * Adds a menu item to the one-vendor cart. Cart rule 1 replaces another vendor's cart: the
- * person is told, since their earlier picks disappear.
+ * Adds a menu item to the one-vendor cart. Cart rule 1 replaces another vendor's cart; since one
+ * tap would wipe the earlier picks, such an add waits in `cartSwitch` until the customer confirms
+ * (render it with CartSwitchDialog).
  */
 export function useAddToCart() {
-  const cart = useCart();
-  const { addItem, vendor: cartVendor } = cart;
-  return useCallback(
+  const { addItem, vendor: cartVendor, items } = useCart();
+  const [pending, setPending] = useState<PendingVendorSwitch | null>(null);
+  const add = useCallback(
     (item: MenuItemView, vendor: VendorView) => {
-      if (cartVendor && cartVendor.id !== vendor.id) {
-        toast({
-          title: `Started a new order from ${vendor.name}`,
-          description: `Your ${cartVendor.name} items were removed: an order comes from one vendor.`,
+      if (cartVendor && cartVendor.id !== vendor.id && items.length > 0) {
+        setPending({
+          item,
+          vendor,
+          cartVendorName: cartVendor.name,
+          cartItemCount: items.reduce((sum, line) => sum + line.quantity, 0),
         });
+        return;
       }
       addItem(toCartItem(item, vendor), toCartVendor(vendor));
     },
-    [addItem, cartVendor],
+    [addItem, cartVendor, items],
   );
+  const confirm = useCallback(() => {
+    if (pending) addItem(toCartItem(pending.item, pending.vendor), toCartVendor(pending.vendor));
+    setPending(null);
+  }, [addItem, pending]);
+  const cancel = useCallback(() => setPending(null), []);
+  return { add, cartSwitch: { pending, onConfirm: confirm, onCancel: cancel } };
 }

@@ -6,13 +6,12 @@ import {
   formatDistance,
   type VendorView,
 } from '../../../contract/vendors';
+import { hasVendorOffer } from '../../../contract/pricing';
 import { Badge } from '../../components/ui/badge';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { CARD_DEFAULT_PREP_MINUTES, pickupWindowText, prepMinutes } from './cart-items';
 
-// customer spec 2, Search: a rating above 4.7 shows the '20% OFF' badge.
-export const DEAL_RATING_THRESHOLD = 4.7;
 const IMAGE_SIZE_PX = 96;
 
 /** The device language's distance unit (miles in the US, km in most places). */
@@ -64,7 +63,8 @@ export function VendorCard({
   className?: string;
 }) {
   const minutes = prepMinutes(vendor, CARD_DEFAULT_PREP_MINUTES);
-  const hasDeal = vendor.isActive && vendor.rating > DEAL_RATING_THRESHOLD;
+  // customer spec 2, Search: the '20% OFF' badge, the offer the server applies at checkout
+  const hasDeal = vendor.isActive && hasVendorOffer(vendor);
   return (
     <Link
       href={`/vendor/${vendor.id}`}

@@ -8,7 +8,9 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useCart } from '../cart/cart-provider';
+import { itemCountText } from '../orders/format';
 import { availableItems, useAddToCart } from './cart-items';
+import { CartSwitchDialog } from './cart-switch-dialog';
 import { MenuItemImage } from './menu-item-image';
 
 export type MenuTab = { id: string; label: string; items: MenuItemView[] };
@@ -49,6 +51,8 @@ export function VendorMenu({ vendor, menu }: { vendor: VendorView; menu: MenuIte
       onValueChange={setSelected}
       className="grid grid-cols-[minmax(0,1fr)] gap-4"
     >
+      {/* the menu's items are h3s under this (issue 8, heading order) */}
+      <h2 className="sr-only">Menu</h2>
       <Tabs.List
         aria-label="Menu categories"
         className="sticky top-14 z-20 -mx-4 flex gap-2 overflow-x-auto border-b border-border bg-background/95 px-4 py-2 backdrop-blur [scrollbar-width:none]"
@@ -57,10 +61,14 @@ export function VendorMenu({ vendor, menu }: { vendor: VendorView; menu: MenuIte
           <Tabs.Trigger
             key={tab.id}
             value={tab.id}
+            // issue 8: read 'Mains, 3 items', not 'Mains3'
+            aria-label={`${tab.label}, ${itemCountText(tab.items.length)}`}
             className="inline-flex h-11 shrink-0 items-center gap-1.5 rounded-full border border-border px-4 text-sm font-semibold text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring data-[state=active]:border-primary data-[state=active]:bg-primary data-[state=active]:text-primary-foreground"
           >
             {tab.label}
-            <span className="text-xs opacity-75">{tab.items.length}</span>
+            <span aria-hidden className="text-xs opacity-75">
+              {tab.items.length}
+            </span>
           </Tabs.Trigger>
         ))}
       </Tabs.List>
@@ -79,7 +87,7 @@ export function VendorMenu({ vendor, menu }: { vendor: VendorView; menu: MenuIte
 
 function MenuItemRow({ item, vendor }: { item: MenuItemView; vendor: VendorView }) {
   const cart = useCart();
-  const add = useAddToCart();
+  const { add, cartSwitch } = useAddToCart();
   const quantity =
     cart.items.find((line) => line.id === item.id && line.vendorId === vendor.id)?.quantity ?? 0;
   return (
@@ -110,6 +118,7 @@ function MenuItemRow({ item, vendor }: { item: MenuItemView; vendor: VendorView 
           Add
         </Button>
       </div>
+      <CartSwitchDialog {...cartSwitch} />
     </li>
   );
 }

@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import { CART_ITEMS_KEY, CART_VENDOR_KEY } from '../../../contract/cart';
 import {
-  expectToast,
   makeEvent,
   MENUS,
   renderWithProviders,
@@ -56,13 +55,15 @@ describe('VendorPage (customer spec 2, Vendor detail)', () => {
   it('builds tabs from the menu categories, Popular first, and really filters', async () => {
     const { user } = renderVendor();
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual([
-      'Popular3',
-      'Mains3',
-      'Sides1',
-      'Desserts1',
-      'Beverages2',
-    ]);
+    // issue 8: each tab's count is read with what it counts
+    const names = [
+      'Popular, 3 items',
+      'Mains, 3 items',
+      'Sides, 1 item',
+      'Desserts, 1 item',
+      'Beverages, 2 items',
+    ];
+    expect(tabs).toEqual(names.map((name) => screen.getByRole('tab', { name })));
     expect(itemNames()).toEqual(['Encore Smash Burger', 'Double Headliner', 'Loaded Stage Fries']);
     await user.click(screen.getByRole('tab', { name: /Beverages/ }));
     expect(itemNames()).toEqual(['Vanilla Shake', 'Fresh Lemonade']);
@@ -97,7 +98,7 @@ describe('VendorPage (customer spec 2, Vendor detail)', () => {
     expect(screen.queryByRole('region', { name: 'Your cart' })).toBeNull();
   });
 
-  it('replaces another vendor’s cart and says so (cart rule 1)', async () => {
+  it('asks before replacing another vendor’s cart (cart rule 1)', async () => {
     const taco = MENUS[2]?.[0];
     localStorage.setItem(CART_VENDOR_KEY, JSON.stringify(vendor(2)));
     localStorage.setItem(
@@ -115,12 +116,35 @@ describe('VendorPage (customer spec 2, Vendor detail)', () => {
     );
     const { user } = renderVendor();
     expect(await screen.findByRole('button', { name: 'Checkout, 2 items, $23.98' })).toBeTruthy();
-    await user.click(await screen.findByRole('button', { name: 'Add Double Headliner to cart' }));
-    await expectToast('Started a new order from Curtain Call Burgers');
-    expect(screen.getByRole('button', { name: 'Checkout, 1 item, $17.99' })).toBeTruthy();
+    const add = await screen.findByRole('button', { name: 'Add Double Headliner to cart' });
+
+    // one tap does not wipe the cart: it asks, and keeping it is the default
+    await user.click(add);
+    const ask = await screen.findByRole('alertdialog', {
+      name: 'Start a new order from Curtain Call Burgers?',
+    });
+    expect(within(ask).getByText(/Your cart has 2 items from Taco Encore/)).toBeTruthy();
+    expect(document.activeElement?.textContent).toBe('Keep my cart');
+    await user.click(within(ask).getByRole('button', { name: 'Keep my cart' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Checkout, 2 items, $23.98' })).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem(CART_VENDOR_KEY) ?? '{}').id).toBe(2);
+
+    await user.click(add);
+    await user.click(await screen.findByRole('button', { name: 'Start new order' }));
+    expect(await screen.findByRole('button', { name: 'Checkout, 1 item, $17.99' })).toBeTruthy();
     await waitFor(() =>
       expect(JSON.parse(localStorage.getItem(CART_VENDOR_KEY) ?? '{}').id).toBe(1),
     );
+  });
+
+  it('adds to an empty cart or the same vendor’s cart without asking', async () => {
+    const { user } = renderVendor();
+    const add = await screen.findByRole('button', { name: 'Add Double Headliner to cart' });
+    await user.click(add);
+    await user.click(add);
+    expect(await screen.findByRole('button', { name: 'Checkout, 2 items, $35.98' })).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('shows a closed vendor with disabled add buttons', async () => {

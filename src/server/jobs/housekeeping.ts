@@ -1,9 +1,12 @@
-import { deleteExpiredSessions } from '../../auth/sessions';
-import type { Database } from '../../db/client';
-import { purgeExpiredIdempotencyKeys } from '../../http/idempotency';
-import type { EventBus } from '../../realtime/bus';
-import { notifyOrderStatusChanged, notifySafely } from '../notifications/notifications.service';
-import { cancelStaleUnpaidOrders } from './orders.service';
+import { deleteExpiredSessions } from '../auth/sessions';
+import type { Database } from '../db/client';
+import { purgeExpiredIdempotencyKeys } from '../http/idempotency';
+import type { EventBus } from '../realtime/bus';
+import {
+  notifyOrderStatusChanged,
+  notifySafely,
+} from '../features/notifications/notifications.service';
+import { cancelStaleUnpaidOrders } from '../features/orders/orders.service';
 
 /** How often the sweep runs on every instance. */
 export const SWEEP_INTERVAL_MS = 60_000;
@@ -14,7 +17,7 @@ export const SWEEP_INTERVAL_MS = 60_000;
  * idempotency keys and sessions are purged. Every instance runs it, which is harmless: each
  * order is cancelled by one UPDATE and only the instance that changed it notifies.
  */
-export async function sweepOrders(
+export async function runHousekeeping(
   db: Database,
   bus: EventBus | undefined,
   now: Date = new Date(),

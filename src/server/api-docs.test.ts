@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+// issue 9: every route's success response is a contract schema set as schema.response, so
+// /api/docs documents it and the compiled serializer sends nothing outside it.
+
+/**
+ * Operations whose response schemas are still to come: the vendor board, which answers with the
+ * vendor's order view. Empty this list as they get theirs.
+ */
+const NOT_YET_DOCUMENTED = ['GET /api/vendor/orders', 'PATCH /api/vendor/orders/{orderId}'];
+
+type Operation = { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> };
+type OpenApi = { paths: Record<string, Record<string, Operation>> };
+
+let harness: TestApp;
+let operations: { name: string; operation: Operation }[];
+
+beforeAll(async () => {
+  harness = await createTestApp({ seed: false });
+  const document = (
+    await harness.app.inject({ method: 'GET', url: '/api/docs/json' })
+  ).json<OpenApi>();
+  operations = Object.entries(document.paths).flatMap(([path, byMethod]) =>
+    Object.entries(byMethod).map(([method, operation]) => ({
+      name: `${method.toUpperCase()} ${path}`,
+      operation,
+    })),
+  );
+});
+afterAll(() => harness.close());
+
+/** A documented 2xx answer: a JSON body schema, or 204 No Content. */
+function hasSuccessSchema(operation: Operation): boolean {
+  return Object.entries(operation.responses ?? {}).some(
+    ([status, response]) =>
+      /^2\d\d$/.test(status) &&
+      (status === '204' || response.content?.['application/json']?.schema !== undefined),
+  );
+}
+
+describe('/api/docs', () => {
+  it('documents a success response schema for every operation', () => {
+    const undocumented = operations
+      .filter(
+        ({ name, operation }) => !NOT_YET_DOCUMENTED.includes(name) && !hasSuccessSchema(operation),
+      )
+      .map(({ name }) => name);
+    expect(undocumented).toEqual([]);
+  });
+
+  it('lists only operations that exist in the exception list', () => {
+    const names = operations.map(({ name }) => name);
+    expect(NOT_YET_DOCUMENTED.filter((name) => !names.includes(name))).toEqual([]);
+  });
+});

@@ -1,0 +1,151 @@
+import { relations, sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  ORDER_STATUSES,
+  ORDER_PRIORITIES,
+  ORDER_FLOWS,
+  PAYMENT_STATUSES,
+  ACTOR_ROLES,
+} from '../../../contract/enums';
+import { timestamptz, createdAt, updatedAt, oneOf } from './columns';
+import { users } from './accounts';
+import { events } from './events';
+import { paymentIntents } from './payments';
+import { menuItems, vendors } from './vendors';
+
+// Orders, their lines and their timeline (customer spec 3, accounts spec 2.8).
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    vendorId: integer()
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'restrict' }),
+    eventId: integer().references(() => events.id, { onDelete: 'set null' }),
+    status: text({ enum: ORDER_STATUSES }).notNull().default('pending'),
+    priority: text({ enum: ORDER_PRIORITIES }).notNull().default('normal'),
+    isUrgent: boolean().notNull().default(false),
+    flow: text({ enum: ORDER_FLOWS }).notNull().default('browse'),
+    subtotalCents: integer().notNull(),
+    /** The vendor's '20% OFF' offer (contract/pricing.ts). */
+    discountCents: integer().notNull().default(0),
+    serviceFeeCents: integer().notNull(),
+    taxCents: integer().notNull(),
+    totalCents: integer().notNull(),
+    pickupTime: timestamptz().notNull(),
+    isAsap: boolean().notNull().default(false),
+    specialInstructions: text(),
+    /** The customer's note (accounts spec 2.8). */
+    notes: text(),
+    vendorNotes: text(),
+    paymentStatus: text({ enum: PAYMENT_STATUSES }).notNull().default('unpaid'),
+    paidAt: timestamptz(),
+    pickupCode: text(),
+    cancelReason: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    lastStatusUpdate: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [
+    check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
+    check('orders_priority_check', oneOf(t.priority, ORDER_PRIORITIES)),
+    check('orders_flow_check', oneOf(t.flow, ORDER_FLOWS)),
+    check('orders_payment_status_check', oneOf(t.paymentStatus, PAYMENT_STATUSES)),
+    check(
+      'orders_amounts_check',
+      sql`${t.subtotalCents} >= 0 and ${t.serviceFeeCents} >= 0 and ${t.taxCents} >= 0 and ${t.totalCents} >= 0`,
+    ),
+    // customer spec 9: total = subtotal - discount + fee + tax
+    check(
+      'orders_total_check',
+      sql`${t.totalCents} = ${t.subtotalCents} - ${t.discountCents} + ${t.serviceFeeCents} + ${t.taxCents}`,
+    ),
+    check('orders_discount_check', sql`${t.discountCents} between 0 and ${t.subtotalCents}`),
+    check(
+      'orders_pickup_code_check',
+      sql`${t.pickupCode} is null or char_length(${t.pickupCode}) = 4`,
+    ),
+    index('orders_vendor_status_idx').on(t.vendorId, t.status),
+    index('orders_vendor_created_idx').on(t.vendorId, t.createdAt),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_event_idx').on(t.eventId),
+    index('orders_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    menuItemId: integer()
+      .notNull()
+      .references(() => menuItems.id, { onDelete: 'restrict' }),
+    /** Snapshot of the item's name when ordered. */
+    name: text().notNull(),
+    unitPriceCents: integer().notNull(),
+    quantity: integer().notNull(),
+    notes: text(),
+  },
+  (t) => [
+    check('order_items_unit_price_check', sql`${t.unitPriceCents} >= 0`),
+    check('order_items_quantity_check', sql`${t.quantity} between 1 and 50`),
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_menu_item_idx').on(t.menuItemId),
+  ],
+);
+
+/** The order timeline (accounts spec 2.8). */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text({ enum: ORDER_STATUSES }).notNull(),
+    actorUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    actorRole: text({ enum: ACTOR_ROLES }).notNull(),
+    note: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('order_status_history_status_check', oneOf(t.status, ORDER_STATUSES)),
+    check('order_status_history_actor_role_check', oneOf(t.actorRole, ACTOR_ROLES)),
+    index('order_status_history_order_idx').on(t.orderId, t.createdAt),
+  ],
+);
+
+export const ordersRelations = relations(orders, ({ one, many }) => ({
+  user: one(users, { fields: [orders.userId], references: [users.id] }),
+  vendor: one(vendors, { fields: [orders.vendorId], references: [vendors.id] }),
+  event: one(events, { fields: [orders.eventId], references: [events.id] }),
+  items: many(orderItems),
+  statusHistory: many(orderStatusHistory),
+  paymentIntents: many(paymentIntents),
+}));
+
+export const orderItemsRelations = relations(orderItems, ({ one }) => ({
+  order: one(orders, { fields: [orderItems.orderId], references: [orders.id] }),
+  menuItem: one(menuItems, { fields: [orderItems.menuItemId], references: [menuItems.id] }),
+}));
+
+export const orderStatusHistoryRelations = relations(orderStatusHistory, ({ one }) => ({
+  order: one(orders, { fields: [orderStatusHistory.orderId], references: [orders.id] }),
+  actor: one(users, { fields: [orderStatusHistory.actorUserId], references: [users.id] }),
+}));
+
+export type Order = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type OrderPriority = (typeof ORDER_PRIORITIES)[number];
+export type OrderItem = typeof orderItems.$inferSelect;
+export type NewOrderItem = typeof orderItems.$inferInsert;
+export type OrderStatusHistoryEntry = typeof orderStatusHistory.$inferSelect;
+export type NewOrderStatusHistoryEntry = typeof orderStatusHistory.$inferInsert;

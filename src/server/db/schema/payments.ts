@@ -1,0 +1,48 @@
+import { relations, sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { PAYMENT_INTENT_STATUSES } from '../../../contract/enums';
+import { createdAt, updatedAt, oneOf } from './columns';
+import { users } from './accounts';
+import { orders } from './orders';
+
+// Simulated card payments (customer spec 3).
+
+export const paymentIntents = pgTable(
+  'payment_intents',
+  {
+    /** 'pi_…'; the client secret is '{id}_secret_…' (customer spec 3). */
+    id: text().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountCents: integer().notNull(),
+    status: text({ enum: PAYMENT_INTENT_STATUSES }).notNull().default('requires_payment_method'),
+    clientSecret: text().notNull().unique('payment_intents_client_secret_unique'),
+    cardBrand: text(),
+    cardLast4: text(),
+    failureMessage: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('payment_intents_amount_check', sql`${t.amountCents} >= 0`),
+    check('payment_intents_status_check', oneOf(t.status, PAYMENT_INTENT_STATUSES)),
+    check(
+      'payment_intents_card_last4_check',
+      sql`${t.cardLast4} is null or char_length(${t.cardLast4}) = 4`,
+    ),
+    index('payment_intents_order_idx').on(t.orderId),
+    index('payment_intents_user_idx').on(t.userId),
+  ],
+);
+
+export const paymentIntentsRelations = relations(paymentIntents, ({ one }) => ({
+  order: one(orders, { fields: [paymentIntents.orderId], references: [orders.id] }),
+  user: one(users, { fields: [paymentIntents.userId], references: [users.id] }),
+}));
+
+export type PaymentIntent = typeof paymentIntents.$inferSelect;
+export type NewPaymentIntent = typeof paymentIntents.$inferInsert;

@@ -1,0 +1,128 @@
+import { relations, sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+} from 'drizzle-orm/pg-core';
+import {
+  VENDOR_TYPES,
+  PRICE_RANGES,
+  APPROVAL_STATUSES,
+  MENU_CATEGORIES,
+} from '../../../contract/enums';
+import { DEFAULT_PREP_MINUTES, MAX_PREP_MINUTES, MIN_PREP_MINUTES } from '../../../contract/vendor';
+import { createdAt, updatedAt, oneOf } from './columns';
+import { users } from './accounts';
+import { eventVendors } from './events';
+import { orderItems, orders } from './orders';
+import { partnerships, specialOfferings } from './partnerships';
+
+// Vendors and their menus (accounts spec 3, 5).
+
+export const vendors = pgTable(
+  'vendors',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** The vendor account that runs it; null for listings without an account. */
+    ownerUserId: integer()
+      .unique('vendors_owner_user_id_unique')
+      .references(() => users.id, { onDelete: 'set null' }),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    /** Lowercase, e.g. 'american', 'festival food' (accounts spec 5 list plus festival food);
+     * the allowed list is validated in the contract, display casing is the UI's. */
+    cuisine: text().notNull(),
+    vendorType: text({ enum: VENDOR_TYPES }).notNull().default('food_truck'),
+    rating: doublePrecision().notNull().default(0),
+    reviewCount: integer().notNull().default(0),
+    priceRange: text({ enum: PRICE_RANGES }).notNull().default('$$'),
+    estimatedPrepTime: integer().notNull().default(DEFAULT_PREP_MINUTES),
+    imageUrl: text(),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    /** Where to pick up at the venue, e.g. 'Lot B, Gate 3'. */
+    location: text(),
+    address: text(),
+    phone: text(),
+    averageDeliveryTime: integer(),
+    approvalStatus: text({ enum: APPROVAL_STATUSES }).notNull().default('pending'),
+    /** Accepting orders (true) or temporarily closed (accounts spec 4). */
+    isActive: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('vendors_vendor_type_check', oneOf(t.vendorType, VENDOR_TYPES)),
+    check('vendors_price_range_check', oneOf(t.priceRange, PRICE_RANGES)),
+    check('vendors_approval_status_check', oneOf(t.approvalStatus, APPROVAL_STATUSES)),
+    check('vendors_cuisine_lowercase_check', sql`${t.cuisine} = lower(${t.cuisine})`),
+    check('vendors_rating_check', sql`${t.rating} between 0 and 5`),
+    check('vendors_review_count_check', sql`${t.reviewCount} >= 0`),
+    // accounts spec 9: prep time allowed 5 to 120
+    check(
+      'vendors_prep_time_check',
+      sql`${t.estimatedPrepTime} between ${sql.raw(`${MIN_PREP_MINUTES} and ${MAX_PREP_MINUTES}`)}`,
+    ),
+    check(
+      'vendors_delivery_time_check',
+      sql`${t.averageDeliveryTime} is null or ${t.averageDeliveryTime} >= 0`,
+    ),
+    check(
+      'vendors_coordinates_check',
+      sql`(${t.latitude} is null) = (${t.longitude} is null) and (${t.latitude} is null or (${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180))`,
+    ),
+    index('vendors_approval_status_idx').on(t.approvalStatus, t.isActive),
+    index('vendors_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const menuItems = pgTable(
+  'menu_items',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    vendorId: integer()
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    priceCents: integer().notNull(),
+    category: text({ enum: MENU_CATEGORIES }).notNull(),
+    imageUrl: text(),
+    isAvailable: boolean().notNull().default(true),
+    /** Soft delete: past orders keep pointing at the item. */
+    isArchived: boolean().notNull().default(false),
+    isPopular: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('menu_items_price_check', sql`${t.priceCents} >= 0`),
+    check('menu_items_category_check', oneOf(t.category, MENU_CATEGORIES)),
+    index('menu_items_vendor_idx').on(t.vendorId, t.isArchived, t.category),
+  ],
+);
+
+export const vendorsRelations = relations(vendors, ({ one, many }) => ({
+  owner: one(users, { fields: [vendors.ownerUserId], references: [users.id] }),
+  menuItems: many(menuItems),
+  orders: many(orders),
+  eventVendors: many(eventVendors),
+  partnerships: many(partnerships),
+  specialOfferings: many(specialOfferings),
+}));
+
+export const menuItemsRelations = relations(menuItems, ({ one, many }) => ({
+  vendor: one(vendors, { fields: [menuItems.vendorId], references: [vendors.id] }),
+  orderItems: many(orderItems),
+  partnerships: many(partnerships),
+}));
+
+export type Vendor = typeof vendors.$inferSelect;
+export type NewVendor = typeof vendors.$inferInsert;
+export type MenuItem = typeof menuItems.$inferSelect;
+export type NewMenuItem = typeof menuItems.$inferInsert;
+export type MenuCategory = (typeof MENU_CATEGORIES)[number];

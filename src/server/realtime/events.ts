@@ -1,0 +1,73 @@
+import type {
+  NotificationView,
+  OrderUpdatePayload,
+  ServerSocketMessage,
+} from '../../contract/notifications';
+import type { BusChannel, EventBus } from './bus';
+
+// Every live event the server publishes, in one place: what each message carries and who
+// receives it. Called after the change is committed; the bus never rejects, so a lost message
+// never fails the write that caused it. No bus (a service called outside the app) publishes nothing.
+
+async function publishAll(
+  bus: EventBus | undefined,
+  channels: BusChannel[],
+  message: ServerSocketMessage,
+): Promise<void> {
+  if (!bus) return;
+  await Promise.all(channels.map((channel) => bus.publish(channel, message)));
+}
+
+/** A stored notification, pushed to its user's open sockets (on every instance). */
+export async function publishNotification(
+  bus: EventBus | undefined,
+  userId: number,
+  view: NotificationView,
+): Promise<void> {
+  await publishAll(bus, [{ kind: 'user', userId }], { type: 'notification', data: view });
+}
+
+/** What an order_update names: the order, its customer and vendor, and the vendor's owner. */
+export type OrderUpdateFacts = {
+  id: number;
+  userId: number;
+  vendorId: number;
+  status: string;
+  paymentStatus: string;
+  ownerUserId: number | null;
+};
+
+/**
+ * order_update to the customer, the vendor channel and the vendor's owner, so every open view of
+ * the order refetches.
+ */
+export async function publishOrderUpdate(
+  bus: EventBus | undefined,
+  order: OrderUpdateFacts,
+): Promise<void> {
+  const channels: BusChannel[] = [
+    { kind: 'user', userId: order.userId },
+    { kind: 'vendor', vendorId: order.vendorId },
+  ];
+  if (order.ownerUserId !== null && order.ownerUserId !== order.userId)
+    channels.push({ kind: 'user', userId: order.ownerUserId });
+  const data: OrderUpdatePayload = {
+    orderId: order.id,
+    vendorId: order.vendorId,
+    userId: order.userId,
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+  };
+  await publishAll(bus, channels, { type: 'order_update', data });
+}
+
+/**
+ * customer spec 7: a vendor's settings, menu or approval changed, so every client refetches what
+ * it shows of this vendor (open/closed, prep time, names, dishes and their availability) at once.
+ */
+export async function publishVendorUpdate(
+  bus: EventBus | undefined,
+  vendorId: number,
+): Promise<void> {
+  await publishAll(bus, [{ kind: 'broadcast' }], { type: 'vendor_update', data: { vendorId } });
+}

@@ -1,0 +1,54 @@
+import { Button } from '../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import { itemCountText } from '../orders/format';
+import type { PendingVendorSwitch } from './cart-items';
+
+/**
+ * customer spec 4, cart rule 1: an order comes from one vendor, so adding another vendor's item
+ * replaces the cart. Asked first, with keeping the cart as the safe default.
+ */
+export function CartSwitchDialog({
+  pending,
+  onConfirm,
+  onCancel,
+}: {
+  pending: PendingVendorSwitch | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Dialog
+      open={pending !== null}
+      onOpenChange={(open) => {
+        if (!open) onCancel();
+      }}
+    >
+      {pending ? (
+        <DialogContent role="alertdialog">
+          <DialogHeader>
+            <DialogTitle>Start a new order from {pending.vendor.name}?</DialogTitle>
+            <DialogDescription>
+              Your cart has {itemCountText(pending.cartItemCount)} from {pending.cartVendorName}. An
+              order comes from one vendor, so they will be removed.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" size="lg" onClick={onCancel} autoFocus>
+              Keep my cart
+            </Button>
+            <Button size="lg" onClick={onConfirm}>
+              Start new order
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
