@@ -17,13 +17,17 @@ export function useDocumentTitle(title: string) {
   }, [title]);
 }
 
-/** Moves focus to the page's one h1 (made focusable for this); false when there is none yet. */
+/**
+ * Moves focus to the page's one shown h1 (made focusable for this); false when there is none yet.
+ * While a lazy page loads, the previous page's h1 can still be in the document, hidden by the
+ * loading fallback: it cannot take focus, so it does not count.
+ */
 export function focusPageHeading(): boolean {
-  const heading = document.querySelector<HTMLElement>('h1');
-  if (!heading) return false;
-  if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-  heading.focus({ preventScroll: true });
-  return true;
+  return Array.from(document.querySelectorAll<HTMLElement>('h1')).some((heading) => {
+    if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+    return document.activeElement === heading;
+  });
 }
 
 // a lazily loaded page or one still fetching shows its h1 a moment after the address changed
@@ -45,7 +49,13 @@ export function useFocusHeadingOnNavigate() {
       observer.disconnect();
       clearTimeout(timer);
     }
-    observer.observe(document.body, { childList: true, subtree: true });
+    // a hidden page shows again through its style, a new one arrives as new nodes
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['style', 'hidden'],
+    });
     return stop;
   }, [location]);
 }

@@ -107,7 +107,7 @@ export function OfflinePaymentNotice({ title, message }: { title: string; messag
       className="mb-4 flex gap-3 rounded-xl border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm"
     >
       <WifiOff className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
-      <div className="min-w-0 break-words">
+      <div className="min-w-0">
         <p className="font-semibold">{title}</p>
         <p>{message}</p>
       </div>

@@ -47,7 +47,7 @@ export function CustomerNote({ order }: { order: OrderView }) {
   return (
     <div className="flex gap-1.5 rounded-lg bg-muted px-2 py-1.5 text-sm">
       <MessageSquareText className="mt-0.5 size-4 shrink-0" aria-hidden />
-      <p className="min-w-0 break-words">
+      <p className="min-w-0">
         <span className="font-semibold">Customer note: </span>
         {order.notes}
       </p>
