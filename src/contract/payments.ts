@@ -67,6 +67,9 @@ export const cardMessages = {
   month: 'Invalid expiry month',
 } as const;
 
+/** Longest values the card form and the payment call take; the form's inputs stop typing there. */
+export const CARD_LIMITS = { nameOnCard: 100, email: 254, line1: 200, city: 100, zipCode: 10 } as const;
+
 export const cardFormSchema = z.object({
   cardNumber: z.string().min(16, cardMessages.cardNumber).max(19, cardMessages.cardNumber),
   expiryDate: z.string().regex(/^\d{2}\/\d{2}$/, cardMessages.expiryDate),
@@ -75,13 +78,13 @@ export const cardFormSchema = z.object({
     .string()
     .trim()
     .min(2, cardMessages.nameOnCard)
-    .max(100, tooLongMessage('Name on card', 100)),
-  email: z.email(cardMessages.email),
+    .max(CARD_LIMITS.nameOnCard, tooLongMessage('Name on card', CARD_LIMITS.nameOnCard)),
+  email: z.email(cardMessages.email).max(CARD_LIMITS.email, tooLongMessage('Email', CARD_LIMITS.email)),
   billingAddress: z.object({
-    line1: z.string().trim().min(1, cardMessages.line1).max(200, tooLongMessage('Address', 200)),
-    city: z.string().trim().min(1, cardMessages.city).max(100, tooLongMessage('City', 100)),
+    line1: z.string().trim().min(1, cardMessages.line1).max(CARD_LIMITS.line1, tooLongMessage('Address', CARD_LIMITS.line1)),
+    city: z.string().trim().min(1, cardMessages.city).max(CARD_LIMITS.city, tooLongMessage('City', CARD_LIMITS.city)),
     state: z.string().trim().min(2, cardMessages.state).max(2, cardMessages.state),
-    zipCode: z.string().trim().min(5, cardMessages.zipCode).max(10, tooLongMessage('ZIP code', 10)),
+    zipCode: z.string().trim().min(5, cardMessages.zipCode).max(CARD_LIMITS.zipCode, tooLongMessage('ZIP code', CARD_LIMITS.zipCode)),
     country: z.string().trim().min(2, cardMessages.country).max(2, cardMessages.country),
   }),
 });
@@ -153,17 +156,17 @@ export const confirmPaymentSchema = z.object({
       .string()
       .trim()
       .min(2, cardMessages.nameOnCard)
-      .max(100, tooLongMessage('Name on card', 100)),
-    email: z.email(cardMessages.email),
+      .max(CARD_LIMITS.nameOnCard, tooLongMessage('Name on card', CARD_LIMITS.nameOnCard)),
+    email: z.email(cardMessages.email).max(CARD_LIMITS.email, tooLongMessage('Email', CARD_LIMITS.email)),
     address: z.object({
-      line1: z.string().trim().min(1, cardMessages.line1).max(200, tooLongMessage('Address', 200)),
-      city: z.string().trim().min(1, cardMessages.city).max(100, tooLongMessage('City', 100)),
+      line1: z.string().trim().min(1, cardMessages.line1).max(CARD_LIMITS.line1, tooLongMessage('Address', CARD_LIMITS.line1)),
+      city: z.string().trim().min(1, cardMessages.city).max(CARD_LIMITS.city, tooLongMessage('City', CARD_LIMITS.city)),
       state: z.string().trim().min(2, cardMessages.state).max(2, cardMessages.state),
       postal_code: z
         .string()
         .trim()
         .min(5, cardMessages.zipCode)
-        .max(10, tooLongMessage('ZIP code', 10)),
+        .max(CARD_LIMITS.zipCode, tooLongMessage('ZIP code', CARD_LIMITS.zipCode)),
       country: z.string().trim().min(2, cardMessages.country).max(2, cardMessages.country),
     }),
   }),

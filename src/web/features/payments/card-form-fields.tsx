@@ -1,6 +1,6 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister, UseFormRegisterReturn } from 'react-hook-form';
-import { COUNTRIES, formatState, type CardFormValues } from '../../../contract/payments';
+import { CARD_LIMITS, COUNTRIES, formatState, type CardFormValues } from '../../../contract/payments';
 import { FieldError, Input, Label, NativeSelect } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
 
@@ -56,6 +56,7 @@ export function BillingAddressFields({
         <Input
           id="billing-line1"
           autoComplete="address-line1"
+          maxLength={CARD_LIMITS.line1}
           {...invalidProps(errors?.line1?.message, 'billing-line1')}
           {...register('billingAddress.line1')}
         />
@@ -65,6 +66,7 @@ export function BillingAddressFields({
           <Input
             id="billing-city"
             autoComplete="address-level2"
+            maxLength={CARD_LIMITS.city}
             {...invalidProps(errors?.city?.message, 'billing-city')}
             {...register('billingAddress.city')}
           />
@@ -86,7 +88,7 @@ export function BillingAddressFields({
           <Input
             id="billing-zip"
             autoComplete="postal-code"
-            maxLength={10}
+            maxLength={CARD_LIMITS.zipCode}
             {...invalidProps(errors?.zipCode?.message, 'billing-zip')}
             {...register('billingAddress.zipCode')}
           />

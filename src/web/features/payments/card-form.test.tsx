@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cardMessages } from '../../../contract/payments';
+import { CARD_LIMITS, cardMessages } from '../../../contract/payments';
 import { mockApi, renderWithProviders } from '../checkout/test-support';
 import { CardForm, type CardFormProps } from './card-form';
 
@@ -70,6 +70,15 @@ describe('CardForm', () => {
     await user.type(field('State'), 'ny');
     expect(field('State').value).toBe('NY');
     expect(field('State').maxLength).toBe(2);
+  });
+
+  it('stops typing at each text limit the payment call checks (issue 8)', () => {
+    renderForm();
+    expect(field('Name on card').maxLength).toBe(CARD_LIMITS.nameOnCard);
+    expect(field('Email for the receipt').maxLength).toBe(CARD_LIMITS.email);
+    expect(field('Address').maxLength).toBe(CARD_LIMITS.line1);
+    expect(field('City').maxLength).toBe(CARD_LIMITS.city);
+    expect(field('ZIP code').maxLength).toBe(CARD_LIMITS.zipCode);
   });
 
   it('guesses the brand from the first digit', async () => {

@@ -5,6 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { PublicUser } from '../../../contract/auth';
 import {
   cardFormSchema,
+  CARD_LIMITS,
   formatCardNumber,
   formatCvc,
   formatExpiry,
@@ -137,6 +138,7 @@ export function CardForm({
           <Input
             id="card-name"
             autoComplete="cc-name"
+            maxLength={CARD_LIMITS.nameOnCard}
             {...invalid(errors.nameOnCard?.message, 'card-name')}
             {...register('nameOnCard')}
           />
@@ -147,6 +149,7 @@ export function CardForm({
             type="email"
             inputMode="email"
             autoComplete="email"
+            maxLength={CARD_LIMITS.email}
             {...invalid(errors.email?.message, 'card-email')}
             {...register('email')}
           />
