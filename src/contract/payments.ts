@@ -68,7 +68,13 @@ export const cardMessages = {
 } as const;
 
 /** Longest values the card form and the payment call take; the form's inputs stop typing there. */
-export const CARD_LIMITS = { nameOnCard: 100, email: 254, line1: 200, city: 100, zipCode: 10 } as const;
+export const CARD_LIMITS = {
+  nameOnCard: 100,
+  email: 254,
+  line1: 200,
+  city: 100,
+  zipCode: 10,
+} as const;
 
 export const cardFormSchema = z.object({
   cardNumber: z.string().min(16, cardMessages.cardNumber).max(19, cardMessages.cardNumber),
@@ -79,12 +85,26 @@ export const cardFormSchema = z.object({
     .trim()
     .min(2, cardMessages.nameOnCard)
     .max(CARD_LIMITS.nameOnCard, tooLongMessage('Name on card', CARD_LIMITS.nameOnCard)),
-  email: z.email(cardMessages.email).max(CARD_LIMITS.email, tooLongMessage('Email', CARD_LIMITS.email)),
+  email: z
+    .email(cardMessages.email)
+    .max(CARD_LIMITS.email, tooLongMessage('Email', CARD_LIMITS.email)),
   billingAddress: z.object({
-    line1: z.string().trim().min(1, cardMessages.line1).max(CARD_LIMITS.line1, tooLongMessage('Address', CARD_LIMITS.line1)),
-    city: z.string().trim().min(1, cardMessages.city).max(CARD_LIMITS.city, tooLongMessage('City', CARD_LIMITS.city)),
+    line1: z
+      .string()
+      .trim()
+      .min(1, cardMessages.line1)
+      .max(CARD_LIMITS.line1, tooLongMessage('Address', CARD_LIMITS.line1)),
+    city: z
+      .string()
+      .trim()
+      .min(1, cardMessages.city)
+      .max(CARD_LIMITS.city, tooLongMessage('City', CARD_LIMITS.city)),
     state: z.string().trim().min(2, cardMessages.state).max(2, cardMessages.state),
-    zipCode: z.string().trim().min(5, cardMessages.zipCode).max(CARD_LIMITS.zipCode, tooLongMessage('ZIP code', CARD_LIMITS.zipCode)),
+    zipCode: z
+      .string()
+      .trim()
+      .min(5, cardMessages.zipCode)
+      .max(CARD_LIMITS.zipCode, tooLongMessage('ZIP code', CARD_LIMITS.zipCode)),
     country: z.string().trim().min(2, cardMessages.country).max(2, cardMessages.country),
   }),
 });
@@ -157,10 +177,20 @@ export const confirmPaymentSchema = z.object({
       .trim()
       .min(2, cardMessages.nameOnCard)
       .max(CARD_LIMITS.nameOnCard, tooLongMessage('Name on card', CARD_LIMITS.nameOnCard)),
-    email: z.email(cardMessages.email).max(CARD_LIMITS.email, tooLongMessage('Email', CARD_LIMITS.email)),
+    email: z
+      .email(cardMessages.email)
+      .max(CARD_LIMITS.email, tooLongMessage('Email', CARD_LIMITS.email)),
     address: z.object({
-      line1: z.string().trim().min(1, cardMessages.line1).max(CARD_LIMITS.line1, tooLongMessage('Address', CARD_LIMITS.line1)),
-      city: z.string().trim().min(1, cardMessages.city).max(CARD_LIMITS.city, tooLongMessage('City', CARD_LIMITS.city)),
+      line1: z
+        .string()
+        .trim()
+        .min(1, cardMessages.line1)
+        .max(CARD_LIMITS.line1, tooLongMessage('Address', CARD_LIMITS.line1)),
+      city: z
+        .string()
+        .trim()
+        .min(1, cardMessages.city)
+        .max(CARD_LIMITS.city, tooLongMessage('City', CARD_LIMITS.city)),
       state: z.string().trim().min(2, cardMessages.state).max(2, cardMessages.state),
       postal_code: z
         .string()

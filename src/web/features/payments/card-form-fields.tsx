@@ -1,6 +1,11 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister, UseFormRegisterReturn } from 'react-hook-form';
-import { CARD_LIMITS, COUNTRIES, formatState, type CardFormValues } from '../../../contract/payments';
+import {
+  CARD_LIMITS,
+  COUNTRIES,
+  formatState,
+  type CardFormValues,
+} from '../../../contract/payments';
 import { FieldError, Input, Label, NativeSelect } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
 
