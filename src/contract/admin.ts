@@ -5,10 +5,13 @@ import { APPROVAL_STATUSES, EVENT_STATUSES, PRICE_RANGES, USER_ROLES } from './e
 // answer. Money is integer cents (`...Cents`) plus the two-decimal string the screen shows.
 
 const isoDate = z.string().describe('ISO 8601 timestamp');
+/** Ids are PostgreSQL integers: a larger number is refused (400), not sent to the database. */
+const MAX_ID = 2_147_483_647;
 const id = z.coerce
   .number({ error: 'Must be a number' })
   .int('Must be a whole number')
-  .positive('Must be a positive id');
+  .positive('Must be a positive id')
+  .max(MAX_ID, 'No such id');
 
 /** Path parameters `{id}` and `{vendorId}`. */
 export const adminIdParamsSchema = z.object({ id });
@@ -121,12 +124,13 @@ const eventName = z
 const venueId = z
   .number({ error: eventFormMessages.venue })
   .int(eventFormMessages.venue)
-  .min(1, eventFormMessages.venue);
+  .min(1, eventFormMessages.venue)
+  .max(MAX_ID, eventFormMessages.venue);
 const eventDate = z.iso.datetime({ offset: true, error: eventFormMessages.eventDate });
 const endTime = z.iso.datetime({ offset: true, error: 'Estimated end time must be a date' });
 const eventStatus = z.enum(EVENT_STATUSES, { error: eventFormMessages.status });
 const assignedVendors = z
-  .array(z.number({ error: eventFormMessages.vendors }).int().positive(), {
+  .array(z.number({ error: eventFormMessages.vendors }).int().positive().max(MAX_ID), {
     error: eventFormMessages.vendors,
   })
   .max(100, 'At most 100 vendors per event');
@@ -138,7 +142,7 @@ export const eventCreateSchema = z.strictObject({
   eventDate,
   estimatedEndTime: endTime.nullable().optional(),
   status: eventStatus.default('upcoming'),
-  artistId: z.number().int().positive().nullable().optional(),
+  artistId: z.number().int().positive().max(MAX_ID).nullable().optional(),
   assignedVendors: assignedVendors.optional(),
 });
 export type EventCreate = z.infer<typeof eventCreateSchema>;

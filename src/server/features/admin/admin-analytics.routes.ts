@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { activityEntrySchema, adminAnalyticsSchema } from '../../../contract/admin';
 import type { AppContext } from '../../context';
-import { getAdminAnalytics, listRecentActivity } from './admin-analytics.service';
+import { listRecentActivity } from './admin-activity.service';
+import { getAdminAnalytics } from './admin-analytics.service';
 
 /** GET /api/admin/analytics and GET /api/admin/activity (accounts spec 2.10). */
 export function adminAnalyticsRoutes({ db }: AppContext) {

@@ -60,6 +60,7 @@ describe('POST /api/admin/events', () => {
     ['name missing', { name: undefined }, eventFormMessages.name],
     ['venue 0 (the default)', { venueId: 0 }, eventFormMessages.venue],
     ['venue missing', { venueId: undefined }, eventFormMessages.venue],
+    ['venue beyond any id', { venueId: 99_999_999_999 }, eventFormMessages.venue],
     ['date missing', { eventDate: undefined }, eventFormMessages.eventDate],
     ['date empty', { eventDate: '' }, eventFormMessages.eventDate],
     ['status', { status: 'cancelled' }, eventFormMessages.status],

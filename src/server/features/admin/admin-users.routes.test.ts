@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   ACCOUNT_DISABLED_MESSAGE,
   adminUserMessages,
   type AdminUserView,
 } from '../../../contract/admin';
 import { SOCKET_CLOSE } from '../../../contract/notifications';
-import { sessions, users } from '../../db/schema';
+import { adminAuditLog, sessions, users } from '../../db/schema';
 import { createTestApp, login, type TestApp } from '../../../test/test-app';
 import { openSocket, type TestSocket } from '../../realtime/socket.test-support';
-import { signUp, userIdByEmail } from '../orders/orders.test-support';
+import { seededVendorId, signUp, userIdByEmail } from '../orders/orders.test-support';
 import { ADMIN_EMAIL, call, CUSTOMER_EMAIL, latestAuditEntry } from './admin.test-support';
 import { updateUser } from './admin-users.service';
 
@@ -93,9 +93,8 @@ describe('PATCH /api/admin/users/{id}', () => {
 
   it('answers 404 for an unknown user and 400 for a bad id', async () => {
     expect((await patchUser(999_999, { isActive: true })).statusCode).toBe(404);
-    expect((await call(harness.app, 'PATCH', '/api/admin/users/abc', admin, {})).statusCode).toBe(
-      400,
-    );
+    for (const id of ['abc', '0', '99999999999'])
+      expect((await patchUser(id as unknown as number, { isActive: true })).statusCode).toBe(400);
   });
 
   it('ends a deactivated account at once: next request 401, socket closed, sign-in refused', async () => {
@@ -167,5 +166,40 @@ describe('PATCH /api/admin/users/{id}', () => {
     ).rejects.toMatchObject({ statusCode: 409, message: adminUserMessages.lastAdmin });
     const [row] = await db.select().from(users).where(eq(users.id, adminId));
     expect(row).toMatchObject({ role: 'admin', isActive: true });
+  });
+
+  it('hides the listing of a vendor account that is deactivated or made a customer', async () => {
+    const db = harness.database.db;
+    const vendorUserId = await userIdByEmail(db, 'vendor@curtaincall.test');
+    const vendorId = await seededVendorId(db, 'Curtain Call Burgers');
+    const listed = async () =>
+      (await call(harness.app, 'GET', `/api/vendors/${vendorId}`)).statusCode;
+    expect(await listed()).toBe(200);
+
+    expect((await patchUser(vendorUserId, { role: 'user' })).statusCode).toBe(200);
+    expect(await listed()).toBe(404);
+    expect(await latestAuditEntry(db)).toMatchObject({
+      action: 'user.update',
+      after: { role: 'user' },
+    });
+    const suspension = await db
+      .select()
+      .from(adminAuditLog)
+      .where(
+        and(
+          eq(adminAuditLog.action, 'vendor.suspend'),
+          eq(adminAuditLog.entityId, String(vendorId)),
+        ),
+      );
+    expect(suspension).toHaveLength(1);
+
+    // back to vendor: the admin lists it again explicitly
+    expect((await patchUser(vendorUserId, { role: 'vendor' })).statusCode).toBe(200);
+    expect(await listed()).toBe(404);
+    const reactivated = await call(harness.app, 'PATCH', `/api/admin/vendors/${vendorId}`, admin, {
+      suspended: false,
+    });
+    expect(reactivated.statusCode).toBe(200);
+    expect(await listed()).toBe(200);
   });
 });

@@ -1,14 +1,14 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import {
   adminUserMessages,
   type AdminUserUpdate,
   type AdminUserView,
 } from '../../../contract/admin';
-import type { Database } from '../../db/client';
-import { sessions, users, type User } from '../../db/schema';
+import type { Database, Transaction } from '../../db/client';
+import { sessions, users, vendors, type User } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import type { EventBus } from '../../realtime/bus';
-import { publishSessionEnded } from '../../realtime/events';
+import { publishSessionEnded, publishVendorUpdate } from '../../realtime/events';
 import { recordAdminAction } from './admin-audit.service';
 
 // accounts spec 2.10 Users and 6: the admin sees every account (never a password hash or session)
@@ -57,6 +57,39 @@ function describeUserChange(before: UserRow, after: UserRow): string {
   return `User ${after.username} ${what}`;
 }
 
+/**
+ * Suspends the listed vendor this account runs, if any (recorded like an admin's suspension);
+ * returns its id. Reactivating the account does not list it again: the admin decides that.
+ */
+async function suspendOwnedVendor(
+  tx: Transaction,
+  actorUserId: number,
+  owner: UserRow,
+): Promise<number | null> {
+  const [vendor] = await tx
+    .update(vendors)
+    .set({ suspendedAt: new Date() })
+    .where(
+      and(
+        eq(vendors.ownerUserId, owner.id),
+        eq(vendors.approvalStatus, 'approved'),
+        isNull(vendors.suspendedAt),
+      ),
+    )
+    .returning();
+  if (!vendor) return null;
+  await recordAdminAction(tx, {
+    actorUserId,
+    action: 'vendor.suspend',
+    entityType: 'vendor',
+    entityId: vendor.id,
+    summary: `Suspended vendor ${vendor.name} (its account ${owner.username} no longer runs it)`,
+    before: { approvalStatus: vendor.approvalStatus, suspendedAt: null },
+    after: { approvalStatus: vendor.approvalStatus, suspendedAt: vendor.suspendedAt },
+  });
+  return vendor.id;
+}
+
 const refuse = (message: string) => new AppError('CONFLICT', 409, message);
 
 /**
@@ -103,6 +136,9 @@ export async function updateUser(
       .returning(userColumns);
     if (!after) throw notFound('User');
     if (isDeactivating) await tx.delete(sessions).where(eq(sessions.userId, userId));
+    // a listing nobody can run any more must not keep taking orders
+    const leavesVendor = isDeactivating || (before.role === 'vendor' && after.role !== 'vendor');
+    const hiddenVendor = leavesVendor ? await suspendOwnedVendor(tx, actor.id, after) : null;
     await recordAdminAction(tx, {
       actorUserId: actor.id,
       action: 'user.update',
@@ -112,8 +148,9 @@ export async function updateUser(
       before: { role: before.role, isActive: before.isActive },
       after: { role: after.role, isActive: after.isActive },
     });
-    return { view: toAdminUserView(after), isDeactivating };
+    return { view: toAdminUserView(after), isDeactivating, hiddenVendor };
   });
   if (result.isDeactivating) await publishSessionEnded(bus, userId);
+  if (result.hiddenVendor !== null) await publishVendorUpdate(bus, result.hiddenVendor);
   return result.view;
 }
