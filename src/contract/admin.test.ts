@@ -4,6 +4,7 @@ import {
   canMoveEventStatus,
   eventCreateSchema,
   eventFormMessages,
+  eventUpdateSchema,
   normaliseSettingValue,
   settingKind,
   settingMessages,
@@ -72,6 +73,15 @@ describe('event rules', () => {
       eventFormMessages.venue,
       eventFormMessages.eventDate,
     ]);
+  });
+});
+
+describe('eventUpdateSchema', () => {
+  it('takes any one field, but not an empty body or an unknown field', () => {
+    expect(eventUpdateSchema.safeParse({ status: 'ended' }).success).toBe(true);
+    expect(eventUpdateSchema.safeParse({ estimatedEndTime: null }).success).toBe(true);
+    expect(eventUpdateSchema.safeParse({}).success).toBe(false);
+    expect(eventUpdateSchema.safeParse({ venue: 'Fox' }).success).toBe(false);
   });
 });
 

@@ -148,7 +148,13 @@ export const eventCreateSchema = z.strictObject({
 export type EventCreate = z.infer<typeof eventCreateSchema>;
 
 /** PATCH /api/admin/events/{id}: the fields sent; assignedVendors replaces the whole list. */
-export const eventUpdateSchema = eventCreateSchema.extend({ status: eventStatus }).partial();
+export const eventUpdateSchema = eventCreateSchema
+  .extend({ status: eventStatus })
+  .partial()
+  .refine(
+    (body) => Object.values(body).some((value) => value !== undefined),
+    'Send at least one field to change',
+  );
 export type EventUpdate = z.infer<typeof eventUpdateSchema>;
 
 export const adminEventViewSchema = z.object({
