@@ -114,7 +114,7 @@ describe('PATCH /api/admin/vendors/{vendorId}/approve', () => {
     expect(await listedIds()).toContain(vendorId);
     expect(await latestNotification(PENDING_VENDOR_EMAIL)).toMatchObject({
       category: 'vendor',
-      title: 'Application approved',
+      title: 'Your vendor application was approved',
     });
     expect(await latestAuditEntry(harness.database.db)).toMatchObject({
       action: 'vendor.approve',
@@ -143,7 +143,7 @@ describe('PATCH /api/admin/vendors/{vendorId}/approve', () => {
     expect(response.json<AdminVendorView>().approvalStatus).toBe('rejected');
     expect(await listedIds()).not.toContain(application.id);
     const notice = await latestNotification('latecomer@example.test');
-    expect(notice?.title).toBe('Application not approved');
+    expect(notice?.title).toBe('Your vendor application was rejected');
     expect(notice?.message).toContain('No food safety certificate');
     expect((await approve(application.id, { approved: false })).statusCode).toBe(409);
   });

@@ -5,7 +5,10 @@ import { users, vendors, type Vendor } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import type { EventBus } from '../../realtime/bus';
 import { publishVendorUpdate } from '../../realtime/events';
-import { createNotification } from '../notifications/notifications.service';
+import {
+  createNotification,
+  notifyVendorApplicationDecided,
+} from '../notifications/notifications.service';
 import { recordAdminAction } from './admin-audit.service';
 
 // accounts spec 2.10 Vendors and 4: an application is pending until an admin approves or rejects
@@ -124,19 +127,15 @@ export async function decideVendorApplication(
       return { approvalStatus: approved ? 'approved' : 'rejected' };
     },
   });
-  await publishVendorUpdate(bus, input.vendorId);
-  const owner = after.vendor.ownerUserId;
-  if (owner !== null) {
-    await createNotification(db, bus, {
-      userId: owner,
-      category: 'vendor',
-      priority: 'high',
-      title: approved ? 'Application approved' : 'Application not approved',
-      message: approved
-        ? `${after.vendor.name} is now listed: customers can find you and order.`
-        : `${after.vendor.name} was not approved.${reason ? ` Reason: ${reason}` : ''}`,
-    });
-  }
+  // the notifications service tells the owner (with the reason) and publishes the vendor_update
+  // that lists an approved vendor for customers at once
+  await notifyVendorApplicationDecided(db, bus, {
+    vendorId: input.vendorId,
+    decision: approved ? 'approved' : 'rejected',
+    reason: reason ?? null,
+  });
+  // a listing without an account has nobody to notify; customers still refetch
+  if (after.vendor.ownerUserId === null) await publishVendorUpdate(bus, input.vendorId);
   return toAdminVendorView(after);
 }
 
