@@ -91,7 +91,10 @@ export type ServerSocketMessage =
   | { type: 'order_update'; data: OrderUpdatePayload }
   | { type: 'vendor_update'; data: { vendorId: number } }
   | { type: 'subscribed'; vendorId: number }
-  | { type: 'error'; message: string };
+  | { type: 'error'; message: string }
+  /** The user's sessions were ended (an admin deactivated the account): the server closes that
+   * user's sockets with 4401 on every instance instead of sending this on. */
+  | { type: 'session_ended' };
 
 /** Close codes the server uses (4xxx: application-defined). */
 export const SOCKET_CLOSE = {

@@ -33,6 +33,11 @@ import { vendorProfileRoutes } from './features/vendor/vendor-profile.routes';
 import { vendorAnalyticsRoutes } from './features/vendor/vendor-analytics.routes';
 import { vendorApi } from './features/vendor/vendor-access';
 import { adminApi } from './features/admin/admin-api.plugin';
+import { adminUsersRoutes } from './features/admin/admin-users.routes';
+import { adminVendorsRoutes } from './features/admin/admin-vendors.routes';
+import { adminEventsRoutes } from './features/admin/admin-events.routes';
+import { adminAnalyticsRoutes } from './features/admin/admin-analytics.routes';
+import { adminSettingsRoutes } from './features/admin/admin-settings.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import {
   createMemoryBus,
@@ -148,7 +153,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ),
     { prefix: '/api/vendor' },
   );
-  await app.register(adminApi(), { prefix: '/api/admin' });
+  await app.register(
+    adminApi(
+      adminUsersRoutes(context),
+      adminVendorsRoutes(context),
+      adminEventsRoutes(context),
+      adminAnalyticsRoutes(context),
+      adminSettingsRoutes(context),
+    ),
+    { prefix: '/api/admin' },
+  );
   await app.register(notificationsRoutes(context));
   await app.register(
     notificationsSocketRoutes(

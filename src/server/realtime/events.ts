@@ -71,3 +71,11 @@ export async function publishVendorUpdate(
 ): Promise<void> {
   await publishAll(bus, [{ kind: 'broadcast' }], { type: 'vendor_update', data: { vendorId } });
 }
+
+/** accounts spec 2.10: a deactivated user's sockets close at once, on every instance. */
+export async function publishSessionEnded(
+  bus: EventBus | undefined,
+  userId: number,
+): Promise<void> {
+  await publishAll(bus, [{ kind: 'user', userId }], { type: 'session_ended' });
+}

@@ -93,6 +93,10 @@ export class SocketHub {
 
   deliver(event: BusEvent): void {
     if (this.closed) return;
+    if (event.kind === 'user' && event.message.type === 'session_ended') {
+      this.closeUser(event.userId);
+      return;
+    }
     let targets: Iterable<SocketConnection>;
     if (event.kind === 'user') targets = this.byUser.get(event.userId) ?? [];
     else if (event.kind === 'vendor') targets = this.byVendor.get(event.vendorId) ?? [];
@@ -106,6 +110,14 @@ export class SocketHub {
     for (const connection of targets) {
       if (viaVendorChannel !== null && connection.vendorIds.has(viaVendorChannel)) continue;
       if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(payload);
+    }
+  }
+
+  /** Closes every socket of a user whose sessions were ended, without waiting for the heartbeat. */
+  private closeUser(userId: number): void {
+    for (const connection of [...(this.byUser.get(userId) ?? [])]) {
+      this.remove(connection);
+      connection.socket.close(SOCKET_CLOSE.unauthorized, 'Session ended');
     }
   }
 

@@ -30,6 +30,8 @@ export const users = pgTable(
     // 'Alex' and 'alex' are the same username; the name keeps 'username' for error mapping
     uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
     index('users_created_at_idx').on(t.createdAt),
+    // the back office counts active admins and vendors by role
+    index('users_role_active_idx').on(t.role, t.isActive),
   ],
 );
 

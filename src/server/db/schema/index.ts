@@ -9,3 +9,4 @@ export * from './notifications';
 export * from './partnerships';
 export * from './crew';
 export * from './system';
+export * from './audit';

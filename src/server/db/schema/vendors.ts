@@ -15,7 +15,7 @@ import {
   MENU_CATEGORIES,
 } from '../../../contract/enums';
 import { DEFAULT_PREP_MINUTES, MAX_PREP_MINUTES, MIN_PREP_MINUTES } from '../../../contract/vendor';
-import { createdAt, updatedAt, oneOf } from './columns';
+import { timestamptz, createdAt, updatedAt, oneOf } from './columns';
 import { users } from './accounts';
 import { eventVendors } from './events';
 import { orderItems, orders } from './orders';
@@ -52,6 +52,8 @@ export const vendors = pgTable(
     approvalStatus: text({ enum: APPROVAL_STATUSES }).notNull().default('pending'),
     /** Accepting orders (true) or temporarily closed (accounts spec 4). */
     isActive: boolean().notNull().default(true),
+    /** Set while an admin has suspended an approved vendor: hidden from customers until reactivated. */
+    suspendedAt: timestamptz(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -12,8 +12,9 @@ import { createTestDatabase } from '../../../test/test-database';
 import { userIdByEmail } from '../orders/orders.test-support';
 import { adminApi } from './admin-api.plugin';
 
-// accounts spec 6: every /api/admin/* route is for admin accounts only. No admin feature exists
-// yet, so the plugin is proven with a route registered here, behind the same hooks as buildApp.
+// accounts spec 6: every /api/admin/* route is for admin accounts only. The plugin on its own, with
+// a probe route behind the same hooks as buildApp; admin-access.routes.test.ts checks the real
+// routes.
 
 let database: DatabaseHandle;
 let app: FastifyInstance;

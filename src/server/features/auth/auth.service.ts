@@ -1,5 +1,6 @@
 import { eq, or } from 'drizzle-orm';
 import type { PublicUser, SignupInput } from '../../../contract/auth';
+import { ACCOUNT_DISABLED_MESSAGE } from '../../../contract/admin';
 import type { Database } from '../../db/client';
 import { users, vendors, type User } from '../../db/schema';
 import { AppError, databaseConstraint, databaseErrorCode } from '../../errors';
@@ -35,7 +36,7 @@ export async function authenticateUser(
     throw invalidCredentials();
   }
   if (!(await verifyPassword(password, user.passwordHash))) throw invalidCredentials();
-  if (!user.isActive) throw new AppError('ACCOUNT_DISABLED', 403, 'This account has been disabled');
+  if (!user.isActive) throw new AppError('ACCOUNT_DISABLED', 403, ACCOUNT_DISABLED_MESSAGE);
   return user;
 }
 

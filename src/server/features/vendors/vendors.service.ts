@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { MENU_CATEGORIES } from '../../../contract/enums';
 import { centsToDecimal } from '../../../contract/money';
 import {
@@ -25,8 +25,11 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../errors';
 
-/** Customers see approved vendors only; pending and rejected applications never (accounts spec 4). */
-const isListed = eq(vendors.approvalStatus, 'approved');
+/**
+ * Customers see approved vendors only; pending and rejected applications never (accounts spec 4),
+ * nor a vendor an admin has suspended.
+ */
+const isListed = and(eq(vendors.approvalStatus, 'approved'), isNull(vendors.suspendedAt));
 /** Customers never see unavailable or archived items. */
 const isOrderable = and(eq(menuItems.isAvailable, true), eq(menuItems.isArchived, false));
 

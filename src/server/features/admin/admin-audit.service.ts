@@ -1,0 +1,34 @@
+import type { Executor } from '../../db/client';
+import { adminAuditLog } from '../../db/schema';
+
+// accounts spec 2.10: every admin write leaves an entry (who, what, when, before and after), in the
+// same transaction as the change, so the log never claims a change that was rolled back.
+
+export type AdminAction = {
+  actorUserId: number;
+  action: string;
+  entityType: 'user' | 'vendor' | 'event' | 'venue' | 'setting';
+  entityId: number | string;
+  /** One line for Recent Activity, e.g. 'Approved vendor Taco Truck'. */
+  summary: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+};
+
+/** Dates become ISO strings so the JSON columns read the same on PGlite and PostgreSQL. */
+function toJson(value: Record<string, unknown> | null): Record<string, unknown> | null {
+  if (value === null) return null;
+  return JSON.parse(JSON.stringify(value)) as Record<string, unknown>;
+}
+
+export async function recordAdminAction(db: Executor, entry: AdminAction): Promise<void> {
+  await db.insert(adminAuditLog).values({
+    actorUserId: entry.actorUserId,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: String(entry.entityId),
+    summary: entry.summary,
+    before: toJson(entry.before),
+    after: toJson(entry.after),
+  });
+}

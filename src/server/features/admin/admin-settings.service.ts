@@ -1,0 +1,57 @@
+import { asc, eq } from 'drizzle-orm';
+import { normaliseSettingValue, type SettingView } from '../../../contract/admin';
+import type { Database } from '../../db/client';
+import { settings } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+import { recordAdminAction } from './admin-audit.service';
+
+// accounts spec 2.11, 5 and 9: the settings panel. Values stay text; the rule comes from the key.
+// Nothing caches them: readSettingValues (features/settings) reads the table on every request, so
+// a change applies to the next request on every instance.
+
+const toSettingView = (row: SettingView): SettingView => ({
+  key: row.key,
+  value: row.value,
+  description: row.description,
+});
+
+export async function listSettings(db: Database): Promise<SettingView[]> {
+  const rows = await db.select().from(settings).orderBy(asc(settings.key));
+  return rows.map(toSettingView);
+}
+
+/** Known keys only (404 otherwise); the value must satisfy the key's rule (400). */
+export async function updateSetting(
+  db: Database,
+  input: { actorUserId: number; key: string; value: string },
+): Promise<SettingView> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(settings)
+      .where(eq(settings.key, input.key))
+      .for('update');
+    if (!before) throw notFound('Setting');
+    const checked = normaliseSettingValue(input.key, input.value);
+    if (!checked.ok)
+      throw new AppError('VALIDATION_FAILED', 400, checked.message, {
+        issues: [{ path: 'body.value', message: checked.message }],
+      });
+    const [after] = await tx
+      .update(settings)
+      .set({ value: checked.value })
+      .where(eq(settings.key, input.key))
+      .returning();
+    if (!after) throw notFound('Setting');
+    await recordAdminAction(tx, {
+      actorUserId: input.actorUserId,
+      action: 'setting.update',
+      entityType: 'setting',
+      entityId: input.key,
+      summary: `Setting ${input.key} set to ${after.value}`,
+      before: { value: before.value },
+      after: { value: after.value },
+    });
+    return toSettingView(after);
+  });
+}

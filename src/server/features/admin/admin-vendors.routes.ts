@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminVendorParamsSchema,
+  adminVendorViewSchema,
+  vendorApprovalSchema,
+  vendorSuspensionSchema,
+} from '../../../contract/admin';
+import { requireRole } from '../../auth/guards';
+import type { AppContext } from '../../context';
+import {
+  decideVendorApplication,
+  listAllVendors,
+  listPendingVendors,
+  setVendorSuspended,
+} from './admin-vendors.service';
+
+/** Vendor applications and listings (accounts spec 2.10 Vendors, 4, 7). */
+export function adminVendorsRoutes({ db, bus }: AppContext) {
+  return async function register(app: FastifyInstance) {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+    const vendorList = { response: { 200: z.array(adminVendorViewSchema) }, tags: ['admin'] };
+
+    routes.get('/vendors', { schema: vendorList }, async () => listAllVendors(db));
+    routes.get('/vendors/pending', { schema: vendorList }, async () => listPendingVendors(db));
+
+    routes.patch(
+      '/vendors/:vendorId/approve',
+      {
+        schema: {
+          params: adminVendorParamsSchema,
+          body: vendorApprovalSchema,
+          response: { 200: adminVendorViewSchema },
+          tags: ['admin'],
+        },
+      },
+      async (request) =>
+        decideVendorApplication(db, bus, {
+          actorUserId: requireRole(request, 'admin').id,
+          vendorId: request.params.vendorId,
+          decision: request.body,
+        }),
+    );
+
+    routes.patch(
+      '/vendors/:vendorId',
+      {
+        schema: {
+          params: adminVendorParamsSchema,
+          body: vendorSuspensionSchema,
+          response: { 200: adminVendorViewSchema },
+          tags: ['admin'],
+        },
+      },
+      async (request) =>
+        setVendorSuspended(db, bus, {
+          actorUserId: requireRole(request, 'admin').id,
+          vendorId: request.params.vendorId,
+          change: request.body,
+        }),
+    );
+  };
+}

@@ -1,0 +1,176 @@
+import { asc, eq } from 'drizzle-orm';
+import type { AdminVendorView, VendorApproval, VendorSuspension } from '../../../contract/admin';
+import type { Database } from '../../db/client';
+import { users, vendors, type Vendor } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+import type { EventBus } from '../../realtime/bus';
+import { publishVendorUpdate } from '../../realtime/events';
+import {
+  createNotification,
+  notifyVendorApplicationDecided,
+} from '../notifications/notifications.service';
+import { recordAdminAction } from './admin-audit.service';
+
+// accounts spec 2.10 Vendors and 4: an application is pending until an admin approves or rejects
+// it; an approved vendor can be suspended (hidden from customers) and reactivated.
+
+type VendorRow = { vendor: Vendor; ownerEmail: string | null };
+
+export function toAdminVendorView({ vendor, ownerEmail }: VendorRow): AdminVendorView {
+  return {
+    id: vendor.id,
+    name: vendor.name,
+    description: vendor.description,
+    cuisine: vendor.cuisine,
+    priceRange: vendor.priceRange,
+    phone: vendor.phone,
+    address: vendor.address,
+    approvalStatus: vendor.approvalStatus,
+    isActive: vendor.isActive,
+    isSuspended: vendor.suspendedAt !== null,
+    ownerUserId: vendor.ownerUserId,
+    ownerEmail,
+    createdAt: vendor.createdAt.toISOString(),
+  };
+}
+
+const vendorWithOwner = (db: Database) =>
+  db
+    .select({ vendor: vendors, ownerEmail: users.email })
+    .from(vendors)
+    .leftJoin(users, eq(users.id, vendors.ownerUserId));
+
+/** Pending applications, oldest first (the first to apply is reviewed first). */
+export async function listPendingVendors(db: Database): Promise<AdminVendorView[]> {
+  const rows = await vendorWithOwner(db)
+    .where(eq(vendors.approvalStatus, 'pending'))
+    .orderBy(asc(vendors.createdAt), asc(vendors.id));
+  return rows.map(toAdminVendorView);
+}
+
+export async function listAllVendors(db: Database): Promise<AdminVendorView[]> {
+  const rows = await vendorWithOwner(db).orderBy(asc(vendors.name), asc(vendors.id));
+  return rows.map(toAdminVendorView);
+}
+
+const auditFields = (vendor: Vendor) => ({
+  approvalStatus: vendor.approvalStatus,
+  suspendedAt: vendor.suspendedAt,
+});
+
+/** Locks the vendor, applies `change`, records it; the caller notifies after commit. */
+async function changeVendor(
+  db: Database,
+  input: {
+    actorUserId: number;
+    vendorId: number;
+    action: string;
+    summary: (vendor: Vendor) => string;
+    decide: (vendor: Vendor) => Partial<Pick<Vendor, 'approvalStatus' | 'suspendedAt'>>;
+  },
+): Promise<{ before: Vendor; after: VendorRow }> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(vendors)
+      .where(eq(vendors.id, input.vendorId))
+      .for('update');
+    if (!before) throw notFound('Vendor');
+    const [after] = await tx
+      .update(vendors)
+      .set(input.decide(before))
+      .where(eq(vendors.id, input.vendorId))
+      .returning();
+    if (!after) throw notFound('Vendor');
+    await recordAdminAction(tx, {
+      actorUserId: input.actorUserId,
+      action: input.action,
+      entityType: 'vendor',
+      entityId: input.vendorId,
+      summary: input.summary(after),
+      before: auditFields(before),
+      after: auditFields(after),
+    });
+    const [owner] = after.ownerUserId
+      ? await tx.select({ email: users.email }).from(users).where(eq(users.id, after.ownerUserId))
+      : [];
+    return { before, after: { vendor: after, ownerEmail: owner?.email ?? null } };
+  });
+}
+
+const conflict = (message: string) => new AppError('CONFLICT', 409, message);
+
+/**
+ * Approves (pending or rejected) or rejects (pending) an application. Approval lists the vendor for
+ * customers at once (live vendor_update); the owner is notified either way, with the reason.
+ */
+export async function decideVendorApplication(
+  db: Database,
+  bus: EventBus | undefined,
+  input: { actorUserId: number; vendorId: number; decision: VendorApproval },
+): Promise<AdminVendorView> {
+  const { approved, reason } = input.decision;
+  const { after } = await changeVendor(db, {
+    actorUserId: input.actorUserId,
+    vendorId: input.vendorId,
+    action: approved ? 'vendor.approve' : 'vendor.reject',
+    summary: (vendor) => `${approved ? 'Approved' : 'Rejected'} vendor ${vendor.name}`,
+    decide: (vendor) => {
+      if (approved && vendor.approvalStatus === 'approved')
+        throw conflict('This vendor is already approved');
+      if (!approved && vendor.approvalStatus !== 'pending')
+        throw conflict(
+          vendor.approvalStatus === 'rejected'
+            ? 'This application is already rejected'
+            : 'An approved vendor is suspended, not rejected',
+        );
+      return { approvalStatus: approved ? 'approved' : 'rejected' };
+    },
+  });
+  // the notifications service tells the owner (with the reason) and publishes the vendor_update
+  // that lists an approved vendor for customers at once
+  await notifyVendorApplicationDecided(db, bus, {
+    vendorId: input.vendorId,
+    decision: approved ? 'approved' : 'rejected',
+    reason: reason ?? null,
+  });
+  // a listing without an account has nobody to notify; customers still refetch
+  if (after.vendor.ownerUserId === null) await publishVendorUpdate(bus, input.vendorId);
+  return toAdminVendorView(after);
+}
+
+/** Suspends (hidden from customers, no new orders) or reactivates an approved vendor. */
+export async function setVendorSuspended(
+  db: Database,
+  bus: EventBus | undefined,
+  input: { actorUserId: number; vendorId: number; change: VendorSuspension },
+): Promise<AdminVendorView> {
+  const { suspended, reason } = input.change;
+  const { before, after } = await changeVendor(db, {
+    actorUserId: input.actorUserId,
+    vendorId: input.vendorId,
+    action: suspended ? 'vendor.suspend' : 'vendor.reactivate',
+    summary: (vendor) => `${suspended ? 'Suspended' : 'Reactivated'} vendor ${vendor.name}`,
+    decide: (vendor) => {
+      if (vendor.approvalStatus !== 'approved')
+        throw conflict('Only an approved vendor can be suspended or reactivated');
+      return { suspendedAt: suspended ? (vendor.suspendedAt ?? new Date()) : null };
+    },
+  });
+  const changed = (before.suspendedAt !== null) !== suspended;
+  if (!changed) return toAdminVendorView(after);
+  await publishVendorUpdate(bus, input.vendorId);
+  const owner = after.vendor.ownerUserId;
+  if (owner !== null) {
+    await createNotification(db, bus, {
+      userId: owner,
+      category: 'vendor',
+      priority: 'high',
+      title: suspended ? 'Listing suspended' : 'Listing reactivated',
+      message: suspended
+        ? `${after.vendor.name} is hidden from customers for now.${reason ? ` Reason: ${reason}` : ''}`
+        : `${after.vendor.name} is listed again: customers can find you and order.`,
+    });
+  }
+  return toAdminVendorView(after);
+}
