@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useAuth } from '../auth/use-auth';
-import { ConnectionStatusContext, useNotificationSocket } from './use-notification-socket';
+import { useAuth } from '../../features/auth/use-auth';
+import { ConnectionStatusContext, useNotificationSocket } from './use-realtime-socket';
 
-export { useConnectionStatus } from './use-notification-socket';
+export { useConnectionStatus } from './use-realtime-socket';
 
 /**
  * customer spec 4 (Notification socket): one socket for the signed-in user, opened on login and

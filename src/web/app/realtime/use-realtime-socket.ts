@@ -6,15 +6,15 @@ import type { PublicUser } from '../../../contract/auth';
 import type { NotificationView, ServerSocketMessage } from '../../../contract/notifications';
 import type { VendorProfileView } from '../../../contract/vendor';
 import { toast } from '../../components/ui/use-toast';
-import { CURRENT_USER_KEY, refreshCurrentUser } from '../auth/use-auth';
-import { readPreferences } from '../profile/preferences';
+import { CURRENT_USER_KEY, refreshCurrentUser } from '../../features/auth/use-auth';
+import { readPreferences } from '../../features/profile/preferences';
 import {
   VENDOR_ANALYTICS_KEY,
   VENDOR_ORDERS_KEY,
   VENDOR_PROFILE_KEY,
-} from '../vendor-dashboard/api';
-import { NOTIFICATIONS_KEY, UNREAD_COUNT_KEY } from './api';
-import { NotificationSocket, notificationSocketUrl, type SocketStatus } from './socket-client';
+} from '../../features/vendor-dashboard/api';
+import { NOTIFICATIONS_KEY, UNREAD_COUNT_KEY } from '../../features/notifications/api';
+import { NotificationSocket, notificationSocketUrl, type SocketStatus } from '../../lib/realtime/socket-client';
 
 // The admin dashboard's pending applications (accounts spec 7); no web feature owns it yet.
 export const ADMIN_PENDING_VENDORS_KEY = ['/api/admin/vendors/pending'] as const;

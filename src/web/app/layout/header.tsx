@@ -4,10 +4,10 @@ import { emailLocalPart, type PublicUser } from '../../../contract/auth';
 import { useLogout } from '../../features/auth/use-logout';
 import { NotificationBell } from '../../features/notifications/notification-bell';
 import { cn } from '../../lib/cn';
-import { Badge } from '../ui/badge';
-import { Button } from '../ui/button';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
 import { BrandName } from './brand';
-import { navLinksForRole, ROLE_LABELS } from './nav-links';
+import { navLinksForRole, ROLE_LABELS } from './nav-items';
 
 function isActive(location: string, href: string) {
   return href === '/' ? location === '/' : location === href || location.startsWith(`${href}/`);

@@ -1,41 +1,41 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
-import type { PublicUser } from '../contract/auth';
-import { AppShell } from './components/layout/app-shell';
-import { useAuth } from './features/auth/use-auth';
-import { LandingPage } from './features/auth/landing-page';
-import { SignupPage } from './features/auth/signup-page';
-import { EditProfilePage } from './features/profile/edit-profile-page';
-import { ProfilePage } from './features/profile/profile-page';
-import { lazyScreen, ScreenErrorBoundary } from './features/shell/screen-error-boundary';
-import { LoadingScreen } from './features/shell/splash-screen';
-import { ComingSoonPage, NotFoundPage } from './features/shell/status-pages';
-import { HomePage } from './features/home/home-page';
-import { useFocusHeadingOnNavigate } from './lib/page-navigation';
-import { SearchPage } from './features/search/search-page';
-import { VendorPage } from './features/vendors/vendor-page';
+import type { PublicUser } from '../../../contract/auth';
+import { AppShell } from '../layout/app-shell';
+import { useAuth } from '../../features/auth/use-auth';
+import { LandingPage } from '../../features/auth/landing-page';
+import { SignupPage } from '../../features/auth/signup-page';
+import { EditProfilePage } from '../../features/profile/edit-profile-page';
+import { ProfilePage } from '../../features/profile/profile-page';
+import { lazyScreen, ScreenErrorBoundary } from '../shell/screen-error-boundary';
+import { LoadingScreen } from '../shell/splash-screen';
+import { ComingSoonPage, NotFoundPage } from '../shell/status-pages';
+import { HomePage } from '../../features/home/home-page';
+import { useFocusHeadingOnNavigate } from '../../lib/page-navigation';
+import { SearchPage } from '../../features/search/search-page';
+import { VendorPage } from '../../features/vendor-detail/vendor-page';
 
 // Screens most visitors never open are split into their own bundles.
 const PresentationPage = lazyScreen(() =>
-  import('./features/presentation/presentation-page').then((module) => module.PresentationPage),
+  import('../../features/presentation/presentation-page').then((module) => module.PresentationPage),
 );
 const VendorDashboardPage = lazyScreen(() =>
-  import('./features/vendor-dashboard/vendor-dashboard-page').then(
+  import('../../features/vendor-dashboard/vendor-dashboard-page').then(
     (module) => module.VendorDashboardPage,
   ),
 );
 // Checkout (card form, QR codes) and orders load when first opened, after the menus people browse.
 const CheckoutPage = lazyScreen(() =>
-  import('./features/checkout/checkout-page').then((module) => module.CheckoutPage),
+  import('../../features/checkout/checkout-page').then((module) => module.CheckoutPage),
 );
 const DemoCheckoutPage = lazyScreen(() =>
-  import('./features/checkout/demo-checkout-page').then((module) => module.DemoCheckoutPage),
+  import('../../features/checkout/demo-checkout-page').then((module) => module.DemoCheckoutPage),
 );
 const OrdersPage = lazyScreen(() =>
-  import('./features/orders/orders-page').then((module) => module.OrdersPage),
+  import('../../features/orders/orders-page').then((module) => module.OrdersPage),
 );
 const GuidePage = lazyScreen(() =>
-  import('./features/guide/guide-page').then((module) => module.GuidePage),
+  import('../../features/guide/guide-page').then((module) => module.GuidePage),
 );
 
 /**

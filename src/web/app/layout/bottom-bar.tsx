@@ -18,9 +18,9 @@ import {
 import type { PublicUser } from '../../../contract/auth';
 import { useLogout } from '../../features/auth/use-logout';
 import { useCart } from '../../features/cart/cart-provider';
-import { itemCountText } from '../../features/orders/format';
+import { itemCountText } from '../../lib/format';
 import { cn } from '../../lib/cn';
-import { Dialog, DialogDescription, DialogTitle, SheetContent } from '../ui/dialog';
+import { Dialog, DialogDescription, DialogTitle, SheetContent } from '../../components/ui/dialog';
 
 type Item = { href: string; label: string; icon: LucideIcon };
 

@@ -3,7 +3,7 @@ import type { PublicUser } from '../../../contract/auth';
 import { MaintenanceBanner } from '../../features/app-status/maintenance-banner';
 import { useDocumentTitle } from '../../lib/page-navigation';
 import { Header, SignedOutHeader } from './header';
-import { MobileNav } from './mobile-nav';
+import { MobileNav } from './bottom-bar';
 
 export function AppShell({
   user,
