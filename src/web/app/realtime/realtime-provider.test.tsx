@@ -10,7 +10,7 @@ import { CUSTOMER, mockApi } from '../../features/checkout/test-support';
 import { VENDOR_PROFILE_KEY } from '../../features/vendor-dashboard/api';
 import { FakeWebSocket } from '../../lib/realtime/fake-web-socket.test-support';
 import { RealtimeProvider, useConnectionStatus } from './realtime-provider';
-import { ORDER_READY_TITLE, ORDER_READY_VIBRATION } from './use-realtime-socket';
+import { ORDER_READY_TITLE, ORDER_READY_VIBRATION } from '../../features/notifications/realtime';
 
 const mocks = vi.hoisted(() => ({ toast: vi.fn() }));
 vi.mock('../../components/ui/use-toast', () => ({ toast: mocks.toast }));

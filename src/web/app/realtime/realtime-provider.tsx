@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useAuth } from '../../features/auth/use-auth';
-import { ConnectionStatusContext, useNotificationSocket } from './use-realtime-socket';
+import { ConnectionStatusContext, useRealtimeSocket } from './use-realtime-socket';
 
 export { useConnectionStatus } from './use-realtime-socket';
 
@@ -10,6 +10,6 @@ export { useConnectionStatus } from './use-realtime-socket';
  */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const { user } = useAuth();
-  const status = useNotificationSocket(user);
+  const status = useRealtimeSocket(user);
   return <ConnectionStatusContext value={status}>{children}</ConnectionStatusContext>;
 }

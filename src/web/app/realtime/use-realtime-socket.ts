@@ -1,202 +1,42 @@
-// customer spec 4 (Notification socket), 7 (what each server message invalidates) and 8 (toasts
-// for urgent/high notifications). The socket itself is socket-client.ts.
+// customer spec 4 (Notification socket): one socket while someone is signed in. The socket itself
+// is lib/realtime/socket-client.ts; what each message does is registered by the features
+// (feature-messages.ts) and dispatched by type (lib/realtime/server-messages.ts).
 import { createContext, useContext, useEffect, useState } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '../../../contract/auth';
-import type { NotificationView, ServerSocketMessage } from '../../../contract/notifications';
-import type { VendorProfileView } from '../../../contract/vendor';
-import { toast } from '../../components/ui/use-toast';
 import { CURRENT_USER_KEY, refreshCurrentUser } from '../../features/auth/use-auth';
-import { readPreferences } from '../../features/profile/preferences';
 import {
-  VENDOR_ANALYTICS_KEY,
-  VENDOR_ORDERS_KEY,
-  VENDOR_PROFILE_KEY,
-} from '../../features/vendor-dashboard/api';
-import { NOTIFICATIONS_KEY, UNREAD_COUNT_KEY } from '../../features/notifications/api';
-import { NotificationSocket, notificationSocketUrl, type SocketStatus } from '../../lib/realtime/socket-client';
-
-// The admin dashboard's pending applications (accounts spec 7); no web feature owns it yet.
-export const ADMIN_PENDING_VENDORS_KEY = ['/api/admin/vendors/pending'] as const;
-
-export const ORDER_READY_TITLE = '🔔 Order ready! · CurtainCall';
-export const ORDER_READY_VIBRATION = [200, 100, 200, 100, 400];
-const TITLE_FLASH_INTERVAL_MS = 1000;
-
-/** Every key starting with '/api/orders' (the list, one order, recent orders...). */
-function isOrdersQuery(query: { queryKey: readonly unknown[] }): boolean {
-  const first = query.queryKey[0];
-  return typeof first === 'string' && first.startsWith('/api/orders');
-}
-
-/**
- * What customers see of vendors: the list, one vendor, its menu ('/api/vendors...') and every
- * menu item ('/api/menu-items'), so an item turned unavailable disappears at once.
- */
-function isCustomerMenuQuery(query: { queryKey: readonly unknown[] }): boolean {
-  const first = query.queryKey[0];
-  return (
-    typeof first === 'string' &&
-    (first.startsWith('/api/vendors') || first.startsWith('/api/menu-items'))
-  );
-}
-
-function invalidateNotifications(client: QueryClient) {
-  return Promise.all([
-    client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY, exact: true }),
-    client.invalidateQueries({ queryKey: UNREAD_COUNT_KEY, exact: true }),
-  ]);
-}
-
-function invalidateOrders(client: QueryClient) {
-  return Promise.all([
-    client.invalidateQueries({ predicate: isOrdersQuery }),
-    client.invalidateQueries({ queryKey: VENDOR_ORDERS_KEY }),
-  ]);
-}
-
-function invalidateVendors(client: QueryClient) {
-  return Promise.all([
-    client.invalidateQueries({ predicate: isCustomerMenuQuery }),
-    client.invalidateQueries({ queryKey: ADMIN_PENDING_VENDORS_KEY }),
-  ]);
-}
-
-/** After a RE-connect: whatever happened while disconnected is fetched again. */
-export function refreshAfterReconnect(client: QueryClient) {
-  return Promise.all([
-    invalidateNotifications(client),
-    invalidateOrders(client),
-    invalidateVendors(client),
-  ]);
-}
-
-/** 'Your order is ready!' — the one message that must cut through a loud, dark venue. */
-export function isOrderReady(notification: Pick<NotificationView, 'title' | 'category'>): boolean {
-  return (
-    /order is ready/i.test(notification.title) ||
-    (notification.category === 'order' && /\bready\b/i.test(notification.title))
-  );
-}
-
-export type TitleFlasher = { start: () => void; stop: () => void };
-
-/** Alternates document.title with the alert until the tab is visible and focused again. */
-export function createTitleFlasher(alert = ORDER_READY_TITLE): TitleFlasher {
-  let timer: ReturnType<typeof setInterval> | null = null;
-  let original = document.title;
-  const isSeen = () => document.visibilityState === 'visible' && document.hasFocus();
-  const onBack = () => {
-    if (isSeen()) stop();
-  };
-  function stop() {
-    if (timer === null) return;
-    clearInterval(timer);
-    timer = null;
-    document.title = original;
-    window.removeEventListener('focus', onBack);
-    document.removeEventListener('visibilitychange', onBack);
-  }
-  function start() {
-    if (timer !== null || isSeen()) return;
-    original = document.title;
-    document.title = alert;
-    timer = setInterval(() => {
-      document.title = document.title === alert ? original : alert;
-    }, TITLE_FLASH_INTERVAL_MS);
-    window.addEventListener('focus', onBack);
-    document.addEventListener('visibilitychange', onBack);
-  }
-  return { start, stop };
-}
-
-function announce(notification: NotificationView, flasher: TitleFlasher) {
-  const ready = isOrderReady(notification);
-  const urgent = notification.priority === 'urgent';
-  // customer spec 8: toasts for urgent/high; a ready order always alerts (the product's purpose)
-  if (!ready && !urgent && notification.priority !== 'high') return;
-  // accounts spec 2.4: with 'Push Notifications' off only the bell updates
-  if (!readPreferences().pushNotifications) return;
-  toast({
-    title: notification.title,
-    description: notification.message,
-    variant: urgent ? 'destructive' : 'default',
-  });
-  if (ready) {
-    navigator.vibrate?.(ORDER_READY_VIBRATION);
-    flasher.start();
-  }
-}
-
-export type RouteContext = { client: QueryClient; flasher: TitleFlasher };
-
-/** customer spec 7: what each server message does; unknown types are only logged. */
-export function routeSocketMessage(message: { type: string }, { client, flasher }: RouteContext) {
-  const known = message as ServerSocketMessage;
-  switch (known.type) {
-    case 'notification':
-      void invalidateNotifications(client);
-      announce(known.data, flasher);
-      return;
-    case 'order_update':
-      void invalidateOrders(client);
-      // a vendor's figures change with every order (accounts spec 2.9 analytics)
-      void client.invalidateQueries({ queryKey: VENDOR_ANALYTICS_KEY });
-      return;
-    case 'vendor_update':
-      void invalidateVendors(client);
-      return;
-    case 'authenticated':
-    case 'pong':
-    case 'subscribed':
-      return;
-    case 'error':
-      console.warn('CurtainCall: notification socket error:', known.message);
-      return;
-    default:
-      console.warn('CurtainCall: ignored socket message of unknown type', message.type);
-  }
-}
-
-/**
- * customer spec 7: a vendor's socket asks to follow its own orders. The id comes from the vendor
- * profile (cached by the dashboard); a vendor without one yet is followed by the server anyway.
- */
-async function subscribeToOwnOrders(client: QueryClient, socket: NotificationSocket) {
-  try {
-    const profile = await client.fetchQuery<VendorProfileView>({ queryKey: VENDOR_PROFILE_KEY });
-    socket.send({ type: 'subscribe_to_orders', vendorId: profile.id });
-  } catch {
-    // no vendor profile (yet): the server subscribes a vendor's sockets at connection
-  }
-}
+  dispatchServerMessage,
+  dispatchSocketOpen,
+  type ServerMessageContext,
+} from '../../lib/realtime/server-messages';
+import {
+  NotificationSocket,
+  notificationSocketUrl,
+  type SocketStatus,
+} from '../../lib/realtime/socket-client';
+import { registerFeatureMessages } from './feature-messages';
 
 /** Connects while someone is signed in; disconnects (code 1000) on logout or a lost session. */
-export function useNotificationSocket(user: Pick<PublicUser, 'id' | 'role'> | null): SocketStatus {
+export function useRealtimeSocket(user: Pick<PublicUser, 'id' | 'role'> | null): SocketStatus {
   const client = useQueryClient();
   const [status, setStatus] = useState<SocketStatus>('closed');
   const userId = user?.id;
   const userRole = user?.role;
   useEffect(() => {
     if (userId === undefined || userRole === undefined) return;
-    const flasher = createTitleFlasher();
-    // the server confirms authentication on upgrade and again after 'authenticate': ask once
-    let hasAskedToFollowOrders = false;
+    const unregister = registerFeatureMessages();
+    const context: ServerMessageContext = {
+      client,
+      userRole,
+      send: (message) => socket.send(message),
+    };
     const socket: NotificationSocket = new NotificationSocket({
       url: notificationSocketUrl(window.location),
       identity: { userId, userRole },
       onStatus: setStatus,
-      onOpen: ({ reconnect }) => {
-        hasAskedToFollowOrders = false;
-        if (reconnect) void refreshAfterReconnect(client);
-      },
-      onMessage: (message) => {
-        if (message.type === 'authenticated' && userRole === 'vendor' && !hasAskedToFollowOrders) {
-          hasAskedToFollowOrders = true;
-          void subscribeToOwnOrders(client, socket);
-        }
-        routeSocketMessage(message, { client, flasher });
-      },
+      onOpen: (info) => dispatchSocketOpen(info, context),
+      onMessage: (message) => dispatchServerMessage(message, context),
       // customer spec 4: on loss of authentication the app shows the signed-out state
       onAuthLost: () => void client.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
       isStillSignedIn: async () => (await refreshCurrentUser(client)) !== null,
@@ -204,7 +44,7 @@ export function useNotificationSocket(user: Pick<PublicUser, 'id' | 'role'> | nu
     socket.connect();
     return () => {
       socket.dispose();
-      flasher.stop();
+      unregister();
     };
   }, [client, userId, userRole]);
   return userId === undefined ? 'closed' : status;
