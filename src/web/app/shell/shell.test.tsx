@@ -7,7 +7,12 @@ import { AppShell } from '../layout/app-shell';
 import { navLinksForRole } from '../layout/nav-items';
 import { createQueryClient } from '../../lib/api';
 import { AppRoutes } from '../routes/app-routes';
-import { CUSTOMER, mockApi, renderWithProviders, seedCart } from '../../features/checkout/test-support';
+import {
+  CUSTOMER,
+  mockApi,
+  renderWithProviders,
+  seedCart,
+} from '../../features/checkout/test-support';
 import { LoadingScreen } from './splash-screen';
 import { NotFoundPage } from './status-pages';
 
