@@ -28,6 +28,11 @@ export const FEATURE_PUBLIC_MODULES = {
   ], // the vendor catalogue
 };
 
+// Features that build on another never get imported back by it: these imports would close a cycle.
+const FEATURE_NEVER_IMPORTS = {
+  vendors: ['quick-order', 'vendor-detail'], // the catalogue, which both screens build on
+};
+
 const TEST_FILES = [
   '**/*.test.{ts,tsx}',
   '**/*.test-support.{ts,tsx}',
@@ -80,6 +85,10 @@ function featureBoundaries() {
           regex: '^(\\.\\./)+app/',
           message: 'features never import the app shell (src/web/app); the app composes them',
         },
+        ...(FEATURE_NEVER_IMPORTS[feature] ?? []).map((other) => ({
+          regex: `^(\\.\\./|(\\.\\./)+features/)${escapeRegex(other)}/`,
+          message: `${feature} never imports ${other}, which builds on it (FEATURE_NEVER_IMPORTS): that would close a cycle`,
+        })),
       ),
     },
   }));

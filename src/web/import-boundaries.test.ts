@@ -42,6 +42,14 @@ describe('web import boundaries (eslint.config.js)', { timeout: 60_000 }, () => 
     expect(errors).toEqual([expect.stringContaining('public modules')]);
   });
 
+  it('the vendor catalogue importing quick order, which builds on it, fails (no cycle)', async () => {
+    const errors = await importErrors(
+      'src/web/features/vendors/fake-card.tsx',
+      "import { useQuickOrder } from '../quick-order/quick-order-provider';\nexport const x = useQuickOrder;\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('close a cycle')]);
+  });
+
   it('a feature importing the app shell fails', async () => {
     const errors = await importErrors(
       'src/web/features/orders/fake-view.tsx',
