@@ -2,6 +2,97 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+// style guide: one web feature does not reach into another. A feature may import another one only
+// through these public modules (file names inside src/web/features/<feature>/); anything else
+// stays inside its feature. Tests and test support compose features freely.
+export const FEATURE_PUBLIC_MODULES = {
+  'app-status': ['api'], // the maintenance flag, which payment screens respect
+  auth: ['use-auth', 'use-logout'], // the session hook and signing out
+  cart: ['cart-provider'], // the cart
+  checkout: ['price-breakdown'], // the price lines of an order
+  location: ['use-geolocation'], // the device's location
+  orders: ['api', 'order-board', 'order-board-stats', 'order-status', 'order-tracking-modal'], // the order board
+  payments: ['card-form', 'test-cards'], // the card form
+  profile: ['preferences'], // the device's preferences
+  'quick-order': ['quick-order-provider'], // opening the quick-order sheet
+  vendors: [
+    'api',
+    'cart-items',
+    'cart-switch-dialog',
+    'menu-item-image',
+    'quantity-stepper',
+    'vendor-card',
+    'vendor-filters',
+  ], // the vendor catalogue
+};
+
+// Features that build on another never get imported back by it: these imports would close a cycle.
+const FEATURE_NEVER_IMPORTS = {
+  vendors: ['quick-order', 'vendor-detail'], // the catalogue, which both screens build on
+};
+
+const TEST_FILES = [
+  '**/*.test.{ts,tsx}',
+  '**/*.test-support.{ts,tsx}',
+  '**/test-support.tsx',
+  '**/testing.tsx',
+];
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The web's import rule: never server code, plus the layer's own patterns. */
+function webImportRule(...patterns) {
+  return [
+    'error',
+    {
+      patterns: [
+        {
+          regex: '(^|/)server/|^node:',
+          message: 'web never imports server code; share it through src/contract',
+        },
+        ...patterns,
+      ],
+    },
+  ];
+}
+
+/** One block per feature: other features only through FEATURE_PUBLIC_MODULES, never the app. */
+function featureBoundaries() {
+  const allowed = Object.entries(FEATURE_PUBLIC_MODULES)
+    .flatMap(([feature, modules]) => modules.map((module) => `${feature}/${module}`))
+    .map(escapeRegex)
+    .join('|');
+  const list = Object.entries(FEATURE_PUBLIC_MODULES)
+    .map(([feature, modules]) => `${feature}/{${modules.join(',')}}`)
+    .join(' ');
+  const features = readdirSync(new URL('./src/web/features', import.meta.url), {
+    withFileTypes: true,
+  })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return features.map((feature) => ({
+    files: [`src/web/features/${feature}/**/*.{ts,tsx}`],
+    ignores: TEST_FILES,
+    rules: {
+      'no-restricted-imports': webImportRule(
+        {
+          // '../other/file' from a feature's folder, or '../../features/other/file'
+          regex: `^(\\.\\./|(\\.\\./)+features/)(?!${escapeRegex(feature)}/)(?!(${allowed})$)[\\w-]+/`,
+          message: `a feature imports another feature only through its public modules (FEATURE_PUBLIC_MODULES in eslint.config.js): ${list}`,
+        },
+        {
+          regex: '^(\\.\\./)+app/',
+          message: 'features never import the app shell (src/web/app); the app composes them',
+        },
+        ...(FEATURE_NEVER_IMPORTS[feature] ?? []).map((other) => ({
+          regex: `^(\\.\\./|(\\.\\./)+features/)${escapeRegex(other)}/`,
+          message: `${feature} never imports ${other}, which builds on it (FEATURE_NEVER_IMPORTS): that would close a cycle`,
+        })),
+      ),
+    },
+  }));
+}
 
 export default tseslint.config(
   {
@@ -50,7 +141,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['node:*'], message: 'contract runs in the browser too: no Node modules' },
-            { regex: '(^|/)(server|web)/', message: 'contract is pure and shared: it imports neither side' },
+            {
+              regex: '(^|/)(server|web)/',
+              message: 'contract is pure and shared: it imports neither side',
+            },
           ],
         },
       ],
@@ -58,19 +152,33 @@ export default tseslint.config(
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': webImportRule() },
+  },
+  // web layers: app (shell) -> features -> shared (components, lib, hooks); see docs/architecture.md
+  {
+    files: ['src/web/{components,lib,hooks}/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '(^|/)server/|^node:', message: 'web never imports server code; share it through src/contract' }] },
-      ],
+      'no-restricted-imports': webImportRule({
+        regex: '^(\\.\\./)+(features|app)/',
+        message:
+          'shared web code (components, lib, hooks) imports no feature and not the app shell',
+      }),
     },
   },
+  ...featureBoundaries(),
   {
     files: ['src/server/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^|/)web/', message: 'server never imports web code; share it through src/contract' }] },
+        {
+          patterns: [
+            {
+              regex: '(^|/)web/',
+              message: 'server never imports web code; share it through src/contract',
+            },
+          ],
+        },
       ],
     },
   },

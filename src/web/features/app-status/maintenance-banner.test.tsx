@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MAINTENANCE_MESSAGE } from '../../../contract/app-status';
-import { AppShell } from '../../components/layout/app-shell';
+import { AppShell } from '../../app/layout/app-shell';
 import { mockApi, renderWithProviders, type MockRoute } from '../checkout/test-support';
 import { MaintenanceBanner } from './maintenance-banner';
 

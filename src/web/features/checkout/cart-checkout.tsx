@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { CartLine, CartVendor } from '../../../contract/cart';
 import { formatMoney } from '../../../contract/money';
 import { NOTE_MAX_LENGTH, type OrderQuote, type OrderView } from '../../../contract/orders';
+import { DEFAULT_PREP_MINUTES } from '../../../contract/vendor';
 import { Button } from '../../components/ui/button';
 import { Label, Textarea } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
@@ -27,7 +28,6 @@ import {
   useRedirectAfterPayment,
 } from './checkout-states';
 import { OrderSummaryLines, type SummaryLine } from './order-summary';
-import { DEFAULT_PREP_MINUTES } from './pickup-slots';
 import { PickupTimePicker } from './pickup-time-picker';
 import { PriceBreakdown } from './price-breakdown';
 import { useBrowsePayment } from './use-browse-payment';

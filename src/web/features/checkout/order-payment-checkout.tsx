@@ -6,7 +6,7 @@ import type { OrderView } from '../../../contract/orders';
 import { Button } from '../../components/ui/button';
 import { HttpError } from '../../lib/api';
 import { useOrder } from '../orders/api';
-import { formatClockTime } from '../orders/format';
+import { formatClockTime } from '../../lib/format';
 import { needsPayment } from '../orders/order-board-stats';
 import { CardForm } from '../payments/card-form';
 import { CheckoutLayout, Section } from './checkout-layout';

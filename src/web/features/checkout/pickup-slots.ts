@@ -4,8 +4,6 @@ import type { CurrentEventView } from '../../../contract/vendors';
 // customer spec 2 'Checkout': ASAP (about the vendor's prep time) or a scheduled pickup time.
 // The spec shows no picker for the scheduled time; this one offers the 5-minute slots of the
 // shared pickup window (contract/pickup.ts), the same window the server accepts.
-// accounts spec 9: default prep time 20 min
-export const DEFAULT_PREP_MINUTES = 20;
 
 /**
  * The current event (first of GET /api/events/current) in the pickup rule's terms. customer

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useNow } from '../orders/use-now';
+import { useNow } from '../../hooks/use-now';
 import { useCurrentEvent } from '../vendors/api';
 import { formatSlotLabel, pickupSlots, toEventSchedule } from './pickup-slots';
 

@@ -8,7 +8,7 @@ export const SUPPORT_EMAIL = 'support@curtaincall.test';
 export const SUPPORT_SUBJECT = 'CurtainCall help request';
 export { DEMO_ACCOUNTS as TEST_ACCOUNTS, DEMO_PASSWORD } from '../../../contract/demo';
 
-export { ROLE_LABELS } from '../../components/layout/nav-links';
+export { ROLE_LABELS } from '../../lib/roles';
 
 // accounts spec 2.14: each role sees only its own section list.
 const SECTIONS_BY_ROLE: Record<Role, GuideSection[]> = {

@@ -7,8 +7,8 @@ import { cn } from '../../lib/cn';
 import { useGeolocation } from '../location/use-geolocation';
 import { useQuickOrder } from '../quick-order/quick-order-provider';
 import { useVendors } from '../vendors/api';
-import { ChipRow, FilterChip } from '../vendors/filter-chip';
-import { LoadError } from '../vendors/load-error';
+import { ChipRow, FilterChip } from '../../components/ui/filter-chip';
+import { LoadError } from '../../components/load-error';
 import { VendorCard, VendorCardSkeleton } from '../vendors/vendor-card';
 import {
   applyHomeCategory,

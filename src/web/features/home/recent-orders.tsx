@@ -5,7 +5,7 @@ import type { OrderView } from '../../../contract/orders';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useRecentOrders } from '../vendors/api';
-import { LoadError } from '../vendors/load-error';
+import { LoadError } from '../../components/load-error';
 import { useReorder } from './use-reorder';
 
 export const RECENT_ORDERS_SHOWN = 3;

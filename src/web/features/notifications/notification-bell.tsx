@@ -6,7 +6,7 @@ import { Bell } from 'lucide-react';
 import { unreadBadgeText } from '../../../contract/notifications';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogTitle, SheetContent } from '../../components/ui/dialog';
-import { useIsDesktop } from '../orders/use-is-desktop';
+import { useIsDesktop } from '../../hooks/use-is-desktop';
 import { useUnreadCount } from './api';
 import { NotificationPanel } from './notification-panel';
 

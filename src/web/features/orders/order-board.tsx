@@ -13,7 +13,7 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { boardStats, isActiveOrder, type BoardStats } from './order-board-stats';
 import { CustomerOrderCard } from './order-card';
-import { useNow } from './use-now';
+import { useNow } from '../../hooks/use-now';
 
 export type OrderBoardMode = 'customer' | 'vendor';
 export type OrderBoardProps = {

@@ -5,7 +5,7 @@ import type { OrderView } from '../../../contract/orders';
 import { customerPickupText } from '../../../contract/urgency';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { formatClockTime, formatDateTime, itemCountText } from './format';
+import { formatClockTime, formatDateTime, itemCountText } from '../../lib/format';
 import { itemCount, needsPayment } from './order-board-stats';
 import { OrderProgress, OrderStatusBadge } from './order-status';
 

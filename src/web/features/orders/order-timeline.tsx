@@ -1,7 +1,7 @@
 import type { OrderView, TimelineEntry } from '../../../contract/orders';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useOrderTimeline } from './api';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../../lib/format';
 
 const PLACED_LABEL = 'Order Placed';
 

@@ -11,7 +11,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { PriceBreakdown } from '../checkout/price-breakdown';
-import { formatClockTime, formatDateTime } from './format';
+import { formatClockTime, formatDateTime } from '../../lib/format';
 import { isActiveOrder, needsPayment } from './order-board-stats';
 import { OrderNotesBox } from './order-notes-box';
 import { OrderProgress, OrderStatusBadge } from './order-status';

@@ -15,8 +15,8 @@ import { Spinner } from '../../components/ui/skeleton';
 import { HttpError } from '../../lib/api';
 import { useListedOrder, useOrder } from './api';
 import { OrderTrackingDetails } from './order-tracking-details';
-import { useIsDesktop } from './use-is-desktop';
-import { useNow } from './use-now';
+import { useIsDesktop } from '../../hooks/use-is-desktop';
+import { useNow } from '../../hooks/use-now';
 
 export type OrderTrackingModalProps = {
   orderId: number;

@@ -22,7 +22,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Skeleton } from '../../components/ui/skeleton';
 import { Switch } from '../../components/ui/switch';
 import { toast } from '../../components/ui/use-toast';
-import { ROLE_LABELS } from '../../components/layout/nav-links';
+import { ROLE_LABELS } from '../../lib/roles';
 import { errorMessage } from '../../lib/api';
 import { useLogout } from '../auth/use-logout';
 import { usePreferences } from './preferences';

@@ -20,7 +20,7 @@ import {
   useAddToCart,
 } from '../vendors/cart-items';
 import { CartSwitchDialog } from '../vendors/cart-switch-dialog';
-import { LoadError } from '../vendors/load-error';
+import { LoadError } from '../../components/load-error';
 import { QuantityStepper } from '../vendors/quantity-stepper';
 import { MenuItemImage } from '../vendors/menu-item-image';
 import { formatDistanceForDevice, VendorImage } from '../vendors/vendor-card';

@@ -6,8 +6,8 @@ import { Spinner } from '../../components/ui/skeleton';
 import { usePreferences } from '../profile/preferences';
 import { useGeolocation } from '../location/use-geolocation';
 import { useVendors } from '../vendors/api';
-import { ChipRow, FilterChip } from '../vendors/filter-chip';
-import { LoadError } from '../vendors/load-error';
+import { ChipRow, FilterChip } from '../../components/ui/filter-chip';
+import { LoadError } from '../../components/load-error';
 import { VendorCard, VendorCardSkeleton } from '../vendors/vendor-card';
 import {
   CUISINE_CHIPS,

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ANALYTICS_DEFINITIONS, type VendorAnalytics } from '../../../contract/vendor';
-import { formatClockTime } from '../orders/format';
+import { formatClockTime } from '../../lib/format';
 import { mockApi, renderWithProviders, type MockRoute } from '../checkout/test-support';
 import { AnalyticsTab } from './analytics-tab';
 

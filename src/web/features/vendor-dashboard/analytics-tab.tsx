@@ -1,7 +1,7 @@
 import { formatMoney } from '../../../contract/money';
 import { ANALYTICS_DEFINITIONS, type VendorAnalytics } from '../../../contract/vendor';
 import { Skeleton } from '../../components/ui/skeleton';
-import { formatClockTime } from '../orders/format';
+import { formatClockTime } from '../../lib/format';
 import { useVendorAnalytics } from './api';
 import { BarChart } from './bar-chart';
 

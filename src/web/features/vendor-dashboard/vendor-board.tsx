@@ -1,7 +1,7 @@
 import type { OrderStatus } from '../../../contract/order-status';
 import type { OrderView } from '../../../contract/orders';
 import { formatMoney } from '../../../contract/money';
-import { formatClockTime } from '../orders/format';
+import { formatClockTime } from '../../lib/format';
 import { OrderStatusBadge } from '../orders/order-status';
 import { VendorOrderCard } from './vendor-order-card';
 import { OrderBoard, type OrderBoardProps, type OrderBoardViewProps } from '../orders/order-board';

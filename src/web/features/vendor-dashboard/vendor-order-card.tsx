@@ -7,7 +7,7 @@ import { isOrderLate, isOrderUrgent } from '../../../contract/urgency';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
-import { itemCountText } from '../orders/format';
+import { itemCountText } from '../../lib/format';
 import { itemCount } from '../orders/order-board-stats';
 import { OrderProgress } from '../orders/order-status';
 import { HandOverDialog } from './hand-over-dialog';

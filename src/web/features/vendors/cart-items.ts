@@ -1,11 +1,13 @@
 import { useCallback, useState } from 'react';
 import type { CartItemInput, CartLine, CartVendor } from '../../../contract/cart';
+import { DEFAULT_PREP_MINUTES } from '../../../contract/vendor';
 import type { MenuItemView, VendorView } from '../../../contract/vendors';
 import { useCart } from '../cart/cart-provider';
 
-// customer spec 2: prep time defaults to 25 on vendor cards and 20 on the vendor page.
+// customer spec 2: prep time defaults to 25 on vendor cards and, as on the server (accounts
+// spec 9), to 20 on the vendor page.
 export const CARD_DEFAULT_PREP_MINUTES = 25;
-export const DETAIL_DEFAULT_PREP_MINUTES = 20;
+export const DETAIL_DEFAULT_PREP_MINUTES = DEFAULT_PREP_MINUTES;
 /** customer spec 2: the pickup window is prep time to prep time + 5 minutes. */
 export const PICKUP_WINDOW_MINUTES = 5;
 

@@ -7,7 +7,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
-import { itemCountText } from '../orders/format';
+import { itemCountText } from '../../lib/format';
 import type { PendingVendorSwitch } from './cart-items';
 
 /**

@@ -11,7 +11,7 @@ import {
   stubApi,
   vendor,
   type Routes,
-} from './testing';
+} from '../vendors/testing';
 import { VendorPage } from './vendor-page';
 
 afterEach(resetBrowseState);

@@ -1,7 +1,7 @@
 import { CircleAlert, RefreshCw } from 'lucide-react';
-import { Button } from '../../components/ui/button';
-import { errorMessage } from '../../lib/api';
-import { cn } from '../../lib/cn';
+import { Button } from './ui/button';
+import { errorMessage } from '../lib/api';
+import { cn } from '../lib/cn';
 
 /** A failed read: what went wrong in plain words and a 'Try Again' button. */
 export function LoadError({

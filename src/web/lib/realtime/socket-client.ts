@@ -1,7 +1,7 @@
 // customer spec 4 (Notification socket) and 7 (Notification socket protocol): a framework-free
 // client that authenticates on open, pings every 120 s and reconnects 3 s after any close whose
 // code is not 1000, unless authentication was lost (customer spec 4: the socket disconnects on
-// loss of authentication). React wiring lives in use-notification-socket.ts.
+// loss of authentication). The app's React wiring lives in app/realtime/use-realtime-socket.ts.
 import {
   SOCKET_CLOSE,
   SOCKET_PATH,

@@ -4,10 +4,11 @@ import { emailLocalPart, type PublicUser } from '../../../contract/auth';
 import { useLogout } from '../../features/auth/use-logout';
 import { NotificationBell } from '../../features/notifications/notification-bell';
 import { cn } from '../../lib/cn';
-import { Badge } from '../ui/badge';
-import { Button } from '../ui/button';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
 import { BrandName } from './brand';
-import { navLinksForRole, ROLE_LABELS } from './nav-links';
+import { ROLE_LABELS } from '../../lib/roles';
+import { NAV_ITEMS } from './nav-items';
 
 function isActive(location: string, href: string) {
   return href === '/' ? location === '/' : location === href || location.startsWith(`${href}/`);
@@ -16,7 +17,7 @@ function isActive(location: string, href: string) {
 export function Header({ user }: { user: PublicUser }) {
   const [location] = useLocation();
   const logout = useLogout();
-  const links = navLinksForRole(user.role);
+  const links = NAV_ITEMS[user.role].header;
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-3 px-4">

@@ -8,10 +8,10 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useCart } from '../cart/cart-provider';
-import { itemCountText } from '../orders/format';
-import { availableItems, useAddToCart } from './cart-items';
-import { CartSwitchDialog } from './cart-switch-dialog';
-import { MenuItemImage } from './menu-item-image';
+import { itemCountText } from '../../lib/format';
+import { availableItems, useAddToCart } from '../vendors/cart-items';
+import { CartSwitchDialog } from '../vendors/cart-switch-dialog';
+import { MenuItemImage } from '../vendors/menu-item-image';
 
 export type MenuTab = { id: string; label: string; items: MenuItemView[] };
 

@@ -3,7 +3,7 @@ import type { PublicUser } from '../../../contract/auth';
 import { MaintenanceBanner } from '../../features/app-status/maintenance-banner';
 import { useDocumentTitle } from '../../lib/page-navigation';
 import { Header, SignedOutHeader } from './header';
-import { MobileNav } from './mobile-nav';
+import { BottomBar } from './bottom-bar';
 
 export function AppShell({
   user,
@@ -22,7 +22,7 @@ export function AppShell({
       <main id="main" className={user ? 'flex-1 pb-24 md:pb-8' : 'flex-1'}>
         {children}
       </main>
-      {user ? <MobileNav user={user} /> : null}
+      {user ? <BottomBar user={user} /> : null}
     </div>
   );
 }

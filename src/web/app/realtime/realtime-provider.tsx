@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useAuth } from '../auth/use-auth';
-import { ConnectionStatusContext, useNotificationSocket } from './use-notification-socket';
+import { useAuth } from '../../features/auth/use-auth';
+import { ConnectionStatusContext, useRealtimeSocket } from './use-realtime-socket';
 
-export { useConnectionStatus } from './use-notification-socket';
+export { useConnectionStatus } from './use-realtime-socket';
 
 /**
  * customer spec 4 (Notification socket): one socket for the signed-in user, opened on login and
@@ -10,6 +10,6 @@ export { useConnectionStatus } from './use-notification-socket';
  */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const { user } = useAuth();
-  const status = useNotificationSocket(user);
+  const status = useRealtimeSocket(user);
   return <ConnectionStatusContext value={status}>{children}</ConnectionStatusContext>;
 }

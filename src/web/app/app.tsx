@@ -1,12 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from './components/ui/toaster';
-import { queryClient } from './lib/api';
-import { AppRoutes } from './routes';
-import { CartProvider } from './features/cart/cart-provider';
-import { RealtimeProvider } from './features/notifications/realtime-provider';
-import { QuickOrderProvider } from './features/quick-order/quick-order-provider';
-import { QuickOrderSheet } from './features/quick-order/quick-order-sheet';
-import { SplashGate } from './features/shell/splash-screen';
+import { Toaster } from '../components/ui/toaster';
+import { queryClient } from '../lib/api';
+import { AppRoutes } from './routes/app-routes';
+import { CartProvider } from '../features/cart/cart-provider';
+import { RealtimeProvider } from './realtime/realtime-provider';
+import { QuickOrderProvider } from '../features/quick-order/quick-order-provider';
+import { QuickOrderSheet } from '../features/quick-order/quick-order-sheet';
+import { SplashGate } from './shell/splash-screen';
 
 export function App() {
   return (

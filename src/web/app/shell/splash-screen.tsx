@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { SPLASH_SEEN_KEY } from '../../lib/storage';
-import { BrandMark } from '../../components/layout/brand';
+import { BrandMark } from '../layout/brand';
 
 // accounts spec 2.1: on first start a splash shows for 2.5 s with the tagline.
 export const SPLASH_DURATION_MS = 2500;

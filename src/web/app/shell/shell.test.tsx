@@ -3,11 +3,16 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { AppShell } from '../../components/layout/app-shell';
-import { navLinksForRole } from '../../components/layout/nav-links';
+import { AppShell } from '../layout/app-shell';
+import { navLinksForRole } from '../layout/nav-items';
 import { createQueryClient } from '../../lib/api';
-import { AppRoutes } from '../../routes';
-import { CUSTOMER, mockApi, renderWithProviders, seedCart } from '../checkout/test-support';
+import { AppRoutes } from '../routes/app-routes';
+import {
+  CUSTOMER,
+  mockApi,
+  renderWithProviders,
+  seedCart,
+} from '../../features/checkout/test-support';
 import { LoadingScreen } from './splash-screen';
 import { NotFoundPage } from './status-pages';
 

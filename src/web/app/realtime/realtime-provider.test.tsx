@@ -5,12 +5,12 @@ import type { PublicUser } from '../../../contract/auth';
 import type { NotificationView } from '../../../contract/notifications';
 import { createQueryClient } from '../../lib/api';
 import { PREFERENCES_KEY } from '../../lib/storage';
-import { CURRENT_USER_KEY } from '../auth/use-auth';
-import { CUSTOMER, mockApi } from '../checkout/test-support';
-import { VENDOR_PROFILE_KEY } from '../vendor-dashboard/api';
-import { FakeWebSocket } from './fake-web-socket.test-support';
+import { CURRENT_USER_KEY } from '../../features/auth/use-auth';
+import { CUSTOMER, mockApi } from '../../features/checkout/test-support';
+import { VENDOR_PROFILE_KEY } from '../../features/vendor-dashboard/api';
+import { FakeWebSocket } from '../../lib/realtime/fake-web-socket.test-support';
 import { RealtimeProvider, useConnectionStatus } from './realtime-provider';
-import { ORDER_READY_TITLE, ORDER_READY_VIBRATION } from './use-notification-socket';
+import { ORDER_READY_TITLE, ORDER_READY_VIBRATION } from '../../features/notifications/realtime';
 
 const mocks = vi.hoisted(() => ({ toast: vi.fn() }));
 vi.mock('../../components/ui/use-toast', () => ({ toast: mocks.toast }));

@@ -5,7 +5,7 @@ import { formatMoney } from '../../../contract/money';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { useCart } from '../cart/cart-provider';
-import { QuantityStepper } from './quantity-stepper';
+import { QuantityStepper } from '../vendors/quantity-stepper';
 
 const itemsText = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 

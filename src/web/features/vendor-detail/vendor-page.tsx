@@ -9,12 +9,12 @@ import { HttpError } from '../../lib/api';
 import { useGeolocation } from '../location/use-geolocation';
 import { readPreferences } from '../profile/preferences';
 import { useQuickOrder } from '../quick-order/quick-order-provider';
-import { parseVendorId, useCurrentEvent, useVendor, useVendorMenu } from './api';
+import { parseVendorId, useCurrentEvent, useVendor, useVendorMenu } from '../vendors/api';
 import { CartBar } from './cart-bar';
-import { DETAIL_DEFAULT_PREP_MINUTES, prepMinutes } from './cart-items';
-import { LoadError } from './load-error';
-import { formatDistanceForDevice, VendorImage } from './vendor-card';
-import { vendorDistanceKm } from './vendor-filters';
+import { DETAIL_DEFAULT_PREP_MINUTES, prepMinutes } from '../vendors/cart-items';
+import { LoadError } from '../../components/load-error';
+import { formatDistanceForDevice, VendorImage } from '../vendors/vendor-card';
+import { vendorDistanceKm } from '../vendors/vendor-filters';
 import { MenuSkeleton, VendorMenu } from './vendor-menu';
 
 /** customer spec 2, Vendor detail (/vendor/{id}). */

@@ -3,18 +3,18 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { PublicUser } from '../contract/auth';
-import { createQueryClient } from './lib/api';
-import { CURRENT_USER_KEY } from './features/auth/use-auth';
-import { CartProvider } from './features/cart/cart-provider';
-import { CUSTOMER, mockApi, seedCart, type MockRoute } from './features/checkout/test-support';
-import { AppRoutes } from './routes';
+import type { PublicUser } from '../../../contract/auth';
+import { createQueryClient } from '../../lib/api';
+import { CURRENT_USER_KEY } from '../../features/auth/use-auth';
+import { CartProvider } from '../../features/cart/cart-provider';
+import { CUSTOMER, mockApi, seedCart, type MockRoute } from '../../features/checkout/test-support';
+import { AppRoutes } from './app-routes';
 
 const mocks = vi.hoisted(() => ({ toast: vi.fn() }));
-vi.mock('./components/ui/use-toast', () => ({ toast: mocks.toast }));
+vi.mock('../../components/ui/use-toast', () => ({ toast: mocks.toast }));
 // the screens behind a successful sign-in load data of their own; their contents are not the point
-vi.mock('./features/home/home-page', () => ({ HomePage: () => <h1>Home screen</h1> }));
-vi.mock('./features/vendor-dashboard/vendor-dashboard-page', () => ({
+vi.mock('../../features/home/home-page', () => ({ HomePage: () => <h1>Home screen</h1> }));
+vi.mock('../../features/vendor-dashboard/vendor-dashboard-page', () => ({
   VendorDashboardPage: () => <h1>Vendor dashboard screen</h1>,
 }));
 

@@ -2,61 +2,28 @@ import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import {
   BookOpen,
-  ClipboardList,
-  Home,
   LayoutDashboard,
   LogOut,
   Menu,
-  Mic2,
-  Search,
   ShoppingBag,
-  User,
-  Users,
   Zap,
   type LucideIcon,
 } from 'lucide-react';
 import type { PublicUser } from '../../../contract/auth';
 import { useLogout } from '../../features/auth/use-logout';
 import { useCart } from '../../features/cart/cart-provider';
-import { itemCountText } from '../../features/orders/format';
+import { itemCountText } from '../../lib/format';
 import { cn } from '../../lib/cn';
-import { Dialog, DialogDescription, DialogTitle, SheetContent } from '../ui/dialog';
-
-type Item = { href: string; label: string; icon: LucideIcon };
-
-function itemsForRole(role: PublicUser['role']): Item[] {
-  if (role === 'vendor') {
-    return [
-      { href: '/vendor/dashboard', label: 'Dashboard', icon: LayoutDashboard },
-      { href: '/guide', label: 'Guide', icon: BookOpen },
-      { href: '/profile', label: 'Profile', icon: User },
-    ];
-  }
-  if (role === 'admin') {
-    return [
-      { href: '/admin/dashboard', label: 'Admin', icon: LayoutDashboard },
-      { href: '/admin/talent-crew', label: 'Crew', icon: Users },
-      { href: '/guide', label: 'Guide', icon: BookOpen },
-      { href: '/profile', label: 'Profile', icon: User },
-    ];
-  }
-  // customer spec 2: Home, Search, Artists, Orders, Profile
-  return [
-    { href: '/', label: 'Home', icon: Home },
-    { href: '/search', label: 'Search', icon: Search },
-    { href: '/artist-partnerships', label: 'Artists', icon: Mic2 },
-    { href: '/orders', label: 'Orders', icon: ClipboardList },
-    { href: '/profile', label: 'Profile', icon: User },
-  ];
-}
+import { Dialog, DialogDescription, DialogTitle, SheetContent } from '../../components/ui/dialog';
+import { NAV_ITEMS } from './nav-items';
 
 /** The bottom bar under 768 px (customer spec 9, mobile breakpoint) with its drawer. */
-export function MobileNav({ user }: { user: PublicUser }) {
+export function BottomBar({ user }: { user: PublicUser }) {
   const [location] = useLocation();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const logout = useLogout();
   const { itemCount } = useCart();
-  const items = itemsForRole(user.role);
+  const items = NAV_ITEMS[user.role].bottomBar;
   return (
     <>
       <nav

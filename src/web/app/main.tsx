@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
-import './styles/app.css';
+import '../styles/app.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('CurtainCall: #root element missing from index.html');

@@ -1,0 +1,68 @@
+import { Route, Switch } from 'wouter';
+import type { PublicUser } from '../../../contract/auth';
+import { HomePage } from '../../features/home/home-page';
+import { SearchPage } from '../../features/search/search-page';
+import { VendorPage } from '../../features/vendor-detail/vendor-page';
+import { ComingSoonPage, NotFoundPage } from '../shell/status-pages';
+import { SharedAccountRoutes } from './account';
+import { Page } from './page';
+import { CheckoutPage, DemoCheckoutPage, OrdersPage } from './screens';
+
+const CUSTOMER_SCREENS: { path: string; title: string; description: string }[] = [
+  {
+    path: '/artist-partnerships',
+    title: 'Artist Partnerships',
+    description: 'Specials endorsed by the artists and limited VIP pre-orders.',
+  },
+];
+
+export function CustomerRoutes({ user }: { user: PublicUser }) {
+  return (
+    <Switch>
+      {SharedAccountRoutes({ user })}
+      <Route path="/">
+        <Page user={user} title="Home">
+          <HomePage />
+        </Page>
+      </Route>
+      <Route path="/search">
+        <Page user={user} title="Find Food">
+          <SearchPage />
+        </Page>
+      </Route>
+      {/* accounts spec 2.1: only /vendor/{number} is a vendor; /vendor/dashboard is Not Found */}
+      <Route path={/^\/vendor\/(?<id>\d+)\/?$/}>
+        <Page user={user} title="Vendor">
+          <VendorPage />
+        </Page>
+      </Route>
+      <Route path="/checkout">
+        <Page user={user} title="Checkout">
+          <CheckoutPage />
+        </Page>
+      </Route>
+      <Route path="/demo-checkout">
+        <Page user={user} title="Demo Checkout">
+          <DemoCheckoutPage />
+        </Page>
+      </Route>
+      <Route path="/orders">
+        <Page user={user} title="Your Orders">
+          <OrdersPage />
+        </Page>
+      </Route>
+      {CUSTOMER_SCREENS.map((screen) => (
+        <Route key={screen.path} path={screen.path}>
+          <Page user={user} title={screen.title}>
+            <ComingSoonPage title={screen.title} description={screen.description} />
+          </Page>
+        </Route>
+      ))}
+      <Route>
+        <Page user={user} title="Page Not Found">
+          <NotFoundPage />
+        </Page>
+      </Route>
+    </Switch>
+  );
+}

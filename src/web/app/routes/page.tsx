@@ -1,0 +1,30 @@
+import { Suspense, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import type { PublicUser } from '../../../contract/auth';
+import { AppShell } from '../layout/app-shell';
+import { ScreenErrorBoundary } from '../shell/screen-error-boundary';
+import { LoadingScreen } from '../shell/splash-screen';
+
+/**
+ * A route's page in the shell; `title` names it in the browser tab (WCAG 2.4.2). A screen whose
+ * code fails to download shows its error inside the shell, so the header and navigation stay
+ * usable.
+ */
+export function Page({
+  user,
+  title,
+  children,
+}: {
+  user: PublicUser | null;
+  title: string;
+  children: ReactNode;
+}) {
+  const [location] = useLocation();
+  return (
+    <AppShell user={user} title={title}>
+      <ScreenErrorBoundary location={location}>
+        <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
+      </ScreenErrorBoundary>
+    </AppShell>
+  );
+}

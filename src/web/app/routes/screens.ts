@@ -1,0 +1,24 @@
+import { lazyScreen } from '../shell/screen-error-boundary';
+
+// Screens most visitors never open are split into their own bundles.
+export const PresentationPage = lazyScreen(() =>
+  import('../../features/presentation/presentation-page').then((module) => module.PresentationPage),
+);
+export const VendorDashboardPage = lazyScreen(() =>
+  import('../../features/vendor-dashboard/vendor-dashboard-page').then(
+    (module) => module.VendorDashboardPage,
+  ),
+);
+// Checkout (card form, QR codes) and orders load when first opened, after the menus people browse.
+export const CheckoutPage = lazyScreen(() =>
+  import('../../features/checkout/checkout-page').then((module) => module.CheckoutPage),
+);
+export const DemoCheckoutPage = lazyScreen(() =>
+  import('../../features/checkout/demo-checkout-page').then((module) => module.DemoCheckoutPage),
+);
+export const OrdersPage = lazyScreen(() =>
+  import('../../features/orders/orders-page').then((module) => module.OrdersPage),
+);
+export const GuidePage = lazyScreen(() =>
+  import('../../features/guide/guide-page').then((module) => module.GuidePage),
+);

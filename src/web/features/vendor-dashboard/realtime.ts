@@ -1,0 +1,44 @@
+// customer spec 7: a vendor's socket follows its own orders; every 'order_update' refreshes the
+// board and the figures (accounts spec 2.9 analytics).
+import type { QueryClient } from '@tanstack/react-query';
+import type { ClientSocketMessage } from '../../../contract/notifications';
+import type { VendorProfileView } from '../../../contract/vendor';
+import { onServerMessage, onSocketOpen } from '../../lib/realtime/server-messages';
+import { VENDOR_ANALYTICS_KEY, VENDOR_ORDERS_KEY, VENDOR_PROFILE_KEY } from './api';
+
+/**
+ * customer spec 7: a vendor's socket asks to follow its own orders. The id comes from the vendor
+ * profile (cached by the dashboard); a vendor without one yet is followed by the server anyway.
+ */
+async function subscribeToOwnOrders(
+  client: QueryClient,
+  send: (message: ClientSocketMessage) => boolean,
+) {
+  try {
+    const profile = await client.fetchQuery<VendorProfileView>({ queryKey: VENDOR_PROFILE_KEY });
+    send({ type: 'subscribe_to_orders', vendorId: profile.id });
+  } catch {
+    // no vendor profile (yet): the server subscribes a vendor's sockets at connection
+  }
+}
+
+export function registerVendorDashboardMessages(): () => void {
+  // the server confirms authentication on upgrade and again after 'authenticate': ask once
+  let hasAskedToFollowOrders = false;
+  const unregister = [
+    onSocketOpen(({ reconnect }, { client }) => {
+      hasAskedToFollowOrders = false;
+      if (reconnect) void client.invalidateQueries({ queryKey: VENDOR_ORDERS_KEY });
+    }),
+    onServerMessage('authenticated', (_message, { client, userRole, send }) => {
+      if (userRole !== 'vendor' || hasAskedToFollowOrders) return;
+      hasAskedToFollowOrders = true;
+      void subscribeToOwnOrders(client, send);
+    }),
+    onServerMessage('order_update', (_message, { client }) => {
+      void client.invalidateQueries({ queryKey: VENDOR_ORDERS_KEY });
+      void client.invalidateQueries({ queryKey: VENDOR_ANALYTICS_KEY });
+    }),
+  ];
+  return () => unregister.forEach((off) => off());
+}
