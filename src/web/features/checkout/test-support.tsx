@@ -10,8 +10,8 @@ import type { PublicUser } from '../../../contract/auth';
 import { CART_ITEMS_KEY, CART_VENDOR_KEY, type CartLine } from '../../../contract/cart';
 import type { OrderView } from '../../../contract/orders';
 import { createQueryClient } from '../../lib/api';
-import { CURRENT_USER_KEY } from '../auth/use-auth';
 import { CartProvider } from '../cart/cart-provider';
+import { authKeys } from '../auth/use-auth';
 
 export type ApiCall = {
   method: string;
@@ -108,7 +108,7 @@ export function renderWithProviders(
   { path = '/', user = CUSTOMER }: { path?: string; user?: PublicUser | null } = {},
 ) {
   const client = createQueryClient();
-  client.setQueryData(CURRENT_USER_KEY, user);
+  client.setQueryData(authKeys.currentUser, user);
   const location = memoryLocation({ path, record: true });
   const view = render(
     <QueryClientProvider client={client}>

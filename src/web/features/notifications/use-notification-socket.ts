@@ -6,59 +6,36 @@ import type { PublicUser } from '../../../contract/auth';
 import type { NotificationView, ServerSocketMessage } from '../../../contract/notifications';
 import type { VendorProfileView } from '../../../contract/vendor';
 import { toast } from '../../components/ui/use-toast';
-import { CURRENT_USER_KEY, refreshCurrentUser } from '../auth/use-auth';
+import { refreshCurrentUser, authKeys } from '../auth/use-auth';
+import { orderKeys } from '../orders/api';
 import { readPreferences } from '../profile/preferences';
-import {
-  VENDOR_ANALYTICS_KEY,
-  VENDOR_ORDERS_KEY,
-  VENDOR_PROFILE_KEY,
-} from '../vendor-dashboard/api';
-import { NOTIFICATIONS_KEY, UNREAD_COUNT_KEY } from './api';
+import { vendorDashboardKeys } from '../vendor-dashboard/api';
+import { vendorKeys } from '../vendors/api';
+import { notificationKeys } from './api';
 import { NotificationSocket, notificationSocketUrl, type SocketStatus } from './socket-client';
-
-// The admin dashboard's pending applications (accounts spec 7); no web feature owns it yet.
-export const ADMIN_PENDING_VENDORS_KEY = ['/api/admin/vendors/pending'] as const;
 
 export const ORDER_READY_TITLE = '🔔 Order ready! · CurtainCall';
 export const ORDER_READY_VIBRATION = [200, 100, 200, 100, 400];
 const TITLE_FLASH_INTERVAL_MS = 1000;
 
-/** Every key starting with '/api/orders' (the list, one order, recent orders...). */
-function isOrdersQuery(query: { queryKey: readonly unknown[] }): boolean {
-  const first = query.queryKey[0];
-  return typeof first === 'string' && first.startsWith('/api/orders');
-}
-
-/**
- * What customers see of vendors: the list, one vendor, its menu ('/api/vendors...') and every
- * menu item ('/api/menu-items'), so an item turned unavailable disappears at once.
- */
-function isCustomerMenuQuery(query: { queryKey: readonly unknown[] }): boolean {
-  const first = query.queryKey[0];
-  return (
-    typeof first === 'string' &&
-    (first.startsWith('/api/vendors') || first.startsWith('/api/menu-items'))
-  );
-}
-
 function invalidateNotifications(client: QueryClient) {
   return Promise.all([
-    client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY, exact: true }),
-    client.invalidateQueries({ queryKey: UNREAD_COUNT_KEY, exact: true }),
+    client.invalidateQueries({ queryKey: notificationKeys.all, exact: true }),
+    client.invalidateQueries({ queryKey: notificationKeys.unreadCount, exact: true }),
   ]);
 }
 
 function invalidateOrders(client: QueryClient) {
   return Promise.all([
-    client.invalidateQueries({ predicate: isOrdersQuery }),
-    client.invalidateQueries({ queryKey: VENDOR_ORDERS_KEY }),
+    client.invalidateQueries({ predicate: orderKeys.isAnyOrderQuery }),
+    client.invalidateQueries({ queryKey: vendorDashboardKeys.orders }),
   ]);
 }
 
 function invalidateVendors(client: QueryClient) {
   return Promise.all([
-    client.invalidateQueries({ predicate: isCustomerMenuQuery }),
-    client.invalidateQueries({ queryKey: ADMIN_PENDING_VENDORS_KEY }),
+    client.invalidateQueries({ predicate: vendorKeys.isCustomerMenuQuery }),
+    client.invalidateQueries({ queryKey: notificationKeys.adminPendingVendors }),
   ]);
 }
 
@@ -141,7 +118,7 @@ export function routeSocketMessage(message: { type: string }, { client, flasher 
     case 'order_update':
       void invalidateOrders(client);
       // a vendor's figures change with every order (accounts spec 2.9 analytics)
-      void client.invalidateQueries({ queryKey: VENDOR_ANALYTICS_KEY });
+      void client.invalidateQueries({ queryKey: vendorDashboardKeys.analytics });
       return;
     case 'vendor_update':
       void invalidateVendors(client);
@@ -164,7 +141,9 @@ export function routeSocketMessage(message: { type: string }, { client, flasher 
  */
 async function subscribeToOwnOrders(client: QueryClient, socket: NotificationSocket) {
   try {
-    const profile = await client.fetchQuery<VendorProfileView>({ queryKey: VENDOR_PROFILE_KEY });
+    const profile = await client.fetchQuery<VendorProfileView>({
+      queryKey: vendorDashboardKeys.profile,
+    });
     socket.send({ type: 'subscribe_to_orders', vendorId: profile.id });
   } catch {
     // no vendor profile (yet): the server subscribes a vendor's sockets at connection
@@ -198,7 +177,7 @@ export function useNotificationSocket(user: Pick<PublicUser, 'id' | 'role'> | nu
         routeSocketMessage(message, { client, flasher });
       },
       // customer spec 4: on loss of authentication the app shows the signed-out state
-      onAuthLost: () => void client.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
+      onAuthLost: () => void client.invalidateQueries({ queryKey: authKeys.currentUser }),
       isStillSignedIn: async () => (await refreshCurrentUser(client)) !== null,
     });
     socket.connect();
