@@ -6,9 +6,10 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { PublicUser } from '../contract/auth';
 import { createQueryClient } from './lib/api';
 import { CartProvider } from './features/cart/cart-provider';
-import { CUSTOMER, mockApi, seedCart, type MockRoute } from './features/checkout/test-support';
+import { mockApi, seedCart, type MockRoute } from './features/checkout/test-support';
 import { AppRoutes } from './routes';
 import { authKeys } from './features/auth/use-auth';
+import { CUSTOMER } from '../test/web-harness';
 
 const mocks = vi.hoisted(() => ({ toast: vi.fn() }));
 vi.mock('./components/ui/use-toast', () => ({ toast: mocks.toast }));

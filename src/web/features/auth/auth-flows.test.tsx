@@ -1,12 +1,13 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_LIMITS, type PublicUser } from '../../../contract/auth';
-import { CUSTOMER, mockApi, renderWithProviders } from '../checkout/test-support';
+import { mockApi } from '../checkout/test-support';
 import { LoginForm } from './login-form';
 import { SignupPage } from './signup-page';
 import { useLogout, LOGOUT_REDIRECT_DELAY_MS } from './use-logout';
 import { AUTH_REDIRECT_DELAY_MS } from './use-sign-in';
 import { authKeys } from './use-auth';
+import { CUSTOMER, renderWithProviders } from '../../../test/web-harness';
 
 const mocks = vi.hoisted(() => ({ toast: vi.fn() }));
 vi.mock('../../components/ui/use-toast', () => ({ toast: mocks.toast }));

@@ -9,7 +9,6 @@ import {
   CART_LINES,
   makeOrder,
   mockApi,
-  renderWithProviders,
   seedCart,
   storedCart,
   VENDOR,
@@ -17,6 +16,7 @@ import {
 } from './test-support';
 import { OFFLINE_MESSAGE, OFFLINE_TITLE } from './use-offline-notice';
 import { appStatusKeys } from '../app-status/api';
+import { renderWithProviders } from '../../../test/web-harness';
 
 const mocks = vi.hoisted(() => ({ toast: vi.fn() }));
 vi.mock('../../components/ui/use-toast', () => ({ toast: mocks.toast }));

@@ -7,11 +7,11 @@ import {
   CART_LINES,
   makeOrder,
   mockApi,
-  renderWithProviders,
   seedCart,
   storedCart,
   type MockRoute,
 } from './test-support';
+import { renderWithProviders } from '../../../test/web-harness';
 
 const mocks = vi.hoisted(() => ({ toast: vi.fn() }));
 vi.mock('../../components/ui/use-toast', () => ({ toast: mocks.toast }));

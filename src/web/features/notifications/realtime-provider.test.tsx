@@ -5,12 +5,13 @@ import type { PublicUser } from '../../../contract/auth';
 import type { NotificationView } from '../../../contract/notifications';
 import { createQueryClient } from '../../lib/api';
 import { PREFERENCES_KEY } from '../../lib/storage';
-import { CUSTOMER, mockApi } from '../checkout/test-support';
+import { mockApi } from '../checkout/test-support';
 import { FakeWebSocket } from './fake-web-socket.test-support';
 import { RealtimeProvider, useConnectionStatus } from './realtime-provider';
 import { ORDER_READY_TITLE, ORDER_READY_VIBRATION } from './use-notification-socket';
 import { authKeys } from '../auth/use-auth';
 import { vendorDashboardKeys } from '../vendor-dashboard/api';
+import { CUSTOMER } from '../../../test/web-harness';
 
 const mocks = vi.hoisted(() => ({ toast: vi.fn() }));
 vi.mock('../../components/ui/use-toast', () => ({ toast: mocks.toast }));

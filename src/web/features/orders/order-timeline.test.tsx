@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { TimelineEntry } from '../../../contract/orders';
-import { makeOrder, mockApi, renderWithProviders } from '../checkout/test-support';
+import { makeOrder, mockApi } from '../checkout/test-support';
 import { OrderTimeline } from './order-timeline';
 import { orderKeys } from './api';
+import { renderWithProviders } from '../../../test/web-harness';
 
 function entry(fields: Partial<TimelineEntry> & Pick<TimelineEntry, 'id' | 'label'>) {
   return {

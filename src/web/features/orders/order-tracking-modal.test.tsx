@@ -2,9 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../../contract/auth';
 import type { OrderView, TimelineEntry } from '../../../contract/orders';
-import { makeOrder, mockApi, renderWithProviders, type MockRoute } from '../checkout/test-support';
+import { makeOrder, mockApi, type MockRoute } from '../checkout/test-support';
 import { OrderTrackingModal } from './order-tracking-modal';
 import { orderKeys } from './api';
+import { renderWithProviders } from '../../../test/web-harness';
 
 const mocks = vi.hoisted(() => ({ toast: vi.fn() }));
 vi.mock('../../components/ui/use-toast', () => ({ toast: mocks.toast }));

@@ -7,9 +7,10 @@ import { AppShell } from '../../components/layout/app-shell';
 import { navLinksForRole } from '../../components/layout/nav-links';
 import { createQueryClient } from '../../lib/api';
 import { AppRoutes } from '../../routes';
-import { CUSTOMER, mockApi, renderWithProviders, seedCart } from '../checkout/test-support';
+import { mockApi, seedCart } from '../checkout/test-support';
 import { LoadingScreen } from './splash-screen';
 import { NotFoundPage } from './status-pages';
+import { CUSTOMER, renderWithProviders } from '../../../test/web-harness';
 
 describe('loading screen (customer spec 2, accounts spec 2.1)', () => {
   it("shows the product name and 'Loading...'", () => {

@@ -8,12 +8,13 @@ import {
   type VendorProfileView,
 } from '../../../contract/vendor';
 import type { MenuItemView } from '../../../contract/vendors';
-import { makeOrder, mockApi, renderWithProviders, type MockRoute } from '../checkout/test-support';
+import { makeOrder, mockApi, type MockRoute } from '../checkout/test-support';
 import { formatPrepMinutes } from './analytics-tab';
 import { DELETE_CONFIRM_TEXT } from './menu-tab';
 import { resetNewOrderAudio } from './use-new-order-alert';
 import { PENDING_APPROVAL_MESSAGE, VendorDashboardPage } from './vendor-dashboard-page';
 import { vendorDashboardKeys } from './api';
+import { renderWithProviders } from '../../../test/web-harness';
 
 const mocks = vi.hoisted(() => ({ toast: vi.fn() }));
 vi.mock('../../components/ui/use-toast', () => ({ toast: mocks.toast }));
