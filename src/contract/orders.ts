@@ -242,6 +242,14 @@ export type OrderView = z.infer<typeof orderViewSchema>;
  */
 export const anyOrderViewSchema = z.union([orderViewSchema, customerOrderViewSchema]);
 
+/**
+ * How the web reads an answer from any order route: the staff view as it is, the customer's
+ * (which has no vendorNotes) with vendorNotes null, so both are one OrderView.
+ */
+export const orderAnswerSchema = customerOrderViewSchema.extend({
+  vendorNotes: z.string().nullable().default(null),
+});
+
 export const timelineEntrySchema = z.object({
   id: z.number(),
   status: z.enum(ORDER_STATUSES),

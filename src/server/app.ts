@@ -107,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => {
     await context.bus.close();
   });
+  database.onConnectionLost((error) => app.log.warn({ err: error }, 'PostgreSQL connection lost'));
 
   registerErrorHandler(app);
   await app.register(fastifyHelmet, {

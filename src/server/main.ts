@@ -41,20 +41,33 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    app.log.error({ err: error }, 'CurtainCall failed to start');
+    await app.close();
+    await database.close();
+    redis?.disconnect();
+    process.exit(1);
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  console.log(
-    `\n  CurtainCall is ready: http://${shownHost}:${port}\n  (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})\n`,
+  // The command's own answer to the person who ran `npm start` (the address to open), not a log
+  // line: the logger has already recorded "Server listening".
+  process.stdout.write(
+    `\n  CurtainCall is ready: http://${shownHost}:${port}\n  (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})\n\n`,
   );
 }
 
+// Before buildApp there is no logger yet (its level comes from the configuration being read):
+// a bad setting, or a database that cannot be opened or migrated, is told to the operator on
+// stderr. Everything after start-up logs through app.log.
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-  } else {
-    console.error('CurtainCall failed to start:', error);
-  }
+  process.stderr.write(
+    error instanceof ConfigError
+      ? `${error.message}\n`
+      : `CurtainCall failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -27,6 +27,11 @@ export type DatabaseHandle = {
   /** Cheap round trip used by /health. */
   ping: () => Promise<void>;
   close: () => Promise<void>;
+  /**
+   * Tells the listener about a pooled connection the server dropped (PostgreSQL only; the pool
+   * replaces it on the next query). `buildApp` reports it through the app's logger.
+   */
+  onConnectionLost: (listener: (error: Error) => void) => void;
 };
 
 export type DatabaseOptions =
@@ -36,10 +41,12 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const listeners = new Set<(error: Error) => void>();
     // An idle connection the server drops (restart, failover) must not crash the process; the pool
-    // replaces it on the next query.
+    // replaces it on the next query. 57P01 is an administrator's shutdown: expected, not reported.
     pool.on('error', (error: Error & { code?: string }) => {
-      if (error.code !== '57P01') console.warn(`PostgreSQL connection lost: ${error.message}`);
+      if (error.code === '57P01') return;
+      for (const listener of listeners) listener(error);
     });
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
     return {
@@ -49,6 +56,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         await pool.query('select 1');
       },
       close: () => pool.end(),
+      onConnectionLost: (listener) => {
+        listeners.add(listener);
+      },
     };
   }
   let client = options.client;
@@ -65,6 +75,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await db.execute(sql`select 1`);
     },
     close: () => owned.close(),
+    // an embedded database has no connection to lose
+    onConnectionLost: () => undefined,
   };
 }
 

@@ -5,6 +5,7 @@ import type { EventBus } from '../realtime/bus';
 import {
   notifyOrderStatusChanged,
   notifySafely,
+  type NotifyLog,
 } from '../features/notifications/notifications.service';
 import { cancelStaleUnpaidOrders } from '../features/orders/orders.service';
 
@@ -20,11 +21,14 @@ export const SWEEP_INTERVAL_MS = 60_000;
 export async function runHousekeeping(
   db: Database,
   bus: EventBus | undefined,
+  log: NotifyLog,
   now: Date = new Date(),
 ): Promise<{ cancelledOrderIds: number[] }> {
   const cancelledOrderIds = await cancelStaleUnpaidOrders(db, now);
   for (const orderId of cancelledOrderIds) {
-    await notifySafely('unpaid order cancelled', () => notifyOrderStatusChanged(db, bus, orderId));
+    await notifySafely(log, 'unpaid order cancelled', () =>
+      notifyOrderStatusChanged(db, bus, orderId),
+    );
   }
   await purgeExpiredIdempotencyKeys(db);
   await deleteExpiredSessions(db);

@@ -9,7 +9,7 @@ import { runHousekeeping, SWEEP_INTERVAL_MS } from './housekeeping';
 export function startJobs(app: FastifyInstance, { db, bus }: AppContext): void {
   const sweep = async () => {
     try {
-      const { cancelledOrderIds } = await runHousekeeping(db, bus);
+      const { cancelledOrderIds } = await runHousekeeping(db, bus, app.log);
       if (cancelledOrderIds.length > 0)
         app.log.info({ orderIds: cancelledOrderIds }, 'cancelled unpaid orders');
     } catch (error) {

@@ -1,7 +1,10 @@
 import { onlineManager, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import {
+  apiErrorCode,
   apiJson,
+  apiParsed,
   apiRequest,
   createQueryClient,
   errorMessage,
@@ -11,7 +14,9 @@ import {
   NetworkError,
   OFFLINE_MESSAGE,
   REQUEST_TIMEOUT_MS,
+  ResponseShapeError,
   TIMEOUT_MESSAGE,
+  UNREADABLE_ANSWER_MESSAGE,
 } from './api';
 
 // customer spec 7, shared request behaviour.
@@ -117,6 +122,31 @@ describe('apiRequest', () => {
       '409: {"code":"VENDOR_CLOSED","message":"Closed right now."}',
     );
     expect(errorMessage(error, 'fallback')).toBe('Closed right now.');
+  });
+});
+
+describe('one rule for the text a person sees (issue 9)', () => {
+  it("shows the server's message, the app's own words, or the screen's fallback", () => {
+    const json = new HttpError(409, '{"code":"WRONG_PICKUP_CODE","message":"Wrong code."}');
+    expect(errorMessage(json, 'fallback')).toBe('Wrong code.');
+    expect(apiErrorCode(json)).toBe('WRONG_PICKUP_CODE');
+    const proxyPage = new HttpError(502, '<html>Bad gateway</html>');
+    expect(errorMessage(proxyPage, 'fallback')).toBe('fallback');
+    expect(apiErrorCode(proxyPage)).toBeNull();
+    expect(errorMessage(new NetworkError(OFFLINE_MESSAGE), 'fallback')).toBe(OFFLINE_MESSAGE);
+    expect(errorMessage(new TypeError('Failed to fetch'), 'fallback')).toBe('fallback');
+    expect(errorMessage(new DOMException('signal timed out', 'TimeoutError'), 'fallback')).toBe(
+      'fallback',
+    );
+  });
+
+  it('an answer without the contract shape is an error the screen can show', async () => {
+    answeringFetch(() => Response.json({ id: 'not a number' }));
+    const error = await apiParsed(z.object({ id: z.number() }), 'GET', '/api/orders/1').catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(ResponseShapeError);
+    expect(errorMessage(error, 'fallback')).toBe(UNREADABLE_ANSWER_MESSAGE);
   });
 });
 

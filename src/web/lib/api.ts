@@ -1,4 +1,6 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { ERROR_CODES, type ErrorCode } from '../../contract/errors';
 
 // customer spec 7, shared request behaviour.
 export const MAX_PENDING_REQUESTS = 100;
@@ -13,22 +15,52 @@ export class HttpError extends Error {
     this.name = 'HttpError';
   }
 
-  /** The server's own `message` when the body is the API's JSON error, else the raw body. */
-  get serverMessage(): string {
+  /** The body when it is a JSON object (the API's `{ code, message, ... }`), else null. */
+  get json(): Record<string, unknown> | null {
     try {
-      const parsed = JSON.parse(this.body) as { message?: unknown };
-      if (typeof parsed.message === 'string') return parsed.message;
+      const parsed: unknown = JSON.parse(this.body);
+      return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+        ? (parsed as Record<string, unknown>)
+        : null;
     } catch {
-      // not JSON: fall through to the text
+      return null;
     }
-    return this.body;
+  }
+
+  /**
+   * The server's own `message` from its JSON error, or '' (a proxy's HTML page or any other raw
+   * body is never shown to a person).
+   */
+  get serverMessage(): string {
+    const message = this.json?.message;
+    return typeof message === 'string' ? message.trim() : '';
+  }
+
+  /** The API's error code ('PAYMENT_DECLINED', 'WRONG_PICKUP_CODE', ...), if it sent a known one. */
+  get code(): ErrorCode | null {
+    const code = this.json?.code;
+    return ERROR_CODES.find((known) => known === code) ?? null;
   }
 }
 
-/** The message to show a person for any failure. */
+/** The API's error code of any failure, or null (no answer, or not the API's error). */
+export function apiErrorCode(error: unknown): ErrorCode | null {
+  return error instanceof HttpError ? error.code : null;
+}
+
+/** A failure whose message was written for the person using the app (not a browser's or a parser's). */
+export class UserFacingError extends Error {
+  override name = 'UserFacingError';
+}
+
+/**
+ * The one rule for the text a person sees for a failure: the server's own message, or the app's
+ * own words (no answer, an answer it could not read, a failure it explains), else the screen's
+ * fallback. Raw bodies, 'Failed to fetch', 'signal timed out' and parser messages never show.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof HttpError) return error.serverMessage || fallback;
-  if (error instanceof Error && error.message) return error.message;
+  if (error instanceof UserFacingError && error.message) return error.message;
   return fallback;
 }
 
@@ -45,11 +77,36 @@ export const OFFLINE_MESSAGE = "You're offline. Check your connection and try ag
 export const UNREACHABLE_MESSAGE = 'CurtainCall could not be reached. Try again in a moment.';
 
 /** A request that got no answer: it timed out, the device is offline or the server is out of reach. */
-export class NetworkError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'NetworkError';
+export class NetworkError extends UserFacingError {
+  override name = 'NetworkError';
+}
+
+export const UNREADABLE_ANSWER_MESSAGE =
+  'CurtainCall sent an answer this screen could not read. Reload the page and try again.';
+
+/**
+ * An answer that does not have the contract's shape (a server older or newer than this page):
+ * the screen shows its error state instead of failing on a missing field.
+ */
+export class ResponseShapeError extends UserFacingError {
+  override name = 'ResponseShapeError';
+  constructor(
+    readonly url: string,
+    readonly issues: z.core.$ZodIssue[],
+  ) {
+    super(UNREADABLE_ANSWER_MESSAGE);
   }
+}
+
+/** Checks an answer against its contract schema (orders and payments, where a wrong shape hurts). */
+export function parseAnswer<T extends z.ZodType>(
+  schema: T,
+  url: string,
+  data: unknown,
+): z.output<T> {
+  const result = schema.safeParse(data);
+  if (!result.success) throw new ResponseShapeError(url, result.error.issues);
+  return result.data;
 }
 
 /**
@@ -188,6 +245,17 @@ export async function apiJson<T>(
   return (text ? JSON.parse(text) : null) as T;
 }
 
+/** apiJson, then the answer checked against its contract schema (see parseAnswer). */
+export async function apiParsed<T extends z.ZodType>(
+  schema: T,
+  method: string,
+  url: string,
+  data?: unknown,
+  options?: RequestOptions,
+): Promise<z.output<T>> {
+  return parseAnswer(schema, url, await apiJson<unknown>(method, url, data, options));
+}
+
 type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /** Default reads: the path is the query key's first element (customer spec 7). */
@@ -198,6 +266,12 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
     await throwIfNotOk(response);
     return (await response.json()) as T;
   };
+}
+
+/** The default read (the key's first element is the URL), its answer checked against a schema. */
+export function parsedQueryFn<T extends z.ZodType>(schema: T): QueryFunction<z.output<T>> {
+  const read = getQueryFn<unknown>({ on401: 'throw' });
+  return async (context) => parseAnswer(schema, String(context.queryKey[0]), await read(context));
 }
 
 // customer spec 9: fresh 5 minutes, kept 10 minutes unused, no refetch on focus or interval,

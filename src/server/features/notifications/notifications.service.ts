@@ -1,4 +1,5 @@
 import { and, count, desc, eq, lt, sum } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type {
   NotificationCategory,
   NotificationPage,
@@ -349,12 +350,19 @@ export async function notifyAdminNotice(
   return views;
 }
 
+/** Where a failed notification is reported: the app's logger (`request.log`, `app.log`). */
+export type NotifyLog = Pick<FastifyBaseLogger, 'warn'>;
+
 /** Calls a notify function after a commit: logs and swallows any failure (never fails the write). */
-export async function notifySafely(what: string, run: () => Promise<unknown>): Promise<void> {
+export async function notifySafely(
+  log: NotifyLog,
+  what: string,
+  run: () => Promise<unknown>,
+): Promise<void> {
   try {
     await run();
   } catch (error) {
-    console.warn(`notification (${what}) failed:`, error);
+    log.warn({ err: error }, `notification (${what}) failed`);
   }
 }
 

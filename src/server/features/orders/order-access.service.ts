@@ -11,7 +11,11 @@ import type { Database, Executor } from '../../db/client';
 import { orderStatusHistory, orders, type User } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import type { EventBus } from '../../realtime/bus';
-import { createNotification, notifySafely } from '../notifications/notifications.service';
+import {
+  createNotification,
+  notifySafely,
+  type NotifyLog,
+} from '../notifications/notifications.service';
 import { publishOrderUpdate } from '../../realtime/events';
 import {
   findOrderWithRelations,
@@ -102,7 +106,7 @@ export async function updateOrderNotes(
   orderId: number,
   viewer: Viewer,
   changes: { notes?: string; vendorNotes?: string },
-  bus?: EventBus,
+  effects: { bus?: EventBus; log: NotifyLog },
 ): Promise<OrderView | CustomerOrderView> {
   const order = await findViewableOrder(db, orderId, viewer);
   if (changes.notes !== undefined && !isCustomerOf(order, viewer))
@@ -119,8 +123,8 @@ export async function updateOrderNotes(
   const view = await loadOrderView(db, orderId, viewer.id);
   const ownerUserId = order.vendor.ownerUserId;
   if (changes.notes !== undefined && ownerUserId !== null && view.notes !== order.notes) {
-    await notifySafely('customer note', () =>
-      createNotification(db, bus, {
+    await notifySafely(effects.log, 'customer note', () =>
+      createNotification(db, effects.bus, {
         userId: ownerUserId,
         title: `Customer note on order #${order.id}`,
         message: view.notes ?? `${order.user.firstName} removed their note.`,
@@ -129,7 +133,7 @@ export async function updateOrderNotes(
       }),
     );
   }
-  await publishOrderUpdate(bus, { ...view, ownerUserId });
+  await publishOrderUpdate(effects.bus, { ...view, ownerUserId });
   return viewFor(view, order, viewer);
 }
 

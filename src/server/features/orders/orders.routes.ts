@@ -139,7 +139,10 @@ export function ordersRoutes({ db, bus }: AppContext) {
         },
       },
       async (request) =>
-        updateOrderNotes(db, request.params.id, requireUser(request), request.body, bus),
+        updateOrderNotes(db, request.params.id, requireUser(request), request.body, {
+          bus,
+          log: request.log,
+        }),
     );
 
     routes.patch(

@@ -57,7 +57,7 @@ export function paymentsRoutes({ db, bus }: AppContext) {
       },
       async (request) => {
         const user = requireUser(request);
-        return confirmPayment(db, { userId: user.id, body: request.body, bus });
+        return confirmPayment(db, { userId: user.id, body: request.body, bus, log: request.log });
       },
     );
   };

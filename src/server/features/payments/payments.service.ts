@@ -30,7 +30,11 @@ import {
 import { AppError, notFound } from '../../errors';
 import { readDemoPaymentSettings } from './demo-settings';
 import type { EventBus } from '../../realtime/bus';
-import { notifyOrderPaid, notifySafely } from '../notifications/notifications.service';
+import {
+  notifyOrderPaid,
+  notifySafely,
+  type NotifyLog,
+} from '../notifications/notifications.service';
 
 type ConfirmPaymentBody = z.output<typeof confirmPaymentSchema>;
 /** What is kept of a card: never the full number or the CVC. */
@@ -186,7 +190,7 @@ async function findOwnIntent(db: Executor, intentId: string, userId: number) {
  */
 export async function confirmPayment(
   db: Database,
-  options: { userId: number; body: ConfirmPaymentBody; bus?: EventBus },
+  options: { userId: number; body: ConfirmPaymentBody; bus?: EventBus; log: NotifyLog },
 ): Promise<ConfirmPaymentResponse> {
   const intent = await findOwnIntent(db, options.body.payment_intent_id, options.userId);
   if (intent.status === 'succeeded') return { payment_intent: toPaymentIntentView(intent) };
@@ -208,7 +212,9 @@ export async function confirmPayment(
   const settled = await settlePayment(db, intent, card);
   // after the commit; a notification failure never fails the payment
   if (settled.paidNow)
-    await notifySafely('order paid', () => notifyOrderPaid(db, options.bus, intent.orderId));
+    await notifySafely(options.log, 'order paid', () =>
+      notifyOrderPaid(db, options.bus, intent.orderId),
+    );
   return settled.response;
 }
 

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idempotencyHeadersSchema, IDEMPOTENCY_KEY_HEADER } from '../../../contract/orders';
+import { z } from 'zod';
+import {
+  idempotencyHeadersSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  orderViewSchema,
+} from '../../../contract/orders';
 import { vendorOrderIdParamsSchema, vendorOrderUpdateSchema } from '../../../contract/vendor';
 import { requireUser } from '../../auth/guards';
 import type { AppContext } from '../../context';
@@ -11,8 +16,11 @@ export function vendorOrdersRoutes({ db, bus }: AppContext) {
   return async function register(app: FastifyInstance) {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
-    routes.get('/orders', { schema: { tags: ['vendor'] } }, async (request) =>
-      listVendorOrders(db, request.vendor.id),
+    // the vendor's team sees the staff order view, with its private notes
+    routes.get(
+      '/orders',
+      { schema: { response: { 200: z.array(orderViewSchema) }, tags: ['vendor'] } },
+      async (request) => listVendorOrders(db, request.vendor.id),
     );
 
     routes.patch(
@@ -22,6 +30,7 @@ export function vendorOrdersRoutes({ db, bus }: AppContext) {
           params: vendorOrderIdParamsSchema,
           body: vendorOrderUpdateSchema,
           headers: idempotencyHeadersSchema,
+          response: { 200: orderViewSchema },
           tags: ['vendor'],
         },
       },
@@ -34,9 +43,11 @@ export function vendorOrdersRoutes({ db, bus }: AppContext) {
           idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
           path: request.routeOptions.url ?? '/api/vendor/orders/:orderId',
           bus,
+          log: request.log,
         });
         if (result.isReplay) reply.header('Idempotent-Replayed', 'true');
-        return reply.status(result.statusCode).send(result.body);
+        // the change is stored and replayed only as a 200
+        return reply.status(result.statusCode as 200).send(result.body);
       },
     );
   };

@@ -24,7 +24,11 @@ import {
   type OrderWithRelations,
 } from '../orders/order-views';
 import type { EventBus } from '../../realtime/bus';
-import { notifyOrderStatusChanged, notifySafely } from '../notifications/notifications.service';
+import {
+  notifyOrderStatusChanged,
+  notifySafely,
+  type NotifyLog,
+} from '../notifications/notifications.service';
 
 /** Orders a customer paid for; unpaid ones are not the kitchen's business yet. */
 const PAID_STATUSES = ['paid', 'refunded'] as const;
@@ -131,9 +135,9 @@ async function changeOrderStatus(
  */
 export async function updateVendorOrderStatus(
   db: Database,
-  update: StatusUpdate & { idempotencyKey?: string; path: string; bus?: EventBus },
+  update: StatusUpdate & { idempotencyKey?: string; path: string; bus?: EventBus; log: NotifyLog },
 ): Promise<IdempotentResult<OrderView>> {
-  const { idempotencyKey, path, bus, ...change } = update;
+  const { idempotencyKey, path, bus, log, ...change } = update;
   const result = await runIdempotent<OrderView>(
     db,
     {
@@ -147,6 +151,8 @@ export async function updateVendorOrderStatus(
   );
   // after the commit, once per change (a replay changed nothing); never fails the change
   if (!result.isReplay && result.statusCode === 200)
-    await notifySafely('order status', () => notifyOrderStatusChanged(db, bus, change.orderId));
+    await notifySafely(log, 'order status', () =>
+      notifyOrderStatusChanged(db, bus, change.orderId),
+    );
   return result;
 }

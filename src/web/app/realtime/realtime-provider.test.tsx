@@ -5,12 +5,13 @@ import type { PublicUser } from '../../../contract/auth';
 import type { NotificationView } from '../../../contract/notifications';
 import { createQueryClient } from '../../lib/api';
 import { PREFERENCES_KEY } from '../../lib/storage';
-import { CURRENT_USER_KEY } from '../../features/auth/use-auth';
-import { CUSTOMER, mockApi } from '../../features/checkout/test-support';
-import { VENDOR_PROFILE_KEY } from '../../features/vendor-dashboard/api';
+import { authKeys } from '../../features/auth/use-auth';
+import { mockApi } from '../../features/checkout/test-support';
+import { vendorDashboardKeys } from '../../features/vendor-dashboard/api';
 import { FakeWebSocket } from '../../lib/realtime/fake-web-socket.test-support';
 import { RealtimeProvider, useConnectionStatus } from './realtime-provider';
 import { ORDER_READY_TITLE, ORDER_READY_VIBRATION } from '../../features/notifications/realtime';
+import { CUSTOMER } from '../../../test/web-harness';
 
 const mocks = vi.hoisted(() => ({ toast: vi.fn() }));
 vi.mock('../../components/ui/use-toast', () => ({ toast: mocks.toast }));
@@ -42,7 +43,7 @@ const VENDOR_USER: PublicUser = {
 
 function setup({ user = CUSTOMER, open = true }: { user?: PublicUser; open?: boolean } = {}) {
   const client = createQueryClient();
-  client.setQueryData(CURRENT_USER_KEY, user);
+  client.setQueryData(authKeys.currentUser, user);
   const invalidate = vi.spyOn(client, 'invalidateQueries');
   render(
     <QueryClientProvider client={client}>
@@ -231,7 +232,7 @@ describe('RealtimeProvider', () => {
   it("a vendor's socket asks once per connection to follow its own vendor's orders", async () => {
     const api = mockApi({});
     const { client, socket } = setup({ user: VENDOR_USER });
-    client.setQueryData(VENDOR_PROFILE_KEY, { id: 3, name: 'Seoul Food Truck' });
+    client.setQueryData(vendorDashboardKeys.profile, { id: 3, name: 'Seoul Food Truck' });
     act(() => socket.receive({ type: 'authenticated', userId: VENDOR_USER.id }));
     act(() => socket.receive({ type: 'authenticated', userId: VENDOR_USER.id }));
     await waitFor(() =>
@@ -270,7 +271,7 @@ describe('RealtimeProvider', () => {
       });
       const { client, socket } = setup();
       act(() => socket.drop(code));
-      await waitFor(() => expect(client.getQueryData(CURRENT_USER_KEY)).toBeNull());
+      await waitFor(() => expect(client.getQueryData(authKeys.currentUser)).toBeNull());
       expect(api.callsTo('GET', '/api/auth/user')).toHaveLength(1);
       await act(() => vi.advanceTimersByTimeAsync(30_000));
       expect(FakeWebSocket.instances).toHaveLength(1);
@@ -286,7 +287,7 @@ describe('RealtimeProvider', () => {
     const { client, socket } = setup({ open: false });
     // the browser reports the refused upgrade as a close that never opened
     act(() => socket.drop(1006));
-    await waitFor(() => expect(client.getQueryData(CURRENT_USER_KEY)).toBeNull());
+    await waitFor(() => expect(client.getQueryData(authKeys.currentUser)).toBeNull());
     await act(() => vi.advanceTimersByTimeAsync(30_000));
     expect(api.callsTo('GET', '/api/auth/user')).toHaveLength(1);
     expect(FakeWebSocket.instances).toHaveLength(1);
@@ -300,7 +301,7 @@ describe('RealtimeProvider', () => {
     act(() => socket.drop(1006));
     await act(() => vi.advanceTimersByTimeAsync(3000));
     await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(2));
-    expect(client.getQueryData(CURRENT_USER_KEY)).toEqual(CUSTOMER);
+    expect(client.getQueryData(authKeys.currentUser)).toEqual(CUSTOMER);
   });
 
   it('after a re-connect refetches notifications, unread count, orders, vendor orders and menus', () => {
@@ -336,7 +337,7 @@ describe('RealtimeProvider', () => {
   it('disconnects with 1000 when the user signs out', async () => {
     const { client, socket } = setup();
     act(() => {
-      client.setQueryData(CURRENT_USER_KEY, null);
+      client.setQueryData(authKeys.currentUser, null);
     });
     await waitFor(() => expect(socket.closedWith).toBe(1000));
     expect(screen.getByText('status: closed')).toBeTruthy();

@@ -4,7 +4,7 @@
 import { createContext, useContext, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '../../../contract/auth';
-import { CURRENT_USER_KEY, refreshCurrentUser } from '../../features/auth/use-auth';
+import { authKeys, refreshCurrentUser } from '../../features/auth/use-auth';
 import {
   dispatchServerMessage,
   dispatchSocketOpen,
@@ -38,7 +38,7 @@ export function useRealtimeSocket(user: Pick<PublicUser, 'id' | 'role'> | null):
       onOpen: (info) => dispatchSocketOpen(info, context),
       onMessage: (message) => dispatchServerMessage(message, context),
       // customer spec 4: on loss of authentication the app shows the signed-out state
-      onAuthLost: () => void client.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
+      onAuthLost: () => void client.invalidateQueries({ queryKey: authKeys.currentUser }),
       isStillSignedIn: async () => (await refreshCurrentUser(client)) !== null,
     });
     socket.connect();

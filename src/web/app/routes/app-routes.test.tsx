@@ -5,10 +5,11 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { PublicUser } from '../../../contract/auth';
 import { createQueryClient } from '../../lib/api';
-import { CURRENT_USER_KEY } from '../../features/auth/use-auth';
+import { authKeys } from '../../features/auth/use-auth';
 import { CartProvider } from '../../features/cart/cart-provider';
-import { CUSTOMER, mockApi, seedCart, type MockRoute } from '../../features/checkout/test-support';
+import { mockApi, seedCart, type MockRoute } from '../../features/checkout/test-support';
 import { AppRoutes } from './app-routes';
+import { CUSTOMER } from '../../../test/web-harness';
 
 const mocks = vi.hoisted(() => ({ toast: vi.fn() }));
 vi.mock('../../components/ui/use-toast', () => ({ toast: mocks.toast }));
@@ -32,7 +33,7 @@ function renderRoutes({
 }) {
   const api = mockApi(routes);
   const client = createQueryClient();
-  client.setQueryData(CURRENT_USER_KEY, user);
+  client.setQueryData(authKeys.currentUser, user);
   const location = memoryLocation({ path, record: true });
   render(
     <QueryClientProvider client={client}>
@@ -157,11 +158,11 @@ describe('after signing up or in (accounts spec 2.1)', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { client, history } = await signUp('user');
     await waitFor(() => expect(mocks.toast).toHaveBeenCalled());
-    expect(client.getQueryData(CURRENT_USER_KEY)).toBeNull();
+    expect(client.getQueryData(authKeys.currentUser)).toBeNull();
     expect(history).toEqual(['/signup']);
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(history).toEqual(['/signup', '/']);
-    expect(client.getQueryData(CURRENT_USER_KEY)).toMatchObject({ role: 'user' });
+    expect(client.getQueryData(authKeys.currentUser)).toMatchObject({ role: 'user' });
   });
 });
 

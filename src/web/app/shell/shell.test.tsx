@@ -7,14 +7,10 @@ import { AppShell } from '../layout/app-shell';
 import { navLinksForRole } from '../layout/nav-items';
 import { createQueryClient } from '../../lib/api';
 import { AppRoutes } from '../routes/app-routes';
-import {
-  CUSTOMER,
-  mockApi,
-  renderWithProviders,
-  seedCart,
-} from '../../features/checkout/test-support';
+import { mockApi, seedCart } from '../../features/checkout/test-support';
 import { LoadingScreen } from './splash-screen';
 import { NotFoundPage } from './status-pages';
+import { CUSTOMER, renderWithProviders } from '../../../test/web-harness';
 
 describe('loading screen (customer spec 2, accounts spec 2.1)', () => {
   it("shows the product name and 'Loading...'", () => {

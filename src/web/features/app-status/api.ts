@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { appStatusSchema, type AppStatus } from '../../../contract/app-status';
 import { apiJson } from '../../lib/api';
 
-export const APP_STATUS_KEY = ['/api/app-status'] as const;
+export const appStatusKeys = { status: ['/api/app-status'] as const };
 /** An admin's switch shows within a minute, and at once when the person comes back to the tab. */
 export const APP_STATUS_STALE_MS = 60_000;
 
 /** GET /api/app-status; an answer that is not the contract's shape counts as an error. */
 export function useAppStatus() {
   return useQuery<AppStatus>({
-    queryKey: APP_STATUS_KEY,
+    queryKey: appStatusKeys.status,
     queryFn: async ({ signal }) =>
       appStatusSchema.parse(await apiJson('GET', '/api/app-status', undefined, { signal })),
     staleTime: APP_STATUS_STALE_MS,

@@ -2,8 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MAINTENANCE_MESSAGE } from '../../../contract/app-status';
 import { AppShell } from '../../app/layout/app-shell';
-import { mockApi, renderWithProviders, type MockRoute } from '../checkout/test-support';
+import { mockApi, type MockRoute } from '../checkout/test-support';
 import { MaintenanceBanner } from './maintenance-banner';
+import { renderWithProviders } from '../../../test/web-harness';
 
 function renderBanner(status: MockRoute) {
   const api = mockApi({ 'GET /api/app-status': status });

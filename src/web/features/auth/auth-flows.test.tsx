@@ -1,12 +1,13 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_LIMITS, type PublicUser } from '../../../contract/auth';
-import { CUSTOMER, mockApi, renderWithProviders } from '../checkout/test-support';
+import { mockApi } from '../checkout/test-support';
 import { LoginForm } from './login-form';
 import { SignupPage } from './signup-page';
-import { CURRENT_USER_KEY } from './use-auth';
 import { useLogout, LOGOUT_REDIRECT_DELAY_MS } from './use-logout';
 import { AUTH_REDIRECT_DELAY_MS } from './use-sign-in';
+import { authKeys } from './use-auth';
+import { CUSTOMER, renderWithProviders } from '../../../test/web-harness';
 
 const mocks = vi.hoisted(() => ({ toast: vi.fn() }));
 vi.mock('../../components/ui/use-toast', () => ({ toast: mocks.toast }));
@@ -66,10 +67,10 @@ describe('signing in (accounts spec 2.1 and 2.2)', () => {
     });
     await advance(AUTH_REDIRECT_DELAY_MS - 1);
     expect(history).toEqual(['/orders']);
-    expect(client.getQueryData(CURRENT_USER_KEY)).toBeNull();
+    expect(client.getQueryData(authKeys.currentUser)).toBeNull();
     await advance(1);
     expect(history).toEqual(['/orders', '/']);
-    expect(client.getQueryData(CURRENT_USER_KEY)).toMatchObject({ id: CUSTOMER.id });
+    expect(client.getQueryData(authKeys.currentUser)).toMatchObject({ id: CUSTOMER.id });
   });
 
   it.each([
@@ -160,7 +161,7 @@ describe('logging out (customer spec 2 and 8)', () => {
       description: 'You have been logged out of your account.',
     });
     expect(callsTo('POST', '/api/auth/logout')).toHaveLength(1);
-    expect(client.getQueryData(CURRENT_USER_KEY)).toBeNull();
+    expect(client.getQueryData(authKeys.currentUser)).toBeNull();
     expect(client.getQueryData(['/api/orders'])).toBeUndefined();
     expect(localStorage.getItem('CurtainCall.preferences')).toBeNull();
     await advance(LOGOUT_REDIRECT_DELAY_MS - 1);
@@ -181,6 +182,6 @@ describe('logging out (customer spec 2 and 8)', () => {
     });
     await advance(LOGOUT_REDIRECT_DELAY_MS);
     expect(history).toEqual(['/orders']);
-    expect(client.getQueryData(CURRENT_USER_KEY)).toMatchObject({ id: CUSTOMER.id });
+    expect(client.getQueryData(authKeys.currentUser)).toMatchObject({ id: CUSTOMER.id });
   });
 });

@@ -2,14 +2,14 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '../../../contract/auth';
 import { getQueryFn } from '../../lib/api';
 
-export const CURRENT_USER_KEY = ['/api/auth/user'] as const;
+export const authKeys = { currentUser: ['/api/auth/user'] as const };
 
 const currentUserQueryFn = getQueryFn<PublicUser | null>({ on401: 'returnNull' });
 
 /** The signed-in user; presence means logged in (customer spec 6). No retry. */
 export function useAuth() {
   const query = useQuery<PublicUser | null>({
-    queryKey: CURRENT_USER_KEY,
+    queryKey: authKeys.currentUser,
     queryFn: currentUserQueryFn,
     retry: false,
   });
@@ -23,7 +23,7 @@ export function useAuth() {
  */
 export function refreshCurrentUser(client: QueryClient): Promise<PublicUser | null> {
   return client.fetchQuery<PublicUser | null>({
-    queryKey: CURRENT_USER_KEY,
+    queryKey: authKeys.currentUser,
     queryFn: currentUserQueryFn,
     staleTime: 0,
   });

@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { apiRequest } from '../../lib/api';
 import { clearUserStorage } from '../../lib/storage';
 import { toast } from '../../components/ui/use-toast';
-import { CURRENT_USER_KEY } from './use-auth';
+import { authKeys } from './use-auth';
 
 // customer spec 2 and 8: logout toasts, clears the query cache and storage, then goes to / after 500 ms.
 export const LOGOUT_REDIRECT_DELAY_MS = 500;
@@ -18,12 +18,12 @@ export function useLogout() {
         title: 'Logged out successfully',
         description: 'You have been logged out of your account.',
       });
-      client.setQueryData(CURRENT_USER_KEY, null);
-      client.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_KEY[0] });
+      client.setQueryData(authKeys.currentUser, null);
+      client.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.currentUser[0] });
       clearUserStorage();
       setTimeout(() => {
         client.clear();
-        client.setQueryData(CURRENT_USER_KEY, null);
+        client.setQueryData(authKeys.currentUser, null);
         navigate('/');
       }, LOGOUT_REDIRECT_DELAY_MS);
     },

@@ -8,7 +8,7 @@ import {
 } from '../../../contract/auth';
 import { apiJson, errorMessage } from '../../lib/api';
 import { toast } from '../../components/ui/use-toast';
-import { CURRENT_USER_KEY } from './use-auth';
+import { authKeys } from './use-auth';
 
 // accounts spec 2.1: the redirect by role happens 100 ms after success.
 export const AUTH_REDIRECT_DELAY_MS = 100;
@@ -20,9 +20,9 @@ function useAfterAuth() {
     // The user is stored in the same step as the redirect: stored earlier, the signed-out path
     // (e.g. /signup) would render under the new role for 100 ms, as 'Page Not Found'.
     setTimeout(() => {
-      client.setQueryData(CURRENT_USER_KEY, user);
+      client.setQueryData(authKeys.currentUser, user);
       navigate(homePathForRole(user.role));
-      void client.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+      void client.invalidateQueries({ queryKey: authKeys.currentUser });
     }, AUTH_REDIRECT_DELAY_MS);
   };
 }

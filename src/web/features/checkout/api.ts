@@ -1,22 +1,32 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type {
-  browseOrderSchema,
-  demoOrderSchema,
-  OrderFlow,
-  OrderQuote,
-  OrderView,
+import {
+  orderAnswerSchema,
+  orderQuoteSchema,
+  priceChangedErrorSchema,
+  type browseOrderSchema,
+  type demoOrderSchema,
+  type OrderFlow,
+  type OrderQuote,
+  type OrderView,
 } from '../../../contract/orders';
 import {
+  confirmPaymentResponseSchema,
+  createIntentResponseSchema,
   toConfirmPayload,
   type CardFormValues,
-  type ConfirmPaymentResponse,
   type CreateIntentResponse,
 } from '../../../contract/payments';
-import { ERROR_CODES, type ErrorCode } from '../../../contract/errors';
-import { apiJson, HttpError, NetworkError } from '../../lib/api';
-import { APP_STATUS_KEY } from '../app-status/api';
-import { orderKey, ORDERS_KEY, RECENT_ORDERS_KEY } from '../orders/api';
+import {
+  apiErrorCode,
+  apiParsed,
+  errorMessage,
+  HttpError,
+  NetworkError,
+  UserFacingError,
+} from '../../lib/api';
+import { appStatusKeys } from '../app-status/api';
+import { orderKeys } from '../orders/api';
 
 // customer spec 7: the two order payloads; the server tells them apart by `totalAmount`.
 export type BrowseOrderBody = Omit<z.input<typeof browseOrderSchema>, 'flow'>;
@@ -35,24 +45,6 @@ export function newIdempotencyKey(): string {
     byte.toString(16).padStart(2, '0'),
   ).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-type ApiErrorBody = { code?: unknown; message?: unknown; quote?: unknown };
-
-function errorBody(error: unknown): ApiErrorBody | null {
-  if (!(error instanceof HttpError)) return null;
-  try {
-    const parsed: unknown = JSON.parse(error.body);
-    return parsed && typeof parsed === 'object' ? parsed : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The API's error code ('PAYMENT_DECLINED', 'PRICE_CHANGED' ...), if the failure carries one. */
-export function apiErrorCode(error: unknown): ErrorCode | null {
-  const code = errorBody(error)?.code;
-  return ERROR_CODES.find((known) => known === code) ?? null;
 }
 
 /**
@@ -75,30 +67,23 @@ export function isNetworkFailure(error: unknown): boolean {
   );
 }
 
-/**
- * The server's own message (e.g. 'Your card was declined.') or the fallback. Raw bodies such as a
- * proxy's HTML page and browser network errors ('Failed to fetch') are never shown to a person.
- */
-export function serverMessage(error: unknown, fallback: string): string {
-  const message = errorBody(error)?.message;
-  return typeof message === 'string' && message.trim() ? message : fallback;
-}
-
 /** The server's new quote from a 409 PRICE_CHANGED answer. */
 export function priceChangedQuote(error: unknown): OrderQuote | null {
-  const body = errorBody(error);
-  if (apiErrorCode(error) !== 'PRICE_CHANGED' || !body?.quote || typeof body.quote !== 'object')
-    return null;
-  return body.quote as OrderQuote;
+  if (!(error instanceof HttpError) || error.code !== 'PRICE_CHANGED') return null;
+  const parsed = priceChangedErrorSchema.safeParse(error.json);
+  return parsed.success ? parsed.data.quote : null;
 }
 
-export const quoteKey = (input: QuoteInput) =>
-  [
-    '/api/orders/quote',
-    input.flow,
-    input.vendorId,
-    input.items.map((line) => `${line.menuItemId}x${line.quantity}`).join(','),
-  ] as const;
+export const checkoutKeys = {
+  quote: (input: QuoteInput) =>
+    [
+      '/api/orders/quote',
+      input.flow,
+      input.vendorId,
+      input.items.map((line) => `${line.menuItemId}x${line.quantity}`).join(','),
+    ] as const,
+  noQuote: ['/api/orders/quote', 'none'] as const,
+};
 
 /**
  * POST /api/orders/quote: the server's breakdown, the only figures checkout shows and charges.
@@ -106,8 +91,9 @@ export const quoteKey = (input: QuoteInput) =>
  */
 export function useQuote(input: QuoteInput | null) {
   return useQuery<OrderQuote>({
-    queryKey: input ? quoteKey(input) : ['/api/orders/quote', 'none'],
-    queryFn: ({ signal }) => apiJson<OrderQuote>('POST', '/api/orders/quote', input, { signal }),
+    queryKey: input ? checkoutKeys.quote(input) : checkoutKeys.noQuote,
+    queryFn: ({ signal }) =>
+      apiParsed(orderQuoteSchema, 'POST', '/api/orders/quote', input, { signal }),
     enabled: input !== null && input.items.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
@@ -125,15 +111,15 @@ export function usePlaceOrder() {
       body: BrowseOrderBody | DemoOrderBody;
       idempotencyKey: string;
     }) =>
-      apiJson<OrderView>('POST', '/api/orders', body, {
+      apiParsed(orderAnswerSchema, 'POST', '/api/orders', body, {
         headers: { 'Idempotency-Key': idempotencyKey },
         signal: paymentSignal(),
       }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: ORDERS_KEY }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: orderKeys.all }),
     // a maintenance refusal shows the banner at once instead of within the status poll
     onError: (error) => {
       if (apiErrorCode(error) === 'MAINTENANCE')
-        void client.invalidateQueries({ queryKey: APP_STATUS_KEY });
+        void client.invalidateQueries({ queryKey: appStatusKeys.status });
     },
   });
 }
@@ -144,9 +130,9 @@ export function usePlaceOrder() {
  */
 export function useAttemptOrder(orderId: number | null) {
   return useQuery<OrderView>({
-    queryKey: orderKey(orderId ?? 0),
+    queryKey: orderKeys.detail(orderId ?? 0),
     queryFn: ({ signal }) =>
-      apiJson<OrderView>('GET', `/api/orders/${orderId}`, undefined, { signal }),
+      apiParsed(orderAnswerSchema, 'GET', `/api/orders/${orderId}`, undefined, { signal }),
     enabled: orderId !== null,
     staleTime: 0,
   });
@@ -167,7 +153,8 @@ export function useCreateIntent() {
     mutationFn: async ({ flow, order, cart }: CreateIntentVariables): Promise<PaymentIntent> => {
       const url =
         flow === 'demo' ? '/api/payments/demo/create-intent' : '/api/create-payment-intent';
-      const intent = await apiJson<CreateIntentResponse>(
+      const intent = await apiParsed(
+        createIntentResponseSchema,
         'POST',
         url,
         { amount: Number(order.totalAmount), orderId: order.id, cart, vendorId: order.vendorId },
@@ -182,7 +169,7 @@ export function useCreateIntent() {
 export const CONFIRM_FAILED_MESSAGE = 'Payment failed';
 
 /** A confirm answered 200 whose intent did not succeed. */
-class PaymentNotCompletedError extends Error {
+class PaymentNotCompletedError extends UserFacingError {
   override name = 'PaymentNotCompletedError';
 }
 
@@ -196,7 +183,8 @@ export function useConfirmPayment() {
   return useMutation({
     mutationFn: async ({ intent, values }: { intent: PaymentIntent; values: CardFormValues }) => {
       try {
-        const result = await apiJson<ConfirmPaymentResponse>(
+        const result = await apiParsed(
+          confirmPaymentResponseSchema,
           'POST',
           '/api/payments/demo/confirm',
           toConfirmPayload(intent.paymentIntentId, values),
@@ -212,8 +200,8 @@ export function useConfirmPayment() {
       }
     },
     onSettled: () => {
-      void client.invalidateQueries({ queryKey: ORDERS_KEY });
-      void client.invalidateQueries({ queryKey: RECENT_ORDERS_KEY });
+      void client.invalidateQueries({ queryKey: orderKeys.all });
+      void client.invalidateQueries({ queryKey: orderKeys.recent });
     },
   });
 }
@@ -223,7 +211,7 @@ export function useConfirmPayment() {
  * none), a thrown Error's, or the screen's fallback (network failures and the unexpected).
  */
 export function paymentFailureMessage(error: unknown, fallback: string): string {
-  if (error instanceof HttpError) return serverMessage(error, CONFIRM_FAILED_MESSAGE);
-  if (error instanceof PaymentNotCompletedError) return error.message;
+  if (error instanceof HttpError || error instanceof PaymentNotCompletedError)
+    return errorMessage(error, CONFIRM_FAILED_MESSAGE);
   return fallback;
 }

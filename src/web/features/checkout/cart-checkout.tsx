@@ -11,13 +11,11 @@ import { toast } from '../../components/ui/use-toast';
 import { useCart } from '../cart/cart-provider';
 import { CardForm } from '../payments/card-form';
 import {
-  apiErrorCode,
-  quoteKey,
-  serverMessage,
   useAttemptOrder,
   useQuote,
   type BrowseOrderBody,
   type QuoteInput,
+  checkoutKeys,
 } from './api';
 import { CheckoutLayout, Section } from './checkout-layout';
 import {
@@ -33,6 +31,7 @@ import { PriceBreakdown } from './price-breakdown';
 import { useBrowsePayment } from './use-browse-payment';
 import { OFFLINE_MESSAGE, OFFLINE_TITLE } from './use-offline-notice';
 import { usePickupTime } from './use-pickup-time';
+import { apiErrorCode, errorMessage } from '../../lib/api';
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
 
@@ -114,7 +113,7 @@ export function CartCheckout() {
     cart: cart.items,
     attempt: { stored: cart.checkoutAttempt, save: saveCheckoutAttempt },
     onPriceChanged: (next) => {
-      if (quoteInput) client.setQueryData(quoteKey(quoteInput), next);
+      if (quoteInput) client.setQueryData(checkoutKeys.quote(quoteInput), next);
       // keep the stored cart's prices in step with the vendor's menu
       cart.replaceCart({
         vendor: cart.vendor,
@@ -207,7 +206,7 @@ export function CartCheckout() {
               {quote.isError && !placed ? (
                 <div role="alert" className="grid gap-3">
                   <p className="text-sm text-destructive">
-                    {serverMessage(quote.error, "We couldn't work out your total.")}
+                    {errorMessage(quote.error, "We couldn't work out your total.")}
                   </p>
                   <Button variant="outline" onClick={() => void quote.refetch()}>
                     Try again

@@ -3,19 +3,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAINTENANCE_MESSAGE } from '../../../contract/app-status';
 import { cartFingerprint, CHECKOUT_ATTEMPT_KEY } from '../../../contract/cart';
 import type { OrderQuote } from '../../../contract/orders';
-import { APP_STATUS_KEY } from '../app-status/api';
+import type { ConfirmPaymentResponse } from '../../../contract/payments';
 import { CheckoutPage } from './checkout-page';
 import {
   CART_LINES,
   makeOrder,
   mockApi,
-  renderWithProviders,
   seedCart,
   storedCart,
   VENDOR,
   type MockRoute,
 } from './test-support';
 import { OFFLINE_MESSAGE, OFFLINE_TITLE } from './use-offline-notice';
+import { appStatusKeys } from '../app-status/api';
+import { renderWithProviders } from '../../../test/web-harness';
 
 const mocks = vi.hoisted(() => ({ toast: vi.fn() }));
 vi.mock('../../components/ui/use-toast', () => ({ toast: mocks.toast }));
@@ -57,7 +58,17 @@ const INTENT = {
   amount: 38.69,
   amountCents: 3869,
 };
-const SUCCEEDED = { payment_intent: { id: 'pi_123', status: 'succeeded', orderId: 41 } };
+const SUCCEEDED: ConfirmPaymentResponse = {
+  payment_intent: {
+    id: 'pi_123',
+    status: 'succeeded',
+    amount: 38.69,
+    amountCents: 3869,
+    orderId: 41,
+    cardBrand: 'visa',
+    cardLast4: '4242',
+  },
+};
 const DECLINED = {
   status: 402,
   body: { code: 'PAYMENT_DECLINED', message: 'Your card was declined.' },
@@ -348,7 +359,7 @@ describe('CheckoutPage', () => {
       },
     });
     const { client } = await renderAndPay((view) =>
-      view.client.setQueryData(APP_STATUS_KEY, { maintenance: false }),
+      view.client.setQueryData(appStatusKeys.status, { maintenance: false }),
     );
     await waitFor(() =>
       expect(mocks.toast).toHaveBeenCalledWith({
@@ -358,7 +369,7 @@ describe('CheckoutPage', () => {
       }),
     );
     // the banner's status is fetched again at once
-    expect(client.getQueryState(APP_STATUS_KEY)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(appStatusKeys.status)?.isInvalidated).toBe(true);
     expect(callsTo('POST', '/api/create-payment-intent')).toHaveLength(0);
     expect(storedCart()).toHaveLength(2);
   });

@@ -1,3 +1,4 @@
+import type { ConfirmPaymentResponse } from '../../../contract/payments';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,11 +7,11 @@ import {
   CART_LINES,
   makeOrder,
   mockApi,
-  renderWithProviders,
   seedCart,
   storedCart,
   type MockRoute,
 } from './test-support';
+import { renderWithProviders } from '../../../test/web-harness';
 
 const mocks = vi.hoisted(() => ({ toast: vi.fn() }));
 vi.mock('../../components/ui/use-toast', () => ({ toast: mocks.toast }));
@@ -37,7 +38,17 @@ function api(overrides: Record<string, MockRoute> = {}) {
     'POST /api/orders': { status: 201, body: DEMO_ORDER },
     'POST /api/payments/demo/create-intent': { body: INTENT },
     'POST /api/payments/demo/confirm': {
-      body: { payment_intent: { id: 'pi_demo', status: 'succeeded' } },
+      body: {
+        payment_intent: {
+          id: 'pi_demo',
+          status: 'succeeded',
+          amount: 38.39,
+          amountCents: 3839,
+          orderId: DEMO_ORDER.id,
+          cardBrand: 'visa',
+          cardLast4: '4242',
+        },
+      } satisfies ConfirmPaymentResponse,
     },
     ...overrides,
   });

@@ -1,17 +1,8 @@
-// Shared by the checkout, payments and orders component tests: a scripted API behind a stubbed
-// fetch, and the providers every page needs (fresh query client, cart, in-memory router).
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import type { PublicUser } from '../../../contract/auth';
+// Fixtures of the checkout, payments and orders component tests, and a scripted API ('METHOD
+// /path' routes) on the web test harness (src/test/web-harness.tsx).
 import { CART_ITEMS_KEY, CART_VENDOR_KEY, type CartLine } from '../../../contract/cart';
 import type { OrderView } from '../../../contract/orders';
-import { createQueryClient } from '../../lib/api';
-import { CURRENT_USER_KEY } from '../auth/use-auth';
-import { CartProvider } from '../cart/cart-provider';
+import { CUSTOMER, jsonResponse, stubFetch, urlOf } from '../../../test/web-harness';
 
 export type ApiCall = {
   method: string;
@@ -24,21 +15,14 @@ export type ApiCall = {
 export type MockReply = { status?: number; body?: unknown };
 export type MockRoute = MockReply | ((call: ApiCall) => MockReply | Promise<MockReply>);
 
-function json(status: number, body: unknown): Response {
-  return new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
 /**
  * Stubs fetch with routes keyed 'METHOD /path' (path with its query string). A call nobody
  * scripted answers 500, so a missing route shows up as an error state, not a hang.
  */
 export function mockApi(routes: Record<string, MockRoute>) {
   const calls: ApiCall[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  stubFetch(async (input, init) => {
+    const url = urlOf(input);
     const method = (init.method ?? 'GET').toUpperCase();
     const headers = Object.fromEntries(
       Object.entries((init.headers ?? {}) as Record<string, string>).map(([name, value]) => [
@@ -51,29 +35,16 @@ export function mockApi(routes: Record<string, MockRoute>) {
     calls.push(call);
     const route = routes[`${method} ${url}`];
     const reply = typeof route === 'function' ? await route(call) : route;
-    if (!reply) return json(500, { code: 'INTERNAL', message: `unscripted ${method} ${url}` });
-    return json(reply.status ?? 200, reply.body);
+    if (!reply)
+      return jsonResponse({ code: 'INTERNAL', message: `unscripted ${method} ${url}` }, 500);
+    return jsonResponse(reply.body, reply.status ?? 200);
   });
-  vi.stubGlobal('fetch', fetchMock);
   return {
     calls,
     callsTo: (method: string, url: string) =>
       calls.filter((call) => call.method === method && call.url === url),
   };
 }
-
-export const CUSTOMER: PublicUser = {
-  id: 7,
-  email: 'sam@curtaincall.test',
-  username: 'sam',
-  firstName: 'Sam',
-  lastName: 'Rivera',
-  phone: '5551234567',
-  address: null,
-  role: 'user',
-  isActive: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
 
 export const VENDOR = { id: 3, name: 'Seoul Food Truck', estimatedPrepTime: 15 };
 
@@ -97,27 +68,6 @@ export function seedCart(items: CartLine[] = CART_LINES, vendor: object = VENDOR
 
 export function storedCart(): unknown {
   return JSON.parse(localStorage.getItem(CART_ITEMS_KEY) ?? '[]');
-}
-
-/**
- * Renders inside a fresh query client (no retries), the cart and an in-memory router whose
- * `history` records every navigation. `user` seeds the signed-in account (null: signed out).
- */
-export function renderWithProviders(
-  ui: ReactNode,
-  { path = '/', user = CUSTOMER }: { path?: string; user?: PublicUser | null } = {},
-) {
-  const client = createQueryClient();
-  client.setQueryData(CURRENT_USER_KEY, user);
-  const location = memoryLocation({ path, record: true });
-  const view = render(
-    <QueryClientProvider client={client}>
-      <CartProvider>
-        <Router hook={location.hook}>{ui}</Router>
-      </CartProvider>
-    </QueryClientProvider>,
-  );
-  return { ...view, client, history: location.history ?? [] };
 }
 
 /** An order as the API returns it; every field can be overridden. */

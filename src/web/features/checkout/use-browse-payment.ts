@@ -5,12 +5,10 @@ import type { OrderQuote, OrderView } from '../../../contract/orders';
 import type { CardFormValues } from '../../../contract/payments';
 import { toast } from '../../components/ui/use-toast';
 import {
-  apiErrorCode,
   isNetworkFailure,
   newIdempotencyKey,
   paymentFailureMessage,
   priceChangedQuote,
-  serverMessage,
   useConfirmPayment,
   useCreateIntent,
   usePlaceOrder,
@@ -18,6 +16,7 @@ import {
   type PaymentIntent,
 } from './api';
 import { useOfflineNotice } from './use-offline-notice';
+import { apiErrorCode, errorMessage } from '../../lib/api';
 
 /** Failures after which the same intent can be confirmed again (the card was the problem). */
 const CARD_PROBLEMS: readonly ErrorCode[] = [
@@ -110,7 +109,7 @@ export function useBrowsePayment({
         onPriceChanged(quote);
         return null;
       }
-      fail(error, 'Error', serverMessage(error, 'Failed to initialize checkout'));
+      fail(error, 'Error', errorMessage(error, 'Failed to initialize checkout'));
       return null;
     }
   }
@@ -125,7 +124,7 @@ export function useBrowsePayment({
         succeed(target);
         return null;
       }
-      fail(error, 'Error', serverMessage(error, 'Failed to initialize checkout'));
+      fail(error, 'Error', errorMessage(error, 'Failed to initialize checkout'));
       return null;
     }
   }

@@ -9,12 +9,12 @@ import { useCart } from '../cart/cart-provider';
 import {
   newIdempotencyKey,
   priceChangedQuote,
-  serverMessage,
   useCreateIntent,
   usePlaceOrder,
   type DemoOrderBody,
   type PaymentIntent,
 } from './api';
+import { errorMessage } from '../../lib/api';
 
 // customer spec 3 and 9: the demo order's pickup is 30 minutes after it is created, or the
 // vendor's prep time when that is longer (the server never schedules sooner than the kitchen can).
@@ -124,7 +124,7 @@ export function useDemoSetup(user: PublicUser | null, vendorId: number | null, i
       const intent = await createIntent({ flow: 'demo', order, cart: items });
       setSetup({ status: 'ready', order, intent });
     } catch (error) {
-      const message = serverMessage(error, SETUP_FAILED);
+      const message = errorMessage(error, SETUP_FAILED);
       setSetup({ status: 'error', message });
       toast({ title: 'Setup Error', description: message, variant: 'destructive' });
     }

@@ -2,22 +2,22 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CART_ITEMS_KEY } from '../../../contract/cart';
 import {
+  BROWSE_SCREEN,
   expectToast,
   makeEvent,
   makeOrder,
-  renderWithProviders,
   resetBrowseState,
   stubApi,
-  jsonResponse,
   type Routes,
 } from '../vendors/testing';
 import { HomePage } from './home-page';
+import { jsonResponse, renderWithProviders } from '../../../test/web-harness';
 
 afterEach(resetBrowseState);
 
 function renderHome(routes: Routes = {}, path = '/') {
   const fetchMock = stubApi(routes);
-  return { ...renderWithProviders(<HomePage />, { path }), fetchMock };
+  return { ...renderWithProviders(<HomePage />, { path, ...BROWSE_SCREEN }), fetchMock };
 }
 
 async function vendorNames() {

@@ -4,7 +4,7 @@ import { formatMoney } from '../../../contract/money';
 import type { OrderView } from '../../../contract/orders';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useRecentOrders } from '../vendors/api';
+import { useRecentOrders } from '../orders/api';
 import { LoadError } from '../../components/load-error';
 import { useReorder } from './use-reorder';
 

@@ -16,8 +16,10 @@ import {
 } from '../../../contract/notifications';
 import { apiJson, apiRequest } from '../../lib/api';
 
-export const NOTIFICATIONS_KEY = ['/api/notifications'] as const;
-export const UNREAD_COUNT_KEY = ['/api/notifications/unread-count'] as const;
+export const notificationKeys = {
+  all: ['/api/notifications'] as const,
+  unreadCount: ['/api/notifications/unread-count'] as const,
+};
 
 export type NotificationPages = InfiniteData<NotificationPage, number | null>;
 type UnreadCount = { count: number };
@@ -31,7 +33,7 @@ export function notificationsUrl(before: number | null): string {
 /** Newest first, 20 a page; `fetchNextPage` follows nextCursor ('Load more'). */
 export function useNotifications({ enabled = true }: { enabled?: boolean } = {}) {
   return useInfiniteQuery({
-    queryKey: NOTIFICATIONS_KEY,
+    queryKey: notificationKeys.all,
     queryFn: ({ pageParam, signal }) =>
       apiJson<NotificationPage>('GET', notificationsUrl(pageParam), undefined, { signal }),
     initialPageParam: null as number | null,
@@ -42,7 +44,7 @@ export function useNotifications({ enabled = true }: { enabled?: boolean } = {})
 
 /** The bell's number; 0 while loading or on error. */
 export function useUnreadCount({ enabled = true }: { enabled?: boolean } = {}) {
-  const query = useQuery<UnreadCount>({ queryKey: UNREAD_COUNT_KEY, enabled });
+  const query = useQuery<UnreadCount>({ queryKey: notificationKeys.unreadCount, enabled });
   return { ...query, count: query.data?.count ?? 0 };
 }
 
@@ -50,26 +52,26 @@ type Snapshot = { pages: NotificationPages | undefined; unread: UnreadCount | un
 
 async function snapshot(client: QueryClient): Promise<Snapshot> {
   await Promise.all([
-    client.cancelQueries({ queryKey: NOTIFICATIONS_KEY, exact: true }),
-    client.cancelQueries({ queryKey: UNREAD_COUNT_KEY, exact: true }),
+    client.cancelQueries({ queryKey: notificationKeys.all, exact: true }),
+    client.cancelQueries({ queryKey: notificationKeys.unreadCount, exact: true }),
   ]);
   return {
-    pages: client.getQueryData<NotificationPages>(NOTIFICATIONS_KEY),
-    unread: client.getQueryData<UnreadCount>(UNREAD_COUNT_KEY),
+    pages: client.getQueryData<NotificationPages>(notificationKeys.all),
+    unread: client.getQueryData<UnreadCount>(notificationKeys.unreadCount),
   };
 }
 
 function restore(client: QueryClient, previous: Snapshot | undefined) {
   if (!previous) return;
-  client.setQueryData(NOTIFICATIONS_KEY, previous.pages);
-  client.setQueryData(UNREAD_COUNT_KEY, previous.unread);
+  client.setQueryData(notificationKeys.all, previous.pages);
+  client.setQueryData(notificationKeys.unreadCount, previous.unread);
 }
 
 function mapItems(
   client: QueryClient,
   change: (items: NotificationView[]) => NotificationView[],
 ): void {
-  client.setQueryData<NotificationPages>(NOTIFICATIONS_KEY, (data) =>
+  client.setQueryData<NotificationPages>(notificationKeys.all, (data) =>
     data
       ? { ...data, pages: data.pages.map((page) => ({ ...page, items: change(page.items) })) }
       : data,
@@ -85,15 +87,15 @@ function findItem(pages: NotificationPages | undefined, id: number): Notificatio
 }
 
 function adjustUnread(client: QueryClient, change: (count: number) => number) {
-  client.setQueryData<UnreadCount>(UNREAD_COUNT_KEY, (data) =>
+  client.setQueryData<UnreadCount>(notificationKeys.unreadCount, (data) =>
     data ? { count: Math.max(0, change(data.count)) } : data,
   );
 }
 
 function refreshBoth(client: QueryClient) {
   return Promise.all([
-    client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY, exact: true }),
-    client.invalidateQueries({ queryKey: UNREAD_COUNT_KEY, exact: true }),
+    client.invalidateQueries({ queryKey: notificationKeys.all, exact: true }),
+    client.invalidateQueries({ queryKey: notificationKeys.unreadCount, exact: true }),
   ]);
 }
 

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { NotificationView } from '../../../contract/notifications';
-import { CUSTOMER, mockApi, renderWithProviders } from '../checkout/test-support';
+import { mockApi } from '../checkout/test-support';
 import { NotificationBell } from './notification-bell';
+import { CUSTOMER, renderWithProviders } from '../../../test/web-harness';
 
 const LIST = '/api/notifications?limit=20';
 const COUNT = '/api/notifications/unread-count';

@@ -4,7 +4,7 @@ import type { NotificationView } from '../../../contract/notifications';
 import { toast } from '../../components/ui/use-toast';
 import { onServerMessage, onSocketOpen } from '../../lib/realtime/server-messages';
 import { readPreferences } from '../profile/preferences';
-import { NOTIFICATIONS_KEY, UNREAD_COUNT_KEY } from './api';
+import { notificationKeys } from './api';
 
 export const ORDER_READY_TITLE = '🔔 Order ready! · CurtainCall';
 export const ORDER_READY_VIBRATION = [200, 100, 200, 100, 400];
@@ -12,8 +12,8 @@ const TITLE_FLASH_INTERVAL_MS = 1000;
 
 function invalidateNotifications(client: QueryClient) {
   return Promise.all([
-    client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY, exact: true }),
-    client.invalidateQueries({ queryKey: UNREAD_COUNT_KEY, exact: true }),
+    client.invalidateQueries({ queryKey: notificationKeys.all, exact: true }),
+    client.invalidateQueries({ queryKey: notificationKeys.unreadCount, exact: true }),
   ]);
 }
 

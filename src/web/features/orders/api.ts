@@ -1,14 +1,27 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { OrderView, TimelineEntry } from '../../../contract/orders';
-import { apiJson } from '../../lib/api';
+import { z } from 'zod';
+import {
+  orderAnswerSchema,
+  timelineEntrySchema,
+  type OrderView,
+  type TimelineEntry,
+} from '../../../contract/orders';
+import { apiParsed, parsedQueryFn } from '../../lib/api';
 
 // Detail keys start with the list's URL, so invalidating ['/api/orders'] (payment success, the
 // socket's order_update) refreshes the list, every open order and its timeline together.
-export const ORDERS_KEY = ['/api/orders'] as const;
-export const RECENT_ORDERS_KEY = ['/api/orders/recent'] as const;
-export const orderKey = (id: number) => ['/api/orders', id] as const;
-export const orderTimelineKey = (id: number) => ['/api/orders', id, 'timeline'] as const;
+export const orderKeys = {
+  all: ['/api/orders'] as const,
+  recent: ['/api/orders/recent'] as const,
+  detail: (id: number) => ['/api/orders', id] as const,
+  timeline: (id: number) => ['/api/orders', id, 'timeline'] as const,
+  /** Every key starting with '/api/orders' (the list, one order, recent orders...). */
+  isAnyOrderQuery: (query: { queryKey: readonly unknown[] }): boolean => {
+    const first = query.queryKey[0];
+    return typeof first === 'string' && first.startsWith('/api/orders');
+  },
+};
 
 // accounts spec 9: fresh 5 minutes, kept 10 minutes; refetched on becoming visible at most every
 // 30 s (accounts spec 7, order board refresh). No polling: one bar of signal is precious.
@@ -17,6 +30,9 @@ export const ORDERS_GC_MS = 10 * 60_000;
 export const VISIBILITY_REFETCH_THROTTLE_MS = 30_000;
 
 const orderCache = { staleTime: ORDERS_STALE_MS, gcTime: ORDERS_GC_MS };
+
+// orders are read against the contract: a wrong shape is the screen's error state, not a crash
+const readOrderList = parsedQueryFn(z.array(orderAnswerSchema));
 
 /**
  * Refetches when the page becomes visible again, at most once per `throttleMs` counted from the
@@ -48,23 +64,37 @@ export function useRefetchOnVisible(
 
 /** GET /api/orders: the customer's orders, newest first. */
 export function useOrders() {
-  const query = useQuery<OrderView[]>({ queryKey: ORDERS_KEY, ...orderCache });
+  const query = useQuery<OrderView[]>({
+    queryKey: orderKeys.all,
+    queryFn: readOrderList,
+    ...orderCache,
+  });
   useRefetchOnVisible(query.refetch, query.dataUpdatedAt);
   return query;
+}
+
+/** GET /api/orders/recent: the home screen's Recent Orders. */
+export function useRecentOrders() {
+  return useQuery<OrderView[]>({
+    queryKey: orderKeys.recent,
+    queryFn: readOrderList,
+    staleTime: ORDERS_STALE_MS,
+  });
 }
 
 /** The copy of one order held by the cached list, if any. */
 export function useListedOrder(id: number): OrderView | undefined {
   const client = useQueryClient();
-  return client.getQueryData<OrderView[]>(ORDERS_KEY)?.find((order) => order.id === id);
+  return client.getQueryData<OrderView[]>(orderKeys.all)?.find((order) => order.id === id);
 }
 
 /** GET /api/orders/{id}; shows the list's copy at once while the detail loads. */
 export function useOrder(id: number) {
   const listed = useListedOrder(id);
   return useQuery<OrderView>({
-    queryKey: orderKey(id),
-    queryFn: ({ signal }) => apiJson<OrderView>('GET', `/api/orders/${id}`, undefined, { signal }),
+    queryKey: orderKeys.detail(id),
+    queryFn: ({ signal }) =>
+      apiParsed(orderAnswerSchema, 'GET', `/api/orders/${id}`, undefined, { signal }),
     placeholderData: listed,
     ...orderCache,
   });
@@ -73,9 +103,11 @@ export function useOrder(id: number) {
 /** GET /api/orders/{id}/timeline. */
 export function useOrderTimeline(id: number) {
   return useQuery<TimelineEntry[]>({
-    queryKey: orderTimelineKey(id),
+    queryKey: orderKeys.timeline(id),
     queryFn: ({ signal }) =>
-      apiJson<TimelineEntry[]>('GET', `/api/orders/${id}/timeline`, undefined, { signal }),
+      apiParsed(z.array(timelineEntrySchema), 'GET', `/api/orders/${id}/timeline`, undefined, {
+        signal,
+      }),
     ...orderCache,
   });
 }
@@ -84,8 +116,8 @@ export function useOrderTimeline(id: number) {
 export function useStoreOrder() {
   const client = useQueryClient();
   return (order: OrderView) => {
-    client.setQueryData(orderKey(order.id), order);
-    client.setQueryData<OrderView[]>(ORDERS_KEY, (orders) =>
+    client.setQueryData(orderKeys.detail(order.id), order);
+    client.setQueryData<OrderView[]>(orderKeys.all, (orders) =>
       orders?.map((existing) => (existing.id === order.id ? order : existing)),
     );
   };
@@ -97,10 +129,10 @@ export function useUpdateCustomerNotes(id: number) {
   const storeOrder = useStoreOrder();
   return useMutation({
     mutationFn: (notes: string) =>
-      apiJson<OrderView>('PATCH', `/api/orders/${id}/notes`, { notes }),
+      apiParsed(orderAnswerSchema, 'PATCH', `/api/orders/${id}/notes`, { notes }),
     onSuccess: (order) => {
       storeOrder(order);
-      void client.invalidateQueries({ queryKey: orderTimelineKey(id) });
+      void client.invalidateQueries({ queryKey: orderKeys.timeline(id) });
     },
   });
 }

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { TimelineEntry } from '../../../contract/orders';
-import { makeOrder, mockApi, renderWithProviders } from '../checkout/test-support';
-import { orderTimelineKey } from './api';
+import { makeOrder, mockApi } from '../checkout/test-support';
 import { OrderTimeline } from './order-timeline';
+import { orderKeys } from './api';
+import { renderWithProviders } from '../../../test/web-harness';
 
 function entry(fields: Partial<TimelineEntry> & Pick<TimelineEntry, 'id' | 'label'>) {
   return {
@@ -84,7 +85,7 @@ describe('OrderTimeline after quick status changes (issue 8)', () => {
     await item('Order Placed');
     // four transitions in the modal: each invalidates the timeline while the last refetch runs
     for (let change = 0; change < 4; change += 1)
-      void client.invalidateQueries({ queryKey: orderTimelineKey(41) });
+      void client.invalidateQueries({ queryKey: orderKeys.timeline(41) });
     for (const request of waiting.slice(1)) if (!request.signal.aborted) request.answer(TIMELINE);
     expect(await item('Marked Urgent')).toBeTruthy();
     expect(screen.queryByText(/Later updates could not be loaded/)).toBeNull();

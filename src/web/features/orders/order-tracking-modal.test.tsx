@@ -2,9 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../../contract/auth';
 import type { OrderView, TimelineEntry } from '../../../contract/orders';
-import { makeOrder, mockApi, renderWithProviders, type MockRoute } from '../checkout/test-support';
-import { ORDERS_KEY } from './api';
+import { makeOrder, mockApi, type MockRoute } from '../checkout/test-support';
 import { OrderTrackingModal } from './order-tracking-modal';
+import { orderKeys } from './api';
+import { renderWithProviders } from '../../../test/web-harness';
 
 const mocks = vi.hoisted(() => ({ toast: vi.fn() }));
 vi.mock('../../components/ui/use-toast', () => ({ toast: mocks.toast }));
@@ -193,7 +194,7 @@ describe('OrderTrackingModal', () => {
     const { client } = renderModal(null, {
       routes: { 'GET /api/orders/41': { status: 503, body: {} } },
     });
-    client.setQueryData(ORDERS_KEY, [makeOrder({ status: 'confirmed' })]);
+    client.setQueryData(orderKeys.all, [makeOrder({ status: 'confirmed' })]);
     await client.refetchQueries({ queryKey: ['/api/orders', 41] }).catch(() => undefined);
     expect(await screen.findByText(/Showing the last known details/)).toBeTruthy();
     expect(screen.getByText(/^Order Confirmed/, { selector: 'li span' })).toBeTruthy();

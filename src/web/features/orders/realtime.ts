@@ -1,15 +1,10 @@
 // customer spec 7: an 'order_update' refreshes every order the customer sees.
 import type { QueryClient } from '@tanstack/react-query';
 import { onServerMessage, onSocketOpen } from '../../lib/realtime/server-messages';
-
-/** Every key starting with '/api/orders' (the list, one order, recent orders...). */
-function isOrdersQuery(query: { queryKey: readonly unknown[] }): boolean {
-  const first = query.queryKey[0];
-  return typeof first === 'string' && first.startsWith('/api/orders');
-}
+import { orderKeys } from './api';
 
 function invalidateOrders(client: QueryClient) {
-  return client.invalidateQueries({ predicate: isOrdersQuery });
+  return client.invalidateQueries({ predicate: orderKeys.isAnyOrderQuery });
 }
 
 export function registerOrderMessages(): () => void {

@@ -2,8 +2,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CARD_LIMITS, cardMessages } from '../../../contract/payments';
-import { mockApi, renderWithProviders } from '../checkout/test-support';
+import { mockApi } from '../checkout/test-support';
 import { CardForm, type CardFormProps } from './card-form';
+import { renderWithProviders } from '../../../test/web-harness';
 
 const mocks = vi.hoisted(() => ({ toast: vi.fn() }));
 vi.mock('../../components/ui/use-toast', () => ({ toast: mocks.toast }));

@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_LIMITS } from '../../../contract/auth';
-import { mockApi, renderWithProviders } from '../checkout/test-support';
+import { mockApi } from '../checkout/test-support';
 import { EditProfilePage } from './edit-profile-page';
+import { renderWithProviders } from '../../../test/web-harness';
 
 describe('EditProfilePage length limits (issue 8)', () => {
   it("every input stops at the schema's limit", () => {

@@ -1,8 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProfileStats, PublicUser, Role } from '../../../contract/auth';
-import { CUSTOMER, mockApi, renderWithProviders } from '../checkout/test-support';
+import { mockApi } from '../checkout/test-support';
 import { ProfilePage } from './profile-page';
+import { CUSTOMER, renderWithProviders } from '../../../test/web-harness';
 
 const mocks = vi.hoisted(() => ({ toast: vi.fn() }));
 vi.mock('../../components/ui/use-toast', () => ({ toast: mocks.toast }));

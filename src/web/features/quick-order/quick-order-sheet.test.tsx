@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { VendorView } from '../../../contract/vendors';
 import {
+  BROWSE_SCREEN,
   makeItem,
   makeVendor,
-  renderWithProviders,
   requestedPaths,
   resetBrowseState,
   stubApi,
@@ -19,6 +19,7 @@ import {
   QUICK_ORDER_MAX_VENDORS,
 } from './quick-order-sheet';
 import { dragVelocity, shouldCloseOnDrag } from './use-sheet-drag';
+import { renderWithProviders } from '../../../test/web-harness';
 
 afterEach(resetBrowseState);
 
@@ -32,7 +33,7 @@ function Opener({ preset }: { preset?: VendorView }) {
 }
 
 async function openSheet(preset?: VendorView) {
-  const view = renderWithProviders(<Opener preset={preset} />);
+  const view = renderWithProviders(<Opener preset={preset} />, BROWSE_SCREEN);
   await view.user.click(screen.getByRole('button', { name: 'Open sheet' }));
   const dialog = await screen.findByRole('dialog', { name: 'Quick Order' });
   return { ...view, dialog };

@@ -1,19 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PREFERENCES_KEY } from '../../lib/storage';
-import {
-  renderWithProviders,
-  resetBrowseState,
-  stubApi,
-  stubGeolocation,
-} from '../vendors/testing';
+import { BROWSE_SCREEN, resetBrowseState, stubApi, stubGeolocation } from '../vendors/testing';
 import { SearchPage } from './search-page';
+import { renderWithProviders } from '../../../test/web-harness';
 
 afterEach(resetBrowseState);
 
 function renderSearch() {
   stubApi();
-  return renderWithProviders(<SearchPage />, { path: '/search' });
+  return renderWithProviders(<SearchPage />, { path: '/search', ...BROWSE_SCREEN });
 }
 
 async function resultNames() {

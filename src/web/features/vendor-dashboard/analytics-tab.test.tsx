@@ -2,8 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ANALYTICS_DEFINITIONS, type VendorAnalytics } from '../../../contract/vendor';
 import { formatClockTime } from '../../lib/format';
-import { mockApi, renderWithProviders, type MockRoute } from '../checkout/test-support';
+import { mockApi, type MockRoute } from '../checkout/test-support';
 import { AnalyticsTab } from './analytics-tab';
+import { renderWithProviders } from '../../../test/web-harness';
 
 const ANALYTICS: VendorAnalytics = {
   totalOrders: 12,

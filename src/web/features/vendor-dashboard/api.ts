@@ -1,6 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { OrderPriority, OrderView } from '../../../contract/orders';
+import { z } from 'zod';
+import {
+  orderAnswerSchema,
+  orderViewSchema,
+  type OrderPriority,
+  type OrderView,
+} from '../../../contract/orders';
 import type {
   MenuItemCreateInput,
   MenuItemUpdateInput,
@@ -10,25 +16,24 @@ import type {
   VendorProfileView,
 } from '../../../contract/vendor';
 import type { MenuItemView } from '../../../contract/vendors';
-import { apiJson } from '../../lib/api';
-import {
-  ORDERS_GC_MS,
-  ORDERS_STALE_MS,
-  orderKey,
-  orderTimelineKey,
-  useRefetchOnVisible,
-} from '../orders/api';
+import { apiJson, apiParsed, parsedQueryFn } from '../../lib/api';
+import { ORDERS_GC_MS, ORDERS_STALE_MS, useRefetchOnVisible, orderKeys } from '../orders/api';
 
 // accounts spec 7: the vendor dashboard's calls. Reads use the default queryFn (key[0] is the URL).
-export const VENDOR_ORDERS_KEY = ['/api/vendor/orders'] as const;
-export const VENDOR_MENU_KEY = ['/api/vendor/menu'] as const;
-export const VENDOR_PROFILE_KEY = ['/api/vendor/profile'] as const;
-export const VENDOR_ANALYTICS_KEY = ['/api/vendor/analytics'] as const;
+export const vendorDashboardKeys = {
+  orders: ['/api/vendor/orders'] as const,
+  menu: ['/api/vendor/menu'] as const,
+  profile: ['/api/vendor/profile'] as const,
+  analytics: ['/api/vendor/analytics'] as const,
+};
+
+const readVendorOrders = parsedQueryFn(z.array(orderViewSchema));
 
 /** GET /api/vendor/orders; refetched on becoming visible at most every 30 s (accounts spec 7). */
 export function useVendorOrders() {
   const query = useQuery<OrderView[]>({
-    queryKey: VENDOR_ORDERS_KEY,
+    queryKey: vendorDashboardKeys.orders,
+    queryFn: readVendorOrders,
     staleTime: ORDERS_STALE_MS,
     gcTime: ORDERS_GC_MS,
   });
@@ -36,10 +41,11 @@ export function useVendorOrders() {
   return query;
 }
 
-export const useVendorProfile = () => useQuery<VendorProfileView>({ queryKey: VENDOR_PROFILE_KEY });
+export const useVendorProfile = () =>
+  useQuery<VendorProfileView>({ queryKey: vendorDashboardKeys.profile });
 export const useVendorAnalytics = () =>
-  useQuery<VendorAnalytics>({ queryKey: VENDOR_ANALYTICS_KEY });
-export const useVendorMenu = () => useQuery<MenuItemView[]>({ queryKey: VENDOR_MENU_KEY });
+  useQuery<VendorAnalytics>({ queryKey: vendorDashboardKeys.analytics });
+export const useVendorMenu = () => useQuery<MenuItemView[]>({ queryKey: vendorDashboardKeys.menu });
 
 /**
  * accounts spec 2.9: the stat tiles come from the analytics call, so they are refreshed whenever
@@ -54,7 +60,10 @@ export function useAnalyticsFollowOrders(orders: readonly OrderView[] | undefine
     previous.current = orders;
     if (before === undefined || orders === undefined || before === orders) return;
     // a refetch already under way (a live update, say) is joined, not cancelled and repeated
-    void client.invalidateQueries({ queryKey: VENDOR_ANALYTICS_KEY }, { cancelRefetch: false });
+    void client.invalidateQueries(
+      { queryKey: vendorDashboardKeys.analytics },
+      { cancelRefetch: false },
+    );
   }, [client, orders]);
 }
 
@@ -62,11 +71,11 @@ export function useAnalyticsFollowOrders(orders: readonly OrderView[] | undefine
 export function useStoreVendorOrder() {
   const client = useQueryClient();
   return (order: OrderView) => {
-    client.setQueryData(orderKey(order.id), order);
-    client.setQueryData<OrderView[]>(VENDOR_ORDERS_KEY, (orders) =>
+    client.setQueryData(orderKeys.detail(order.id), order);
+    client.setQueryData<OrderView[]>(vendorDashboardKeys.orders, (orders) =>
       orders?.map((existing) => (existing.id === order.id ? order : existing)),
     );
-    void client.invalidateQueries({ queryKey: orderTimelineKey(order.id) });
+    void client.invalidateQueries({ queryKey: orderKeys.timeline(order.id) });
   };
 }
 
@@ -78,7 +87,7 @@ export function useUpdateOrderStatus(orderId: number) {
   const store = useStoreVendorOrder();
   return useMutation({
     mutationFn: (body: VendorOrderUpdateInput) =>
-      apiJson<OrderView>('PATCH', `/api/vendor/orders/${orderId}`, body),
+      apiParsed(orderViewSchema, 'PATCH', `/api/vendor/orders/${orderId}`, body),
     onSuccess: store,
   });
 }
@@ -88,7 +97,7 @@ export function useUpdatePriority(orderId: number) {
   const store = useStoreVendorOrder();
   return useMutation({
     mutationFn: (priority: OrderPriority) =>
-      apiJson<OrderView>('PATCH', `/api/orders/${orderId}/priority`, {
+      apiParsed(orderAnswerSchema, 'PATCH', `/api/orders/${orderId}/priority`, {
         priority,
         isUrgent: priority === 'urgent',
       }),
@@ -111,8 +120,8 @@ export function useUpdateVendorNotes(orderId: number) {
 function useMenuInvalidation() {
   const client = useQueryClient();
   return () => {
-    void client.invalidateQueries({ queryKey: VENDOR_MENU_KEY });
-    void client.invalidateQueries({ queryKey: VENDOR_ANALYTICS_KEY });
+    void client.invalidateQueries({ queryKey: vendorDashboardKeys.menu });
+    void client.invalidateQueries({ queryKey: vendorDashboardKeys.analytics });
   };
 }
 
@@ -151,6 +160,6 @@ export function useUpdateVendorProfile() {
   return useMutation({
     mutationFn: (body: VendorProfileUpdateInput) =>
       apiJson<VendorProfileView>('PATCH', '/api/vendor/profile', body),
-    onSuccess: (profile) => client.setQueryData(VENDOR_PROFILE_KEY, profile),
+    onSuccess: (profile) => client.setQueryData(vendorDashboardKeys.profile, profile),
   });
 }

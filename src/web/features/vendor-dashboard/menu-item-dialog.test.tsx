@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MENU_DESCRIPTION_MAX_LENGTH, MENU_NAME_MAX_LENGTH } from '../../../contract/vendor';
-import { mockApi, renderWithProviders } from '../checkout/test-support';
+import { mockApi } from '../checkout/test-support';
 import { MenuItemDialog } from './menu-item-dialog';
+import { renderWithProviders } from '../../../test/web-harness';
 
 const mocks = vi.hoisted(() => ({ toast: vi.fn() }));
 vi.mock('../../components/ui/use-toast', () => ({ toast: mocks.toast }));

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderView } from '../../../contract/orders';
-import { makeOrder, mockApi, renderWithProviders, type MockRoute } from '../checkout/test-support';
+import { makeOrder, mockApi, type MockRoute } from '../checkout/test-support';
 import { VendorOrderTrackingModal } from './order-vendor-panel';
+import { renderWithProviders } from '../../../test/web-harness';
 
 const mocks = vi.hoisted(() => ({ toast: vi.fn() }));
 vi.mock('../../components/ui/use-toast', () => ({ toast: mocks.toast }));

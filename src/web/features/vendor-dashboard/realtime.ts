@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ClientSocketMessage } from '../../../contract/notifications';
 import type { VendorProfileView } from '../../../contract/vendor';
 import { onServerMessage, onSocketOpen } from '../../lib/realtime/server-messages';
-import { VENDOR_ANALYTICS_KEY, VENDOR_ORDERS_KEY, VENDOR_PROFILE_KEY } from './api';
+import { vendorDashboardKeys } from './api';
 
 /**
  * customer spec 7: a vendor's socket asks to follow its own orders. The id comes from the vendor
@@ -15,7 +15,9 @@ async function subscribeToOwnOrders(
   send: (message: ClientSocketMessage) => boolean,
 ) {
   try {
-    const profile = await client.fetchQuery<VendorProfileView>({ queryKey: VENDOR_PROFILE_KEY });
+    const profile = await client.fetchQuery<VendorProfileView>({
+      queryKey: vendorDashboardKeys.profile,
+    });
     send({ type: 'subscribe_to_orders', vendorId: profile.id });
   } catch {
     // no vendor profile (yet): the server subscribes a vendor's sockets at connection
@@ -28,7 +30,7 @@ export function registerVendorDashboardMessages(): () => void {
   const unregister = [
     onSocketOpen(({ reconnect }, { client }) => {
       hasAskedToFollowOrders = false;
-      if (reconnect) void client.invalidateQueries({ queryKey: VENDOR_ORDERS_KEY });
+      if (reconnect) void client.invalidateQueries({ queryKey: vendorDashboardKeys.orders });
     }),
     onServerMessage('authenticated', (_message, { client, userRole, send }) => {
       if (userRole !== 'vendor' || hasAskedToFollowOrders) return;
@@ -36,8 +38,8 @@ export function registerVendorDashboardMessages(): () => void {
       void subscribeToOwnOrders(client, send);
     }),
     onServerMessage('order_update', (_message, { client }) => {
-      void client.invalidateQueries({ queryKey: VENDOR_ORDERS_KEY });
-      void client.invalidateQueries({ queryKey: VENDOR_ANALYTICS_KEY });
+      void client.invalidateQueries({ queryKey: vendorDashboardKeys.orders });
+      void client.invalidateQueries({ queryKey: vendorDashboardKeys.analytics });
     }),
   ];
   return () => unregister.forEach((off) => off());

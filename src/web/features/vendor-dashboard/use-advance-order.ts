@@ -4,8 +4,9 @@ import type { OrderStatus } from '../../../contract/order-status';
 import type { OrderView } from '../../../contract/orders';
 import type { VendorOrderUpdateInput } from '../../../contract/vendor';
 import { toast } from '../../components/ui/use-toast';
-import { HttpError } from '../../lib/api';
-import { useUpdateOrderStatus, VENDOR_ORDERS_KEY } from './api';
+import type { ErrorCode } from '../../../contract/errors';
+import { errorMessage, HttpError } from '../../lib/api';
+import { useUpdateOrderStatus, vendorDashboardKeys } from './api';
 
 export const STATUS_UPDATE_FAILED = 'Failed to update order status. Please try again.';
 
@@ -45,11 +46,13 @@ export function useAdvanceOrder(order: Pick<OrderView, 'id'>, { quiet409 = false
       if (!(isConflict && quiet409)) {
         toast({
           title: 'Update Failed',
-          description: isConflict ? error.serverMessage : STATUS_UPDATE_FAILED,
+          description: isConflict
+            ? errorMessage(error, STATUS_UPDATE_FAILED)
+            : STATUS_UPDATE_FAILED,
           variant: 'destructive',
         });
       }
-      if (isConflict) void client.invalidateQueries({ queryKey: VENDOR_ORDERS_KEY });
+      if (isConflict) void client.invalidateQueries({ queryKey: vendorDashboardKeys.orders });
       return { ok: false, error };
     } finally {
       inFlight.current = false;
@@ -59,12 +62,7 @@ export function useAdvanceOrder(order: Pick<OrderView, 'id'>, { quiet409 = false
 }
 
 /** The server's error code of a 409 ('WRONG_PICKUP_CODE', ...), if any. */
-export function conflictCode(error: unknown): string | undefined {
+export function conflictCode(error: unknown): ErrorCode | undefined {
   if (!(error instanceof HttpError) || error.status !== 409) return undefined;
-  try {
-    const parsed = JSON.parse(error.body) as { code?: unknown };
-    return typeof parsed.code === 'string' ? parsed.code : undefined;
-  } catch {
-    return undefined;
-  }
+  return error.code ?? undefined;
 }

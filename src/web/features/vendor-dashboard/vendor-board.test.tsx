@@ -2,8 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderStatus } from '../../../contract/order-status';
 import { WRONG_PICKUP_CODE_MESSAGE } from '../../../contract/vendor';
-import { makeOrder, mockApi, renderWithProviders } from '../checkout/test-support';
+import { makeOrder, mockApi } from '../checkout/test-support';
 import { VendorOrderBoard } from './vendor-board';
+import { renderWithProviders } from '../../../test/web-harness';
 
 const mocks = vi.hoisted(() => ({ toast: vi.fn() }));
 vi.mock('../../components/ui/use-toast', () => ({ toast: mocks.toast }));

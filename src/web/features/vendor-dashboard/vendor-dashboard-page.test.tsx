@@ -8,12 +8,13 @@ import {
   type VendorProfileView,
 } from '../../../contract/vendor';
 import type { MenuItemView } from '../../../contract/vendors';
-import { makeOrder, mockApi, renderWithProviders, type MockRoute } from '../checkout/test-support';
-import { VENDOR_ORDERS_KEY } from './api';
+import { makeOrder, mockApi, type MockRoute } from '../checkout/test-support';
 import { formatPrepMinutes } from './analytics-tab';
 import { DELETE_CONFIRM_TEXT } from './menu-tab';
 import { resetNewOrderAudio } from './use-new-order-alert';
 import { PENDING_APPROVAL_MESSAGE, VendorDashboardPage } from './vendor-dashboard-page';
+import { vendorDashboardKeys } from './api';
+import { renderWithProviders } from '../../../test/web-harness';
 
 const mocks = vi.hoisted(() => ({ toast: vi.fn() }));
 vi.mock('../../components/ui/use-toast', () => ({ toast: mocks.toast }));
@@ -173,7 +174,7 @@ describe('VendorDashboardPage', () => {
     expect(screen.queryByText(/#1/)).toBeNull();
     orders = [...orders, makeOrder({ id: 2, paymentStatus: 'paid' })];
     // what a live order update does: the vendor orders list is invalidated
-    await act(() => client.invalidateQueries({ queryKey: VENDOR_ORDERS_KEY }));
+    await act(() => client.invalidateQueries({ queryKey: vendorDashboardKeys.orders }));
     expect(callsTo('GET', '/api/vendor/orders')).toHaveLength(2);
     await toastTitled('New Order!');
     expect(mocks.toast).toHaveBeenCalledTimes(1);

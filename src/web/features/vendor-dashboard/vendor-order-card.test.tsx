@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderView } from '../../../contract/orders';
-import { makeOrder, mockApi, renderWithProviders } from '../checkout/test-support';
+import { makeOrder, mockApi } from '../checkout/test-support';
 import { VendorOrderCard } from './vendor-order-card';
+import { renderWithProviders } from '../../../test/web-harness';
 
 const mocks = vi.hoisted(() => ({ toast: vi.fn() }));
 vi.mock('../../components/ui/use-toast', () => ({ toast: mocks.toast }));

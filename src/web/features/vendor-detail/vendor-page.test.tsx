@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import { CART_ITEMS_KEY, CART_VENDOR_KEY } from '../../../contract/cart';
 import {
+  BROWSE_SCREEN,
   makeEvent,
   MENUS,
-  renderWithProviders,
   requestedPaths,
   resetBrowseState,
   stubApi,
@@ -13,6 +13,7 @@ import {
   type Routes,
 } from '../vendors/testing';
 import { VendorPage } from './vendor-page';
+import { renderWithProviders } from '../../../test/web-harness';
 
 afterEach(resetBrowseState);
 
@@ -22,7 +23,7 @@ function renderVendor(path = '/vendor/1', routes: Routes = {}) {
     <Route path="/vendor/:id">
       <VendorPage />
     </Route>,
-    { path },
+    { path, ...BROWSE_SCREEN },
   );
 }
 
@@ -170,7 +171,7 @@ describe('VendorPage (customer spec 2, Vendor detail)', () => {
       <Route path="/vendor/:id">
         <VendorPage />
       </Route>,
-      { path: '/vendor/abc' },
+      { path: '/vendor/abc', ...BROWSE_SCREEN },
     );
     expect(await screen.findByRole('heading', { name: 'Vendor not found' })).toBeTruthy();
     expect(requestedPaths(fetchMock).filter((path) => path.startsWith('/api/vendors'))).toEqual([]);

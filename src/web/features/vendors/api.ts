@@ -1,17 +1,27 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { OrderView } from '../../../contract/orders';
 import type { CurrentEventView, MenuItemView, VendorView } from '../../../contract/vendors';
 
 // customer spec 7: reads go through the default query function (the key's first element is the URL).
-export const VENDORS_KEY = ['/api/vendors'] as const;
-export const vendorKey = (id: number) => [`/api/vendors/${id}`] as const;
-export const vendorMenuKey = (id: number) => [`/api/vendors/${id}/menu`] as const;
-export const CURRENT_EVENT_KEY = ['/api/events/current'] as const;
-export const RECENT_ORDERS_KEY = ['/api/orders/recent'] as const;
+export const vendorKeys = {
+  all: ['/api/vendors'] as const,
+  detail: (id: number) => [`/api/vendors/${id}`] as const,
+  menu: (id: number) => [`/api/vendors/${id}/menu`] as const,
+  currentEvent: ['/api/events/current'] as const,
+  /**
+   * What customers see of vendors: the list, one vendor, its menu ('/api/vendors...') and every
+   * menu item ('/api/menu-items'), so an item turned unavailable disappears at once.
+   */
+  isCustomerMenuQuery: (query: { queryKey: readonly unknown[] }): boolean => {
+    const first = query.queryKey[0];
+    return (
+      typeof first === 'string' &&
+      (first.startsWith('/api/vendors') || first.startsWith('/api/menu-items'))
+    );
+  },
+};
 
-// customer spec 9: vendor data is cached 30 minutes, orders 5 minutes.
+// customer spec 9: vendor data is cached 30 minutes (orders 5 minutes, in orders/api).
 export const VENDOR_STALE_MS = 30 * 60_000;
-export const ORDER_STALE_MS = 5 * 60_000;
 const vendorCache = { staleTime: VENDOR_STALE_MS, gcTime: VENDOR_STALE_MS };
 
 /** A route parameter as a vendor id, or null when it cannot be one. */
@@ -22,12 +32,12 @@ export function parseVendorId(value: string | undefined): number | null {
 }
 
 export function useVendors({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery<VendorView[]>({ queryKey: VENDORS_KEY, enabled, ...vendorCache });
+  return useQuery<VendorView[]>({ queryKey: vendorKeys.all, enabled, ...vendorCache });
 }
 
 export function useVendor(id: number | null) {
   return useQuery<VendorView>({
-    queryKey: vendorKey(id ?? 0),
+    queryKey: vendorKeys.detail(id ?? 0),
     enabled: id !== null,
     ...vendorCache,
   });
@@ -36,7 +46,7 @@ export function useVendor(id: number | null) {
 /** The menu; the server lists only available items, and the client checks again. */
 export function useVendorMenu(id: number | null, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery<MenuItemView[]>({
-    queryKey: vendorMenuKey(id ?? 0),
+    queryKey: vendorKeys.menu(id ?? 0),
     enabled: enabled && id !== null,
     ...vendorCache,
   });
@@ -45,13 +55,9 @@ export function useVendorMenu(id: number | null, { enabled = true }: { enabled?:
 /** customer spec 7: GET /api/events/current; the first item is used (null when there is none). */
 export function useCurrentEvent() {
   return useQuery<CurrentEventView[], Error, CurrentEventView | null>({
-    queryKey: CURRENT_EVENT_KEY,
+    queryKey: vendorKeys.currentEvent,
     select: (events) => events[0] ?? null,
   });
-}
-
-export function useRecentOrders() {
-  return useQuery<OrderView[]>({ queryKey: RECENT_ORDERS_KEY, staleTime: ORDER_STALE_MS });
 }
 
 /** Fetches (or reuses the cached) vendor and menu outside a component, e.g. for Reorder. */
@@ -61,8 +67,8 @@ export async function fetchVendorWithMenu(
 ): Promise<{ vendor: VendorView; menu: MenuItemView[] }> {
   // the menu changes more often than the profile; reorder always asks for current prices
   const [vendor, menu] = await Promise.all([
-    client.fetchQuery<VendorView>({ queryKey: vendorKey(id), ...vendorCache }),
-    client.fetchQuery<MenuItemView[]>({ queryKey: vendorMenuKey(id), staleTime: 0 }),
+    client.fetchQuery<VendorView>({ queryKey: vendorKeys.detail(id), ...vendorCache }),
+    client.fetchQuery<MenuItemView[]>({ queryKey: vendorKeys.menu(id), staleTime: 0 }),
   ]);
   return { vendor, menu };
 }

@@ -1,20 +1,12 @@
-// Test helpers for the browse screens (imported only by *.test.tsx files).
-import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+// Fixtures of the browse screens' tests (vendors, menus, the current event, past orders) and their
+// API ('/path' routes over the defaults) on the web test harness (src/test/web-harness.tsx).
+import { cleanup, screen } from '@testing-library/react';
 import { expect, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import type { OrderView } from '../../../contract/orders';
 import type { CurrentEventView, MenuItemView, VendorView } from '../../../contract/vendors';
-import { Toaster } from '../../components/ui/toaster';
+import { jsonResponse, stubFetch, urlOf } from '../../../test/web-harness';
 import { dismissToast } from '../../components/ui/use-toast';
-import { createQueryClient } from '../../lib/api';
-import { CartProvider } from '../cart/cart-provider';
 import { resetLocation } from '../location/use-geolocation';
-import { QuickOrderProvider } from '../quick-order/quick-order-provider';
-import { QuickOrderSheet } from '../quick-order/quick-order-sheet';
 
 export function makeVendor(
   fields: Partial<VendorView> & Pick<VendorView, 'id' | 'name'>,
@@ -145,6 +137,12 @@ export function makeOrder(fields: Partial<OrderView> & Pick<OrderView, 'id' | 'i
 /** Path -> answer: JSON with status 200, a Response, or a function returning either. */
 export type Routes = Record<string, unknown>;
 
+/**
+ * How the browse screens are rendered: inside the quick-order sheet and the toaster, the account
+ * asked from the stubbed API.
+ */
+export const BROWSE_SCREEN = { withShell: true, user: 'ask-api' } as const;
+
 export function defaultRoutes(): Routes {
   const routes: Routes = {
     '/api/vendors': VENDORS,
@@ -158,51 +156,20 @@ export function defaultRoutes(): Routes {
   return routes;
 }
 
-export const jsonResponse = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 /** Stubs fetch with the routes (merged over the defaults); unknown paths answer 404. */
 export function stubApi(overrides: Routes = {}) {
   const routes = { ...defaultRoutes(), ...overrides };
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  return stubFetch((input) => {
     const path = urlOf(input);
     if (!(path in routes)) return jsonResponse({ message: 'Not found' }, 404);
     const route = routes[path];
     const answer: unknown = typeof route === 'function' ? (route as () => unknown)() : route;
     return answer instanceof Response ? answer : jsonResponse(answer);
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-function urlOf(input: RequestInfo | URL): string {
-  if (typeof input === 'string') return input;
-  return input instanceof URL ? input.href : input.url;
 }
 
 export const requestedPaths = (fetchMock: ReturnType<typeof stubApi>) =>
   fetchMock.mock.calls.map(([input]) => urlOf(input));
-
-/** Renders inside the app's providers, a memory router and the quick-order sheet. */
-export function renderWithProviders(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
-  const location = memoryLocation({ path, record: true });
-  const client = createQueryClient();
-  const user = userEvent.setup();
-  const result = render(
-    <QueryClientProvider client={client}>
-      <CartProvider>
-        <QuickOrderProvider>
-          <Router hook={location.hook} searchHook={location.searchHook}>
-            {ui}
-            <QuickOrderSheet />
-          </Router>
-          <Toaster />
-        </QuickOrderProvider>
-      </CartProvider>
-    </QueryClientProvider>,
-  );
-  return { ...result, location, client, user };
-}
 
 type PositionCallback = Parameters<Geolocation['getCurrentPosition']>[0];
 type ErrorCallback = NonNullable<Parameters<Geolocation['getCurrentPosition']>[1]>;

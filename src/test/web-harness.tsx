@@ -1,0 +1,101 @@
+// The web test harness (issue 9: one harness): rendering with the app's providers and a stubbed
+// fetch. The fixtures and route tables built on it live beside the features they describe
+// (checkout/test-support.tsx, vendors/testing.tsx).
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { PublicUser } from '../contract/auth';
+import { Toaster } from '../web/components/ui/toaster';
+import { createQueryClient } from '../web/lib/api';
+import { authKeys } from '../web/features/auth/use-auth';
+import { CartProvider } from '../web/features/cart/cart-provider';
+import { QuickOrderProvider } from '../web/features/quick-order/quick-order-provider';
+import { QuickOrderSheet } from '../web/features/quick-order/quick-order-sheet';
+
+export const urlOf = (input: RequestInfo | URL): string =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+
+export const jsonResponse = (body: unknown, status = 200) =>
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+/** Stubs the global fetch with `answer`; the returned mock records every call. */
+export function stubFetch(
+  answer: (input: RequestInfo | URL, init: RequestInit) => Response | Promise<Response>,
+) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) =>
+    answer(input, init),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The signed-in customer most screens are rendered for. */
+export const CUSTOMER: PublicUser = {
+  id: 7,
+  email: 'sam@curtaincall.test',
+  username: 'sam',
+  firstName: 'Sam',
+  lastName: 'Rivera',
+  phone: '5551234567',
+  address: null,
+  role: 'user',
+  isActive: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+export type RenderOptions = {
+  path?: string;
+  /**
+   * The signed-in account put in the cache (null: signed out); CUSTOMER unless said. 'ask-api'
+   * puts nothing there, so the app asks the stubbed API as on a first load.
+   */
+  user?: PublicUser | null | 'ask-api';
+  /** Also the quick-order sheet and the toaster, as the app shell renders them (browse screens). */
+  withShell?: boolean;
+};
+
+/**
+ * Renders inside a fresh query client (no retries), the cart and an in-memory router whose
+ * `history` records every navigation. `user` is a userEvent instance made on first use.
+ */
+export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}) {
+  const { path = '/', user = CUSTOMER, withShell = false } = options;
+  const client = createQueryClient();
+  if (user !== 'ask-api') client.setQueryData(authKeys.currentUser, user);
+  const location = memoryLocation({ path, record: true });
+  const view = render(
+    <QueryClientProvider client={client}>
+      <CartProvider>
+        {withShell ? (
+          <QuickOrderProvider>
+            <Router hook={location.hook} searchHook={location.searchHook}>
+              {ui}
+              <QuickOrderSheet />
+            </Router>
+            <Toaster />
+          </QuickOrderProvider>
+        ) : (
+          <Router hook={location.hook}>{ui}</Router>
+        )}
+      </CartProvider>
+    </QueryClientProvider>,
+  );
+  let events: ReturnType<typeof userEvent.setup> | undefined;
+  return {
+    ...view,
+    client,
+    location,
+    history: location.history ?? [],
+    get user() {
+      events ??= userEvent.setup();
+      return events;
+    },
+  };
+}
