@@ -34,6 +34,9 @@ const DemoCheckoutPage = lazyScreen(() =>
 const OrdersPage = lazyScreen(() =>
   import('./features/orders/orders-page').then((module) => module.OrdersPage),
 );
+const AdminDashboardPage = lazyScreen(() =>
+  import('./features/admin/admin-page').then((module) => module.AdminDashboardPage),
+);
 const GuidePage = lazyScreen(() =>
   import('./features/guide/guide-page').then((module) => module.GuidePage),
 );
@@ -173,10 +176,7 @@ function AdminRoutes({ user }: { user: PublicUser }) {
       </Route>
       <Route>
         <Page user={user} title="Admin Dashboard">
-          <ComingSoonPage
-            title="Admin Dashboard"
-            description="Vendor approvals, users, events, venues, analytics and platform settings."
-          />
+          <AdminDashboardPage />
         </Page>
       </Route>
     </Switch>
