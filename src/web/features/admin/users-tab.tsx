@@ -236,7 +236,7 @@ export function UsersTab() {
           <SearchField
             id="admin-user-search"
             label="Search users"
-            placeholder="Search by name, username or email"
+            placeholder="Name, username or email"
             value={search}
             onChange={setSearch}
           />

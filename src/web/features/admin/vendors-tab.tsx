@@ -64,10 +64,10 @@ function PendingApplications() {
     );
   const list = pending.data ?? [];
   return (
-    <Card>
+    <Card role="region" aria-labelledby="pending-applications-title">
       <CardHeader className="flex-row flex-wrap items-center justify-between">
         <div className="grid gap-1">
-          <CardTitle>Pending Applications</CardTitle>
+          <CardTitle id="pending-applications-title">Pending Applications</CardTitle>
           <CardDescription>Approved vendors are listed to customers at once.</CardDescription>
         </div>
         {pending.data ? <Badge variant="accent">{list.length} pending</Badge> : null}
@@ -174,9 +174,9 @@ function AllVendors() {
     );
   };
   return (
-    <Card>
+    <Card role="region" aria-labelledby="all-vendors-title">
       <CardHeader>
-        <CardTitle>All Vendors</CardTitle>
+        <CardTitle id="all-vendors-title">All Vendors</CardTitle>
         <CardDescription>
           A suspended vendor is hidden from customers until it is reactivated.
         </CardDescription>
