@@ -131,7 +131,10 @@ test.describe('admin back office', () => {
       const shopper = await customer.newPage();
       await shopper.goto('/vendor/1');
       await expect(shopper.getByText(MAINTENANCE_MESSAGE)).toBeVisible();
-      await shopper.getByRole('button', { name: 'Add Encore Smash Burger to cart' }).first().click();
+      await shopper
+        .getByRole('button', { name: 'Add Encore Smash Burger to cart' })
+        .first()
+        .click();
       await shopper
         .getByRole('region', { name: 'Your cart' })
         .getByRole('button', { name: /Checkout, 1 item/ })

@@ -91,7 +91,10 @@ export const useCreateVenue = () =>
     apiJson<AdminVenueView>('POST', '/api/admin/venues', body),
   );
 
-/** PUT /api/admin/settings/{key}; the app status (maintenance banner) follows at once. */
+/**
+ * PUT /api/admin/settings/{key}; the app status (the maintenance banner's GET /api/app-status,
+ * named by URL so this feature needs nothing from app-status) is read again at once.
+ */
 export function useUpdateSetting() {
   const client = useQueryClient();
   return useMutation({
