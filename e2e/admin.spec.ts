@@ -38,7 +38,28 @@ async function signUpVendor(request: APIRequestContext, baseURL: string): Promis
   return `${firstName}'s Kitchen`;
 }
 
+const TABS = ['Overview', 'Vendors', 'Users', 'Events', 'Talent & Crew', 'Analytics', 'Settings'];
+
 test.describe('admin back office', () => {
+  test('[admin] every tab fits a tablet and a phone without sideways scrolling', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('admin');
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    for (const width of [820, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const name of TABS) {
+        await page.getByRole('tab', { name: new RegExp(`^${name}`) }).click();
+        await expect(page.getByRole('tabpanel')).toBeVisible();
+        await expect(page.locator('[role="tabpanel"] .animate-pulse')).toHaveCount(0);
+        await expectNoHorizontalOverflow(page);
+      }
+      await attachScreenshot(page, `admin-settings-${width}`);
+    }
+  });
+
   test('[admin+customer] admin approves a pending vendor and a customer then finds it in Search', async ({
     page,
     browser,
