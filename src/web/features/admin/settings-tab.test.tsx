@@ -116,4 +116,37 @@ describe('SettingsTab (accounts spec 2.11)', () => {
       variant: 'destructive',
     });
   });
+
+  it('saves a number, keeping the field focused and showing the stored value', async () => {
+    let stored = '2000';
+    const { callsTo } = renderTab({
+      'GET /api/admin/settings': () => ({
+        body: SETTINGS.map((setting) =>
+          setting.key === 'demo_payment_delay' ? { ...setting, value: stored } : setting,
+        ),
+      }),
+      'PUT /api/admin/settings/demo_payment_delay': () => {
+        stored = '1500';
+        return { body: { key: 'demo_payment_delay', value: '1500', description: '' } };
+      },
+    });
+    const delay = await screen.findByLabelText<HTMLInputElement>('demo_payment_delay');
+    const save = within(delay.closest('form')!).getByRole<HTMLButtonElement>('button', {
+      name: 'Save',
+    });
+    expect(save.disabled).toBe(true);
+    fireEvent.change(delay, { target: { value: '1500' } });
+    delay.focus();
+    fireEvent.submit(delay.closest('form')!);
+    await waitFor(() =>
+      expect(callsTo('PUT', '/api/admin/settings/demo_payment_delay')[0]?.body).toEqual({
+        value: '1500',
+      }),
+    );
+    await waitFor(() => expect(callsTo('GET', '/api/admin/settings')).toHaveLength(2));
+    await waitFor(() => expect(save.disabled).toBe(true));
+    expect(screen.getByLabelText('demo_payment_delay')).toBe(delay);
+    expect(delay.value).toBe('1500');
+    expect(document.activeElement).toBe(delay);
+  });
 });

@@ -96,6 +96,12 @@ function SwitchSetting({ setting }: { setting: SettingView }) {
 
 function ValueSetting({ setting }: { setting: SettingView }) {
   const [draft, setDraft] = useState(setting.value);
+  // a saved or refetched value replaces the draft, keeping the field (and its focus) in place
+  const [shown, setShown] = useState(setting.value);
+  if (shown !== setting.value) {
+    setShown(setting.value);
+    setDraft(setting.value);
+  }
   const { save, error, isPending } = useSaveSetting(setting.key);
   const kind = settingKind(setting.key);
   const range = kind === 'text' ? undefined : numberRange(setting.key);
@@ -174,8 +180,7 @@ function SettingsGroup({
         ) : (
           <ul className="grid gap-3">
             {settings.map((setting) => (
-              // keyed by value too: a saved or refetched value resets the editor's draft
-              <SettingRow key={`${setting.key}:${setting.value}`} setting={setting} />
+              <SettingRow key={setting.key} setting={setting} />
             ))}
           </ul>
         )}
