@@ -66,6 +66,10 @@ describe('VendorsTab (accounts spec 2.10, Vendors)', () => {
       }),
     );
     await waitFor(() => expect(api.callsTo('GET', '/api/admin/vendors/pending')).toHaveLength(2));
+    // focus is not dropped with the decided application's buttons
+    expect(document.activeElement).toBe(
+      screen.getByRole('heading', { name: 'Pending Applications' }),
+    );
   });
 
   it('asks before rejecting and sends the optional reason', async () => {

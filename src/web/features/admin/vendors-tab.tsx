@@ -1,5 +1,5 @@
 import { Check, X } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { AdminVendorView } from '../../../contract/admin';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -46,12 +46,16 @@ function PendingApplications() {
   const pending = usePendingVendors();
   const decide = useDecideVendor();
   const [rejecting, setRejecting] = useState<AdminVendorView>();
+  const heading = useRef<HTMLHeadingElement>(null);
   const send = (vendor: AdminVendorView, approved: boolean, reason?: string) =>
     decide.mutate(
       { vendorId: vendor.id, approved, reason },
       {
         onSuccess: () => {
           toast({ ...DECIDED, variant: 'success' });
+          // the decided application leaves the list, and with it the focused Approve button
+          // (a rejection's dialog hands focus back the same way, dialog.tsx)
+          if (approved) heading.current?.focus({ preventScroll: true });
           setRejecting(undefined);
         },
         onError: (error) =>
@@ -67,7 +71,9 @@ function PendingApplications() {
     <Card role="region" aria-labelledby="pending-applications-title">
       <CardHeader className="flex-row flex-wrap items-center justify-between">
         <div className="grid gap-1">
-          <CardTitle id="pending-applications-title">Pending Applications</CardTitle>
+          <CardTitle id="pending-applications-title" ref={heading} tabIndex={-1}>
+            Pending Applications
+          </CardTitle>
           <CardDescription>Approved vendors are listed to customers at once.</CardDescription>
         </div>
         {pending.data ? <Badge variant="accent">{list.length} pending</Badge> : null}
