@@ -87,13 +87,14 @@ function EditUserDialog({
             if (hasChanges) onReview({ user, body });
           }}
         >
-          <div className="grid gap-1.5">
-            <Label htmlFor="edit-user-role">Role</Label>
-            {user.role === 'admin' ? (
-              <p id="edit-user-role" className="text-sm text-muted-foreground">
-                Admin (admin accounts are managed by the operator)
-              </p>
-            ) : (
+          {user.role === 'admin' ? (
+            <p className="text-sm">
+              <span className="font-medium">Role:</span> Admin (admin accounts are managed by the
+              operator)
+            </p>
+          ) : (
+            <div className="grid gap-1.5">
+              <Label htmlFor="edit-user-role">Role</Label>
               <NativeSelect
                 id="edit-user-role"
                 value={role}
@@ -105,8 +106,8 @@ function EditUserDialog({
                   </option>
                 ))}
               </NativeSelect>
-            )}
-          </div>
+            </div>
+          )}
           <div className="flex items-center justify-between gap-3">
             <Label htmlFor="edit-user-active">Active account</Label>
             <Switch id="edit-user-active" checked={isActive} onCheckedChange={setActive} />
