@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders, type MockRoute } from '../checkout/test-support';
-import { ADMIN_ROUTES, ADMIN_USER, ANALYTICS } from './admin.test-support';
+import { ACTIVITY, ADMIN_ROUTES, ADMIN_USER, ANALYTICS } from './admin.test-support';
 import { AdminDashboardPage } from './admin-page';
 import { timeAgo } from './overview-tab';
 import { changeLabel } from './stat-cards';
@@ -94,9 +94,23 @@ describe('AdminDashboardPage (accounts spec 2.10)', () => {
     expect(within(dialog).getByLabelText('Event name')).toBeTruthy();
   });
 
-  it('shows an empty Recent Activity and a failed one with a retry', async () => {
+  it('shows an empty Recent Activity', async () => {
     renderPage({ 'GET /api/admin/activity': { body: [] } });
     expect(await screen.findByText('No Activity Yet')).toBeTruthy();
+  });
+
+  it('says when Recent Activity cannot load and loads it again on Try again', async () => {
+    let fails = true;
+    const api = renderPage({
+      'GET /api/admin/activity': () =>
+        fails ? { status: 500, body: { message: 'Boom' } } : { body: ACTIVITY },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain("We couldn't load the recent activity.");
+    fails = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('New vendor nightowl signed up')).toBeTruthy();
+    expect(api.callsTo('GET', '/api/admin/activity')).toHaveLength(2);
   });
 
   it("says 'Logging out...' while signing out", async () => {
