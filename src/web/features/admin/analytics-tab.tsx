@@ -70,7 +70,8 @@ function Charts({ data }: { data: AdminAnalytics }) {
         bars={data.topVendors.map((vendor) => ({
           label: vendor.name,
           value: vendor.revenueCents / 100,
-          display: `${formatMoney(vendor.revenueCents)} (${vendor.orders} orders)`,
+          // the value label sits right of the bar, where only a short amount fits
+          display: formatMoney(vendor.revenueCents),
         }))}
       />
     </div>
