@@ -67,8 +67,12 @@ export const useDecideVendor = () =>
 
 /** PATCH /api/admin/vendors/{vendorId}: suspend or reactivate. */
 export const useSuspendVendor = () =>
-  useAdminMutation(({ vendorId, suspended }: { vendorId: number; suspended: boolean }) =>
-    apiJson<AdminVendorView>('PATCH', `/api/admin/vendors/${vendorId}`, { suspended }),
+  useAdminMutation(
+    ({ vendorId, suspended, reason }: { vendorId: number; suspended: boolean; reason?: string }) =>
+      apiJson<AdminVendorView>('PATCH', `/api/admin/vendors/${vendorId}`, {
+        suspended,
+        ...(reason ? { reason } : {}),
+      }),
   );
 
 /** PATCH /api/admin/users/{id}. */

@@ -126,9 +126,15 @@ describe('VendorsTab (accounts spec 2.10, Vendors)', () => {
       name: 'Suspend Curtain Call Burgers?',
     });
     expect(api.callsTo('PATCH', '/api/admin/vendors/1')).toHaveLength(0);
+    fireEvent.change(within(confirm).getByLabelText(/Reason/), {
+      target: { value: 'Health inspection' },
+    });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Suspend' }));
     await waitFor(() =>
-      expect(api.callsTo('PATCH', '/api/admin/vendors/1')[0]?.body).toEqual({ suspended: true }),
+      expect(api.callsTo('PATCH', '/api/admin/vendors/1')[0]?.body).toEqual({
+        suspended: true,
+        reason: 'Health inspection',
+      }),
     );
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Reactivate Taco Encore' }));

@@ -155,10 +155,10 @@ function AllVendors() {
   const suspend = useSuspendVendor();
   const [target, setTarget] = useState<AdminVendorView>();
   const list = vendors.data ?? [];
-  const confirm = () => {
+  const confirm = (reason: string) => {
     if (!target) return;
     suspend.mutate(
-      { vendorId: target.id, suspended: !target.isSuspended },
+      { vendorId: target.id, suspended: !target.isSuspended, reason: reason || undefined },
       {
         onSuccess: () => {
           toast({
@@ -241,6 +241,7 @@ function AllVendors() {
           confirmLabel={target.isSuspended ? 'Reactivate' : 'Suspend'}
           pendingLabel={target.isSuspended ? 'Reactivating...' : 'Suspending...'}
           isDestructive={!target.isSuspended}
+          withReason={!target.isSuspended}
           isPending={suspend.isPending}
           onConfirm={confirm}
           onClose={() => setTarget(undefined)}
