@@ -237,10 +237,61 @@ test('[vendor] every dashboard tab and dialog has no axe violations @phone', asy
   ]);
 });
 
+/** Opens a tab of the admin dashboard and waits until its content finished loading. */
+const adminTab =
+  (name: string, loaded: string): Screen['open'] =>
+  async (page) => {
+    await page.keyboard.press('Escape');
+    await page.getByRole('tab', { name: new RegExp(`^${name}`) }).click();
+    await expect(page.getByRole('tab', { name: new RegExp(`^${name}`) })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByText(loaded).first()).toBeVisible();
+  };
+
 test('[admin] every admin screen has no axe violations @phone', async ({ page, loginAs }) => {
+  test.setTimeout(180_000);
   await loginAs('admin');
   await checkScreens(page, [
     { name: 'admin dashboard', open: visit('/admin/dashboard', 'Admin Dashboard') },
+    {
+      name: 'create event dialog',
+      open: dialogOpened(
+        (page) => page.getByRole('button', { name: 'Create Event' }).first().click(),
+        'Create Event',
+      ),
+    },
+    { name: 'vendors tab', open: adminTab('Vendors', 'All Vendors') },
+    {
+      name: 'reject vendor dialog',
+      open: async (page) => {
+        await page
+          .getByRole('button', { name: /^Reject / })
+          .first()
+          .click();
+        await expect(page.getByRole('alertdialog', { name: /^Reject / })).toBeVisible();
+      },
+    },
+    { name: 'users tab', open: adminTab('Users', 'democustomer') },
+    {
+      name: 'edit user dialog',
+      open: dialogOpened(
+        (page) => page.getByRole('button', { name: 'Edit democustomer' }).click(),
+        'Edit democustomer',
+      ),
+    },
+    { name: 'events tab', open: adminTab('Events', 'Bayfront Pavilion') },
+    {
+      name: 'add venue dialog',
+      open: dialogOpened(
+        (page) => page.getByRole('button', { name: 'Add Venue' }).click(),
+        'Add Venue',
+      ),
+    },
+    { name: 'talent and crew tab', open: adminTab('Talent & Crew', 'Open Talent & Crew') },
+    { name: 'analytics tab', open: adminTab('Analytics', 'Platform Metrics') },
+    { name: 'settings tab', open: adminTab('Settings', 'System Settings') },
     { name: 'talent and crew', open: visit('/admin/talent-crew', 'Talent & Crew') },
     { name: 'profile', open: visit('/profile', /\w/) },
     { name: 'guide', open: visit('/guide', 'User Guide') },

@@ -3,6 +3,7 @@ import type { PublicUser } from '../../../contract/auth';
 import { ComingSoonPage } from '../shell/status-pages';
 import { SharedAccountRoutes } from './account';
 import { Page } from './page';
+import { AdminDashboardPage } from './screens';
 
 export function AdminRoutes({ user }: { user: PublicUser }) {
   return (
@@ -18,10 +19,7 @@ export function AdminRoutes({ user }: { user: PublicUser }) {
       </Route>
       <Route>
         <Page user={user} title="Admin Dashboard">
-          <ComingSoonPage
-            title="Admin Dashboard"
-            description="Vendor approvals, users, events, venues, analytics and platform settings."
-          />
+          <AdminDashboardPage />
         </Page>
       </Route>
     </Switch>

@@ -19,6 +19,10 @@ export const DemoCheckoutPage = lazyScreen(() =>
 export const OrdersPage = lazyScreen(() =>
   import('../../features/orders/orders-page').then((module) => module.OrdersPage),
 );
+// The admin back office (accounts spec 2.10, 2.11) only admins download.
+export const AdminDashboardPage = lazyScreen(() =>
+  import('../../features/admin/admin-page').then((module) => module.AdminDashboardPage),
+);
 export const GuidePage = lazyScreen(() =>
   import('../../features/guide/guide-page').then((module) => module.GuidePage),
 );

@@ -1,32 +1,31 @@
 import { CalendarDays, ChartColumn, UserCheck, Users } from 'lucide-react';
 import type { GuideSection } from './guide-types';
 
-// accounts spec 2.14 (admin list). The admin screens (accounts spec 2.10 to 2.12) are not built
-// yet, so each section says what an admin account can do today and what the operator does instead.
+// accounts spec 2.14 (admin list): what the Admin Dashboard (2.10, 2.11) does. Talent & Crew
+// (2.12) is not built yet and says so.
 export const ADMIN_SECTIONS: GuideSection[] = [
   {
     id: 'user-management',
     title: 'User Management',
     icon: Users,
     summary:
-      'The admin screens are on their way: today the Admin Dashboard and Talent & Crew show a Coming Soon card.',
+      'The Users tab of the Admin Dashboard lists every account, with search and a role filter.',
     blocks: [
       {
-        kind: 'facts',
-        heading: 'Accounts today',
+        kind: 'steps',
+        heading: 'Change an account',
         items: [
-          'Customers and vendors create their own accounts with Sign Up.',
-          'Admin accounts are never self-service; the operator creates them.',
-          'As an admin you can open the Admin Dashboard, Talent & Crew, your Profile, this Guide and the Presentation.',
+          'Open the Users tab and find the person by name, username or email, or filter by role.',
+          'Tap Edit to move an account between Customer and Vendor or to switch it off, then Review changes and Confirm.',
+          'Deactivate signs the person out at once and refuses their sign-in until you Reactivate them; a vendor account that is deactivated also has its business hidden until you reactivate it in the Vendors tab.',
         ],
       },
       {
         kind: 'facts',
-        heading: 'Roles',
+        heading: 'Rules',
         items: [
-          'Customer: browses vendors, orders, pays and tracks orders.',
-          'Vendor: runs the order board, menu, settings and analytics for one business.',
-          'Admin: the back office, once its screens ship.',
+          'Customers and vendors create their own accounts with Sign Up; admin accounts are created by the operator.',
+          'You cannot deactivate or demote your own account, nor the last active admin.',
         ],
       },
     ],
@@ -36,15 +35,15 @@ export const ADMIN_SECTIONS: GuideSection[] = [
     title: 'Vendor Approval',
     icon: UserCheck,
     summary:
-      'Every new vendor starts as Pending approval and is not shown to customers until approved. Vendors are told approval takes 24 to 48 hours.',
+      'Every new vendor starts as Pending Review and is not shown to customers until approved. Vendors are told approval takes 24 to 48 hours.',
     blocks: [
       {
-        kind: 'facts',
-        heading: 'How it works today',
+        kind: 'steps',
+        heading: 'Review an application',
         items: [
-          'A pending vendor can already build its menu and settings in the Vendor Dashboard, under an Awaiting approval banner.',
-          'There is no approval screen yet: the operator approves or rejects a vendor in the database, and the dashboard shows the new status on its next load.',
-          'A rejected vendor sees a Not approved banner and is never listed.',
+          'Open the Vendors tab (its badge counts the pending applications), or Review Vendor Applications on the Overview.',
+          'Tap Approve to list the vendor for customers at once, or Reject and give an optional reason, which the vendor is told.',
+          'Under All Vendors, Suspend hides an approved vendor from customers and Reactivate lists it again; both ask first.',
         ],
       },
     ],
@@ -53,15 +52,16 @@ export const ADMIN_SECTIONS: GuideSection[] = [
     id: 'event-management',
     title: 'Event Management',
     icon: CalendarDays,
-    summary: 'Events and venues are set up by the operator; the app reads them to plan pickups.',
+    summary:
+      'Create Event (in the header, on the Overview or in the Events tab) sets up a show: name, venue, date, an optional estimated end and status.',
     blocks: [
       {
         kind: 'facts',
-        heading: 'What events drive',
+        heading: 'Events and venues',
         items: [
-          'Home shows the current event; its end time bounds scheduled pickups (up to 2 hours after the show ends).',
-          "Each vendor's rush chart shows orders per 15 minutes from 2 hours before to 1 hour after the end of its latest event.",
-          'An event without an estimated end is taken to last 4 hours.',
+          'Edit an event to change its details, tick the vendors serving it, or move its status forwards: upcoming, then ongoing, then ended.',
+          'Add Venue in the Events tab creates a venue with its address and city.',
+          'Home shows the current event; its end time bounds scheduled pickups (up to 2 hours after the show ends). An event without an estimated end is taken to last 4 hours.',
           'Talent & crew meal programs are not built yet; their screen shows Coming Soon.',
         ],
       },
@@ -72,22 +72,25 @@ export const ADMIN_SECTIONS: GuideSection[] = [
     title: 'System Analytics',
     icon: ChartColumn,
     summary:
-      'Platform analytics are not built yet. The system settings below are stored as text and read on every request, so a change applies at once.',
+      'The stat cards compare the last 30 days with the 30 before; the Analytics tab adds platform metrics, user activity and charts, and the Settings tab changes how the platform behaves at once.',
     blocks: [
       {
         kind: 'facts',
-        heading: 'System settings (changed by the operator)',
+        heading: 'Settings tab',
         items: [
           'demo_checkout_mode (on/off): card payments run through the demo provider; there is no live provider, so off means no card payments.',
           'demo_payment_success_rate (0.0 to 1.0): the share of demo payments that succeed, for example 0.9 for nine in ten; the decline test card always fails.',
           'demo_payment_delay (milliseconds, up to 10000): how long a demo payment takes, 2000 by default.',
-          'app_maintenance_mode (on/off): pauses new orders and shows a banner on every screen; orders already placed can still be paid, prepared and handed over.',
+          'app_maintenance_mode (on/off): pauses new orders and shows a banner on every screen; orders already placed can still be paid, prepared and handed over. The dashboard asks before turning it on.',
         ],
       },
       {
         kind: 'tips',
         heading: 'Tips',
-        items: ['Demo payments never charge real cards.'],
+        items: [
+          'Demo payments never charge real cards.',
+          'Recent Activity on the Overview lists admin actions, signups and orders, newest first.',
+        ],
       },
     ],
   },

@@ -3,7 +3,7 @@ import { ANALYTICS_DEFINITIONS, type VendorAnalytics } from '../../../contract/v
 import { Skeleton } from '../../components/ui/skeleton';
 import { formatClockTime } from '../../lib/format';
 import { useVendorAnalytics } from './api';
-import { BarChart } from './bar-chart';
+import { BarChart } from '../../components/bar-chart';
 
 const dayFormat = new Intl.DateTimeFormat('en-US', {
   month: 'numeric',
