@@ -95,6 +95,18 @@ test.describe('admin back office', () => {
       await expect(shopper.getByRole('link', { name: new RegExp(vendorName) })).toBeVisible();
     } finally {
       await customer.close();
+      // the other journeys on this server count the seeded vendors: take this one off the list
+      const vendors = await page.request.get('/api/admin/vendors');
+      const approved = ((await vendors.json()) as { id: number; name: string }[]).find(
+        (vendor) => vendor.name === vendorName,
+      );
+      if (approved) {
+        const suspended = await page.request.patch(`/api/admin/vendors/${approved.id}`, {
+          data: { suspended: true },
+          headers: { Origin: base },
+        });
+        expect(suspended.ok(), await suspended.text()).toBeTruthy();
+      }
     }
   });
 
