@@ -91,6 +91,8 @@ export type ServerSocketMessage =
   | { type: 'order_update'; data: OrderUpdatePayload }
   | { type: 'vendor_update'; data: { vendorId: number } }
   | { type: 'subscribed'; vendorId: number }
+  /** accounts spec 2.11: maintenance mode changed; every client reads GET /api/app-status again. */
+  | { type: 'app_status' }
   | { type: 'error'; message: string }
   /** The user's sessions were ended (an admin deactivated the account): the server closes that
    * user's sockets with 4401 on every instance instead of sending this on. */

@@ -72,6 +72,11 @@ export async function publishVendorUpdate(
   await publishAll(bus, [{ kind: 'broadcast' }], { type: 'vendor_update', data: { vendorId } });
 }
 
+/** accounts spec 2.11: maintenance mode was switched; every client shows or hides its banner at once. */
+export async function publishAppStatusChanged(bus: EventBus | undefined): Promise<void> {
+  await publishAll(bus, [{ kind: 'broadcast' }], { type: 'app_status' });
+}
+
 /** accounts spec 2.10: a deactivated user's sockets close at once, on every instance. */
 export async function publishSessionEnded(
   bus: EventBus | undefined,

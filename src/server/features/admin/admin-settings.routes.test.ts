@@ -4,6 +4,7 @@ import { settingMessages, type SettingView } from '../../../contract/admin';
 import { createTestApp, createTestAppOn, login, type TestApp } from '../../../test/test-app';
 import { postOrder, seededMenu } from '../orders/orders.test-support';
 import { readDemoPaymentSettings } from '../payments/demo-settings';
+import { openSocket } from '../../realtime/socket.test-support';
 import { ADMIN_EMAIL, call, CUSTOMER_EMAIL, latestAuditEntry } from './admin.test-support';
 
 // accounts spec 2.11 (settings panel), 5 (the editor and rule guessed from the key) and 9 (keys).
@@ -125,6 +126,23 @@ describe('PUT /api/admin/settings/{key}', () => {
         expect((await call(harness.app, 'GET', url, admin)).statusCode).toBe(200);
     } finally {
       await put('app_maintenance_mode', { value: 'off' });
+    }
+  });
+
+  it('tells every open client live when maintenance is switched, and only then', async () => {
+    await harness.app.listen({ port: 0, host: '127.0.0.1' });
+    const socket = await openSocket(harness.app, { cookie: customer });
+    try {
+      await socket.waitFor((message) => message.type === 'authenticated');
+      await put('demo_payment_delay', { value: '0' });
+      await put('app_maintenance_mode', { value: 'on' });
+      await socket.waitFor((message) => message.type === 'app_status');
+      await put('app_maintenance_mode', { value: 'off' });
+      const statusMessages = () =>
+        socket.messages.filter((message) => message.type === 'app_status');
+      await expect.poll(() => statusMessages().length).toBe(2);
+    } finally {
+      socket.ws.terminate();
     }
   });
 });

@@ -8,10 +8,12 @@ import {
 } from '../../../contract/admin';
 import { requireRole } from '../../auth/guards';
 import type { AppContext } from '../../context';
+import { publishAppStatusChanged } from '../../realtime/events';
+import { MAINTENANCE_SETTING_KEY } from '../settings/settings.service';
 import { listSettings, updateSetting } from './admin-settings.service';
 
 /** GET /api/admin/settings, PUT /api/admin/settings/{key} (accounts spec 2.11, 7). */
-export function adminSettingsRoutes({ db }: AppContext) {
+export function adminSettingsRoutes({ db, bus }: AppContext) {
   return async function register(app: FastifyInstance) {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -31,12 +33,16 @@ export function adminSettingsRoutes({ db }: AppContext) {
           tags: ['admin'],
         },
       },
-      async (request) =>
-        updateSetting(db, {
+      async (request) => {
+        const setting = await updateSetting(db, {
           actorUserId: requireRole(request, 'admin').id,
           key: request.params.key,
           value: request.body.value,
-        }),
+        });
+        // customers see the maintenance banner at once, not at their next refresh
+        if (setting.key === MAINTENANCE_SETTING_KEY) await publishAppStatusChanged(bus);
+        return setting;
+      },
     );
   };
 }

@@ -1,6 +1,7 @@
 // Which feature handles which server message (customer spec 7). The socket layer
 // (lib/realtime) dispatches by type and knows none of them.
 import { registerAdminMessages } from '../../features/admin/realtime';
+import { registerAppStatusMessages } from '../../features/app-status/realtime';
 import { registerNotificationMessages } from '../../features/notifications/realtime';
 import { registerOrderMessages } from '../../features/orders/realtime';
 import { registerVendorDashboardMessages } from '../../features/vendor-dashboard/realtime';
@@ -14,6 +15,7 @@ export function registerFeatureMessages(): () => void {
     registerVendorDashboardMessages(),
     registerVendorMessages(),
     registerAdminMessages(),
+    registerAppStatusMessages(),
   ];
   return () => unregister.forEach((off) => off());
 }

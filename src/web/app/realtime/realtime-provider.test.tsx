@@ -213,6 +213,14 @@ describe('RealtimeProvider', () => {
     ]);
   });
 
+  it('app_status (an admin switched maintenance) reads the app status again, nothing else', () => {
+    const { socket, seed, touched } = setup();
+    const keys = [['/api/app-status'], ['/api/vendors'], ['/api/orders'], ['/api/notifications']];
+    seed(keys);
+    act(() => socket.receive({ type: 'app_status' }));
+    expect(touched(keys)).toEqual(['/api/app-status']);
+  });
+
   it('pong, authenticated and subscribed do nothing; unknown types are only warned about', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { socket, invalidate } = setup();

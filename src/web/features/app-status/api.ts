@@ -3,7 +3,8 @@ import { appStatusSchema, type AppStatus } from '../../../contract/app-status';
 import { apiJson } from '../../lib/api';
 
 export const appStatusKeys = { status: ['/api/app-status'] as const };
-/** An admin's switch shows within a minute, and at once when the person comes back to the tab. */
+/** An admin's switch arrives live (the 'app_status' socket message); without a socket, within a minute
+ * and at once when the person comes back to the tab. */
 export const APP_STATUS_STALE_MS = 60_000;
 
 /** GET /api/app-status; an answer that is not the contract's shape counts as an error. */
