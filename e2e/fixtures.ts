@@ -140,3 +140,15 @@ export async function signedInContext(browser: Browser, baseURL: string, email: 
   expect(response.ok(), await response.text()).toBeTruthy();
   return context;
 }
+
+/** Resolves once the page's notification socket has been accepted ('authenticated'). */
+export function socketAuthenticated(page: Page): Promise<void> {
+  return new Promise<void>((resolve) => {
+    page.on('websocket', (ws) => {
+      if (!ws.url().endsWith('/ws/notifications')) return;
+      ws.on('framereceived', (frame) => {
+        if (String(frame.payload).includes('"authenticated"')) resolve();
+      });
+    });
+  });
+}

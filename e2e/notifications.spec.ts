@@ -8,6 +8,7 @@ import {
   DEMO,
   expect,
   signedInContext,
+  socketAuthenticated,
   test,
   toastWith,
   trackPageErrors,
@@ -24,18 +25,6 @@ function bell(page: Page) {
 async function unreadCount(page: Page): Promise<number> {
   const label = (await bell(page).getAttribute('aria-label')) ?? '';
   return Number(/(\d+) unread/.exec(label)?.[1] ?? NaN);
-}
-
-/** Resolves once the page's notification socket has been accepted ('authenticated'). */
-function socketAuthenticated(page: Page): Promise<void> {
-  return new Promise<void>((resolve) => {
-    page.on('websocket', (ws) => {
-      if (!ws.url().endsWith('/ws/notifications')) return;
-      ws.on('framereceived', (frame) => {
-        if (String(frame.payload).includes('"authenticated"')) resolve();
-      });
-    });
-  });
 }
 
 type Moments = { clickedAt?: number; toastAt?: number; badgeAt?: number };
