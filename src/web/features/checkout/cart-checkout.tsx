@@ -29,7 +29,6 @@ import { OrderSummaryLines, type SummaryLine } from './order-summary';
 import { PickupTimePicker } from './pickup-time-picker';
 import { PriceBreakdown } from './price-breakdown';
 import { useBrowsePayment } from './use-browse-payment';
-import { OFFLINE_MESSAGE, OFFLINE_TITLE } from './use-offline-notice';
 import { usePickupTime } from './use-pickup-time';
 import { apiErrorCode, errorMessage } from '../../lib/api';
 
@@ -248,9 +247,7 @@ export function CartCheckout() {
       }
       payment={
         <>
-          {payment.isOffline ? (
-            <OfflinePaymentNotice title={OFFLINE_TITLE} message={OFFLINE_MESSAGE} />
-          ) : null}
+          <OfflinePaymentNotice isOffline={payment.isOffline} />
           {isAttemptUnknown ? (
             <div role="alert" className="mb-4 grid gap-3">
               <p className="text-sm text-destructive">
