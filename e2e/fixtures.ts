@@ -1,4 +1,10 @@
-import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { DEMO_PASSWORD } from '../src/contract/demo';
 import { serverOrigin } from './servers';
 
@@ -12,6 +18,11 @@ export type DemoRole = keyof typeof DEMO;
 type Fixtures = {
   /** Signs in through the API and puts the session cookie into the page's context. */
   loginAs: (role: DemoRole) => Promise<void>;
+  /**
+   * Two more people at the show, each in a browser of their own: the demo customer and the demo
+   * vendor, signed in and past the splash; closed after the test.
+   */
+  customerAndVendor: { customer: BrowserContext; vendor: BrowserContext };
 };
 
 export const test = base.extend<Fixtures>({
@@ -40,6 +51,12 @@ export const test = base.extend<Fixtures>({
       });
       expect(response.ok(), await response.text()).toBeTruthy();
     });
+  },
+  customerAndVendor: async ({ browser, baseURL }, use) => {
+    const customer = await signedInContext(browser, baseURL ?? '', DEMO.customer.email);
+    const vendor = await signedInContext(browser, baseURL ?? '', DEMO.vendor.email);
+    await use({ customer, vendor });
+    await Promise.all([customer.close(), vendor.close()]);
   },
 });
 

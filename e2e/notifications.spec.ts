@@ -2,12 +2,10 @@
 // 'Your order is ready!' reaches the customer's open page within 2 s of the vendor's click,
 // without a reload. Both people use the app: the customer pays at checkout, the vendor works the
 // board.
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   attachScreenshot,
-  DEMO,
   expect,
-  signedInContext,
   socketAuthenticated,
   test,
   toastWith,
@@ -62,21 +60,10 @@ const moment = (page: Page, name: keyof Moments) =>
   page.evaluate((key) => (window as unknown as Moments)[key], name);
 
 test.describe('real-time notifications', () => {
-  let contexts: BrowserContext[] = [];
-  test.afterEach(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    contexts = [];
-  });
-
   test('[customer + vendor] a paid order appears on the open vendor board without a reload, with the new-order alert', async ({
-    browser,
-    baseURL,
+    customerAndVendor: { customer, vendor },
   }) => {
     test.setTimeout(60_000);
-    const origin = baseURL ?? '';
-    const customer = await signedInContext(browser, origin, DEMO.customer.email);
-    const vendor = await signedInContext(browser, origin, DEMO.vendor.email);
-    contexts = [customer, vendor];
     // no Web Audio here, so the alert takes its visible path (the beep is covered by unit tests)
     await vendor.addInitScript(() => {
       Reflect.deleteProperty(window, 'AudioContext');
@@ -102,14 +89,9 @@ test.describe('real-time notifications', () => {
   });
 
   test('[customer + vendor] the vendor marks an order ready and the open /orders page shows it within 2 s; then the panel', async ({
-    browser,
-    baseURL,
+    customerAndVendor: { customer, vendor },
   }) => {
     test.setTimeout(60_000);
-    const origin = baseURL ?? '';
-    const customer = await signedInContext(browser, origin, DEMO.customer.email);
-    const vendor = await signedInContext(browser, origin, DEMO.vendor.email);
-    contexts = [customer, vendor];
 
     // the customer pays at checkout and the app takes them to /orders, where they stay
     const page = await customer.newPage();

@@ -1,39 +1,20 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import {
-  attachScreenshot,
-  expect,
-  expectNoHorizontalOverflow,
-  signedInContext,
-  test,
-  toastWith,
-} from './fixtures';
+import { attachScreenshot, expect, expectNoHorizontalOverflow, test, toastWith } from './fixtures';
 import { advance, boardCard, openVendorBoard, orderBurgerAndPay } from './journeys';
 
 // accounts spec 2.7-2.9 and 4: a customer's order walks the vendor board from Pending to handed
 // over, each side seeing the other's changes (reloads here; e2e/notifications.spec.ts covers live push).
 
-type Actor = { context: BrowserContext; page: Page };
-
-async function signedIn(browser: Browser, baseURL: string, email: string): Promise<Actor> {
-  const context = await signedInContext(browser, baseURL, email);
-  return { context, page: await context.newPage() };
-}
-
 test.describe('vendor order lifecycle', () => {
   test('[customer+vendor] an order goes from Pending to handed over with the pickup code', async ({
-    browser,
-    baseURL,
+    customerAndVendor,
   }) => {
-    const base = baseURL ?? '';
-    const customer = await signedIn(browser, base, 'customer@curtaincall.test');
-    const vendor = await signedIn(browser, base, 'vendor@curtaincall.test');
+    const shopper = await customerAndVendor.customer.newPage();
+    const truck = await customerAndVendor.vendor.newPage();
 
     // the customer orders from Curtain Call Burgers and pays with the Visa test card
-    const shopper = customer.page;
     const orderId = await orderBurgerAndPay(shopper);
 
     // the vendor sees it under Pending and works it through the columns
-    const truck = vendor.page;
     await openVendorBoard(truck);
     await expect(boardCard(truck, 'Pending', orderId)).toBeVisible();
     await expect(boardCard(truck, 'Pending', orderId)).toContainText('Encore Smash Burger');
@@ -94,19 +75,13 @@ test.describe('vendor order lifecycle', () => {
         .getByText('Completed')
         .first(),
     ).toBeVisible();
-
-    await customer.context.close();
-    await vendor.context.close();
   });
 
   test('[customer+vendor] menu changes reach the customer; settings are validated', async ({
-    browser,
-    baseURL,
+    customerAndVendor,
   }) => {
-    const base = baseURL ?? '';
-    const customer = await signedIn(browser, base, 'customer@curtaincall.test');
-    const vendor = await signedIn(browser, base, 'vendor@curtaincall.test');
-    const truck = vendor.page;
+    const shopper = await customerAndVendor.customer.newPage();
+    const truck = await customerAndVendor.vendor.newPage();
     const name = `Encore Slider ${Date.now()}`;
 
     await openVendorBoard(truck);
@@ -120,7 +95,6 @@ test.describe('vendor order lifecycle', () => {
     await form.getByRole('button', { name: 'Add Item' }).click();
     await expect(toastWith(truck, 'Item Created')).toBeVisible();
 
-    const shopper = customer.page;
     await shopper.goto('/vendor/1');
     await shopper.getByRole('tab', { name: /Mains/ }).click();
     await expect(shopper.getByText(name).first()).toBeVisible();
@@ -170,20 +144,14 @@ test.describe('vendor order lifecycle', () => {
       estimatedPrepTime: number;
     };
     expect(after.estimatedPrepTime).toBe(before.estimatedPrepTime);
-
-    await customer.context.close();
-    await vendor.context.close();
   });
 
   test('[customer+vendor] a vendor that is temporarily closed takes no orders until it reopens', async ({
-    browser,
     baseURL,
+    customerAndVendor,
   }) => {
-    const base = baseURL ?? '';
-    const customer = await signedIn(browser, base, 'customer@curtaincall.test');
-    const vendor = await signedIn(browser, base, 'vendor@curtaincall.test');
-    const shopper = customer.page;
-    const truck = vendor.page;
+    const shopper = await customerAndVendor.customer.newPage();
+    const truck = await customerAndVendor.vendor.newPage();
     const setAccepting = async (isAccepting: boolean) => {
       await truck.getByRole('button', { name: 'Settings' }).click();
       const settings = truck.getByRole('dialog', { name: 'Vendor Settings' });
@@ -256,11 +224,9 @@ test.describe('vendor order lifecycle', () => {
       // later journeys on this server order from Curtain Call Burgers
       const reopened = await truck.request.patch('/api/vendor/profile', {
         data: { isActive: true },
-        headers: { Origin: base },
+        headers: { Origin: baseURL ?? '' },
       });
       expect(reopened.ok(), await reopened.text()).toBeTruthy();
-      await customer.context.close();
-      await vendor.context.close();
     }
   });
 });

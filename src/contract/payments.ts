@@ -76,11 +76,9 @@ export const CARD_LIMITS = {
   zipCode: 10,
 } as const;
 
-export const cardFormSchema = z.object({
-  cardNumber: z.string().min(16, cardMessages.cardNumber).max(19, cardMessages.cardNumber),
-  expiryDate: z.string().regex(/^\d{2}\/\d{2}$/, cardMessages.expiryDate),
-  cvc: z.string().min(3, cardMessages.cvc).max(4, cardMessages.cvc),
-  nameOnCard: z
+/** The billing fields the card form and the confirm call check alike, with the same messages. */
+const billingFields = {
+  name: z
     .string()
     .trim()
     .min(2, cardMessages.nameOnCard)
@@ -88,24 +86,37 @@ export const cardFormSchema = z.object({
   email: z
     .email(cardMessages.email)
     .max(CARD_LIMITS.email, tooLongMessage('Email', CARD_LIMITS.email)),
+  line1: z
+    .string()
+    .trim()
+    .min(1, cardMessages.line1)
+    .max(CARD_LIMITS.line1, tooLongMessage('Address', CARD_LIMITS.line1)),
+  city: z
+    .string()
+    .trim()
+    .min(1, cardMessages.city)
+    .max(CARD_LIMITS.city, tooLongMessage('City', CARD_LIMITS.city)),
+  state: z.string().trim().min(2, cardMessages.state).max(2, cardMessages.state),
+  zipCode: z
+    .string()
+    .trim()
+    .min(5, cardMessages.zipCode)
+    .max(CARD_LIMITS.zipCode, tooLongMessage('ZIP code', CARD_LIMITS.zipCode)),
+  country: z.string().trim().min(2, cardMessages.country).max(2, cardMessages.country),
+};
+
+export const cardFormSchema = z.object({
+  cardNumber: z.string().min(16, cardMessages.cardNumber).max(19, cardMessages.cardNumber),
+  expiryDate: z.string().regex(/^\d{2}\/\d{2}$/, cardMessages.expiryDate),
+  cvc: z.string().min(3, cardMessages.cvc).max(4, cardMessages.cvc),
+  nameOnCard: billingFields.name,
+  email: billingFields.email,
   billingAddress: z.object({
-    line1: z
-      .string()
-      .trim()
-      .min(1, cardMessages.line1)
-      .max(CARD_LIMITS.line1, tooLongMessage('Address', CARD_LIMITS.line1)),
-    city: z
-      .string()
-      .trim()
-      .min(1, cardMessages.city)
-      .max(CARD_LIMITS.city, tooLongMessage('City', CARD_LIMITS.city)),
-    state: z.string().trim().min(2, cardMessages.state).max(2, cardMessages.state),
-    zipCode: z
-      .string()
-      .trim()
-      .min(5, cardMessages.zipCode)
-      .max(CARD_LIMITS.zipCode, tooLongMessage('ZIP code', CARD_LIMITS.zipCode)),
-    country: z.string().trim().min(2, cardMessages.country).max(2, cardMessages.country),
+    line1: billingFields.line1,
+    city: billingFields.city,
+    state: billingFields.state,
+    zipCode: billingFields.zipCode,
+    country: billingFields.country,
   }),
 });
 export type CardFormValues = z.input<typeof cardFormSchema>;
@@ -172,32 +183,14 @@ export const confirmPaymentSchema = z.object({
     }),
   }),
   billing_details: z.object({
-    name: z
-      .string()
-      .trim()
-      .min(2, cardMessages.nameOnCard)
-      .max(CARD_LIMITS.nameOnCard, tooLongMessage('Name on card', CARD_LIMITS.nameOnCard)),
-    email: z
-      .email(cardMessages.email)
-      .max(CARD_LIMITS.email, tooLongMessage('Email', CARD_LIMITS.email)),
+    name: billingFields.name,
+    email: billingFields.email,
     address: z.object({
-      line1: z
-        .string()
-        .trim()
-        .min(1, cardMessages.line1)
-        .max(CARD_LIMITS.line1, tooLongMessage('Address', CARD_LIMITS.line1)),
-      city: z
-        .string()
-        .trim()
-        .min(1, cardMessages.city)
-        .max(CARD_LIMITS.city, tooLongMessage('City', CARD_LIMITS.city)),
-      state: z.string().trim().min(2, cardMessages.state).max(2, cardMessages.state),
-      postal_code: z
-        .string()
-        .trim()
-        .min(5, cardMessages.zipCode)
-        .max(CARD_LIMITS.zipCode, tooLongMessage('ZIP code', CARD_LIMITS.zipCode)),
-      country: z.string().trim().min(2, cardMessages.country).max(2, cardMessages.country),
+      line1: billingFields.line1,
+      city: billingFields.city,
+      state: billingFields.state,
+      postal_code: billingFields.zipCode,
+      country: billingFields.country,
     }),
   }),
 });

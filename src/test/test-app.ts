@@ -5,6 +5,7 @@ import { loadConfig } from '../server/config';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../server/db/client';
 import { seedDemo } from '../server/db/seed';
+import { createRedisBus } from '../server/realtime/bus';
 import { DEMO_PASSWORD } from '../contract/demo';
 import { createTestDatabase } from './test-database';
 
@@ -47,6 +48,27 @@ export async function createTestAppOn(
   const app = await buildApp({ ...options, config, database, serveWeb: false, logger: false });
   await app.ready();
   return app;
+}
+
+/**
+ * Scaled mode's two instances behind one load balancer (DATABASE_URL and REDIS_URL mode only): a
+ * seeded test database, app A over it and app B over a second connection pool, each with its own
+ * Redis bus. Each undoing step goes onto `cleanup`, for the caller to run in reverse.
+ */
+export async function createTwoInstances(
+  redisUrl: string,
+  cleanup: (() => Promise<unknown>)[],
+): Promise<{ database: DatabaseHandle; appA: FastifyInstance; appB: FastifyInstance }> {
+  const database = await createTestDatabase();
+  cleanup.push(() => database.close());
+  await seedDemo(database.db);
+  const second = await openSecondHandle(database);
+  cleanup.push(() => second.close());
+  const appA = await createTestAppOn(database, { bus: await createRedisBus(redisUrl) });
+  cleanup.push(() => appA.close());
+  const appB = await createTestAppOn(second, { bus: await createRedisBus(redisUrl) });
+  cleanup.push(() => appB.close());
+  return { database, appA, appB };
 }
 
 /** A second connection pool to the same PostgreSQL test database (DATABASE_URL mode only). */

@@ -36,6 +36,18 @@ export function stubFetch(
   return fetchMock;
 }
 
+/** jsdom has no ResizeObserver; Radix measures tab lists, switches and dialogs with one. */
+export function stubResizeObserver() {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+}
+
 /** The signed-in customer most screens are rendered for. */
 export const CUSTOMER: PublicUser = {
   id: 7,

@@ -1,12 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/client';
-import { seedDemo } from '../db/seed';
-import { createTestAppOn, login, openSecondHandle } from '../../test/test-app';
-import { createTestDatabase } from '../../test/test-database';
+import { createTwoInstances, login } from '../../test/test-app';
 import { setSetting } from '../features/payments/payments.fixtures';
 import { patchOrderStatus } from '../features/vendor/vendor.test-support';
-import { createRedisBus } from './bus';
 import {
   isNotification,
   isOrderUpdate,
@@ -30,21 +25,8 @@ describe('two instances behind a load balancer', () => {
     'delivers an order_update from instance A to a socket on instance B',
     async () => {
       const redisUrl = process.env.REDIS_URL ?? '';
-      const database: DatabaseHandle = await createTestDatabase();
-      cleanup.push(() => database.close());
-      await seedDemo(database.db);
+      const { database, appA, appB } = await createTwoInstances(redisUrl, cleanup);
       await setSetting(database.db, 'demo_payment_delay', '0');
-      const second = await openSecondHandle(database);
-      cleanup.push(() => second.close());
-
-      const appA: FastifyInstance = await createTestAppOn(database, {
-        bus: await createRedisBus(redisUrl),
-      });
-      cleanup.push(() => appA.close());
-      const appB: FastifyInstance = await createTestAppOn(second, {
-        bus: await createRedisBus(redisUrl),
-      });
-      cleanup.push(() => appB.close());
       await appA.listen({ port: 0, host: '127.0.0.1' });
       await appB.listen({ port: 0, host: '127.0.0.1' });
 

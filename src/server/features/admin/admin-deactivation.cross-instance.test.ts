@@ -1,11 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SOCKET_CLOSE } from '../../../contract/notifications';
-import type { DatabaseHandle } from '../../db/client';
-import { seedDemo } from '../../db/seed';
-import { createTestAppOn, login, openSecondHandle } from '../../../test/test-app';
-import { createTestDatabase } from '../../../test/test-database';
-import { createRedisBus } from '../../realtime/bus';
+import { createTwoInstances, login } from '../../../test/test-app';
 import { openSocket } from '../../realtime/socket.test-support';
 import { signUp, userIdByEmail } from '../orders/orders.test-support';
 import { ADMIN_EMAIL, call } from './admin.test-support';
@@ -23,19 +18,7 @@ describe('deactivation across instances', () => {
 
   it.runIf(scaled)('closes the socket held by another instance at once', async () => {
     const redisUrl = process.env.REDIS_URL ?? '';
-    const database: DatabaseHandle = await createTestDatabase();
-    cleanup.push(() => database.close());
-    await seedDemo(database.db);
-    const second = await openSecondHandle(database);
-    cleanup.push(() => second.close());
-    const appA: FastifyInstance = await createTestAppOn(database, {
-      bus: await createRedisBus(redisUrl),
-    });
-    cleanup.push(() => appA.close());
-    const appB: FastifyInstance = await createTestAppOn(second, {
-      bus: await createRedisBus(redisUrl),
-    });
-    cleanup.push(() => appB.close());
+    const { database, appA, appB } = await createTwoInstances(redisUrl, cleanup);
     await appB.listen({ port: 0, host: '127.0.0.1' });
 
     const admin = await login(appA, ADMIN_EMAIL);

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { OrderView } from '../../../contract/orders';
 import { priceOrder } from '../../../contract/pricing';
 import { idempotencyKeys, orderItems, orders } from '../../db/schema';
-import { createTestApp, login, type TestApp } from '../../../test/test-app';
-import { postOrder, seededMenu, signUp, type SeedMenuItem } from './orders.test-support';
+import type { TestApp } from '../../../test/test-app';
+import { postOrder, signUp, startAsCustomer, type SeedMenuItem } from './orders.test-support';
 
 // architecture guide: writes a client may retry accept an Idempotency-Key header.
 
@@ -12,9 +12,9 @@ let harness: TestApp;
 let customer: string;
 let burger: SeedMenuItem;
 beforeAll(async () => {
-  harness = await createTestApp();
-  customer = await login(harness.app, 'customer@curtaincall.test');
-  burger = (await seededMenu(harness.database.db))('Encore Smash Burger');
+  const start = await startAsCustomer();
+  ({ harness, customer } = start);
+  burger = start.menu('Encore Smash Burger');
 });
 afterAll(() => harness.close());
 

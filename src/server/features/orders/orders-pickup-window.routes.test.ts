@@ -6,8 +6,14 @@ import { priceOrder } from '../../../contract/pricing';
 import { centsToDecimal } from '../../../contract/money';
 import type { CurrentEventView } from '../../../contract/vendors';
 import { events, vendors } from '../../db/schema';
-import { createTestApp, login, type TestApp } from '../../../test/test-app';
-import { minutesFromNow, postOrder, seededMenu, type SeedMenuItem } from './orders.test-support';
+import type { TestApp } from '../../../test/test-app';
+import {
+  minutesFromNow,
+  postOneFor,
+  postOrder,
+  startAsCustomer,
+  type SeedMenuItem,
+} from './orders.test-support';
 
 // The checkout picker and the server share one pickup window (contract/pickup.ts): every slot
 // the picker offers is accepted, a time past the window is refused; the demo flow is never
@@ -20,18 +26,13 @@ let harness: TestApp;
 let customer: string;
 let burger: SeedMenuItem;
 beforeAll(async () => {
-  harness = await createTestApp();
-  customer = await login(harness.app, 'customer@curtaincall.test');
-  burger = (await seededMenu(harness.database.db))('Encore Smash Burger');
+  const start = await startAsCustomer();
+  ({ harness, customer } = start);
+  burger = start.menu('Encore Smash Burger');
 });
 afterAll(() => harness.close());
 
-const placeFor = (pickupTime: string) =>
-  postOrder(harness.app, customer, {
-    vendorId: burger.vendorId,
-    items: [{ menuItemId: burger.id, quantity: 1 }],
-    pickupTime,
-  });
+const placeFor = (pickupTime: string) => postOneFor(harness.app, customer, burger, pickupTime);
 
 /** The slots the checkout picker builds from GET /api/events/current (its first event). */
 async function clientSlots(): Promise<{ slots: Date[]; latest: Date }> {

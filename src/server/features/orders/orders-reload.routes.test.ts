@@ -3,14 +3,14 @@ import { and, eq, like } from 'drizzle-orm';
 import type { OrderView } from '../../../contract/orders';
 import type { ConfirmPaymentResponse, CreateIntentResponse } from '../../../contract/payments';
 import { orderStatusHistory, orders } from '../../db/schema';
-import { createTestApp, login, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
 import { confirmBody, setSetting } from '../payments/payments.fixtures';
 import {
   demoCheckoutPayload,
   minutesFromNow,
   postOrder,
-  seededMenu,
   signUp,
+  startAsCustomer,
   type SeedMenuItem,
 } from './orders.test-support';
 
@@ -22,9 +22,8 @@ let customer: string;
 let burger: SeedMenuItem;
 let fries: SeedMenuItem;
 beforeAll(async () => {
-  harness = await createTestApp();
-  customer = await login(harness.app, 'customer@curtaincall.test');
-  const menu = await seededMenu(harness.database.db);
+  const { menu, ...start } = await startAsCustomer();
+  ({ harness, customer } = start);
   burger = menu('Encore Smash Burger');
   fries = menu('Loaded Stage Fries');
 });

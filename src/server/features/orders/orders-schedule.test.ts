@@ -2,9 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { OrderView, TimelineEntry } from '../../../contract/orders';
 import { events, orderStatusHistory, orders } from '../../db/schema';
-import { createTestApp, login, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
 import { cancelStaleUnpaidOrders } from './orders.service';
-import { minutesFromNow, postOrder, seededMenu, type SeedMenuItem } from './orders.test-support';
+import {
+  minutesFromNow,
+  postOneFor,
+  startAsCustomer,
+  type SeedMenuItem,
+} from './orders.test-support';
 
 // Scheduled pickup windows and the 30-minute cancellation of unpaid orders.
 
@@ -12,18 +17,13 @@ let harness: TestApp;
 let customer: string;
 let burger: SeedMenuItem;
 beforeAll(async () => {
-  harness = await createTestApp();
-  customer = await login(harness.app, 'customer@curtaincall.test');
-  burger = (await seededMenu(harness.database.db))('Encore Smash Burger');
+  const start = await startAsCustomer();
+  ({ harness, customer } = start);
+  burger = start.menu('Encore Smash Burger');
 });
 afterAll(() => harness.close());
 
-const placeFor = (pickupTime: string) =>
-  postOrder(harness.app, customer, {
-    vendorId: burger.vendorId,
-    items: [{ menuItemId: burger.id, quantity: 1 }],
-    pickupTime,
-  });
+const placeFor = (pickupTime: string) => postOneFor(harness.app, customer, burger, pickupTime);
 
 const expectInvalidPickup = async (pickupTime: string, message: string) => {
   const response = await placeFor(pickupTime);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { menuItems, users, vendors } from '../../db/schema';
+import { createTestApp, login, type TestApp } from '../../../test/test-app';
 
 // Shared by the orders test files (not a test file itself).
 
@@ -16,6 +17,17 @@ export async function seededMenu(db: Database): Promise<(name: string) => SeedMe
     if (!row) throw new Error(`no seeded menu item ${name}`);
     return { id: row.id, vendorId: row.vendorId, priceCents: row.priceCents };
   };
+}
+
+/** The app over fresh demo data with the demo customer signed in, and the seeded menu by name. */
+export async function startAsCustomer(): Promise<{
+  harness: TestApp;
+  customer: string;
+  menu: (name: string) => SeedMenuItem;
+}> {
+  const harness = await createTestApp();
+  const customer = await login(harness.app, 'customer@curtaincall.test');
+  return { harness, customer, menu: await seededMenu(harness.database.db) };
 }
 
 export async function seededVendorId(db: Database, name: string): Promise<number> {
@@ -67,6 +79,19 @@ export function postOrder(
     headers: { cookie, ...headers },
   });
 }
+
+/** One of `item` for pickup at `pickupTime` ('asap' or an ISO time). */
+export const postOneFor = (
+  app: FastifyInstance,
+  cookie: string,
+  item: SeedMenuItem,
+  pickupTime: string,
+) =>
+  postOrder(app, cookie, {
+    vendorId: item.vendorId,
+    items: [{ menuItemId: item.id, quantity: 1 }],
+    pickupTime,
+  });
 
 export const minutesFromNow = (minutes: number) =>
   new Date(Date.now() + minutes * 60_000).toISOString();

@@ -2,23 +2,20 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { cardMessages, INVALID_CARD_MESSAGE } from '../../../contract/payments';
 import { orders, orderStatusHistory, paymentIntents } from '../../db/schema';
-import { createTestApp, login, type TestApp } from '../../../test/test-app';
+import { login, type TestApp } from '../../../test/test-app';
 import {
   confirmBody,
-  CUSTOMER_EMAIL,
   insertOrder,
   setSetting,
   signUpCustomer,
-  userIdOf,
+  startAsCustomer,
 } from './payments.fixtures';
 
 let harness: TestApp;
 let customerCookie: string;
 let customerId: number;
 beforeAll(async () => {
-  harness = await createTestApp();
-  customerCookie = await login(harness.app, CUSTOMER_EMAIL);
-  customerId = await userIdOf(harness.database.db, CUSTOMER_EMAIL);
+  ({ harness, customerCookie, customerId } = await startAsCustomer());
   await setSetting(harness.database.db, 'demo_payment_delay', '0');
 });
 afterAll(() => harness.close());

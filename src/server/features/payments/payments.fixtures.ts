@@ -12,7 +12,7 @@ import {
   vendors,
   type Order,
 } from '../../db/schema';
-import { sessionCookieFrom } from '../../../test/test-app';
+import { createTestApp, login, sessionCookieFrom, type TestApp } from '../../../test/test-app';
 
 // Test helpers for the payment tests: orders are inserted directly, so these tests do not depend
 // on the orders API.
@@ -23,6 +23,20 @@ export async function userIdOf(db: Database, email: string): Promise<number> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (!user) throw new Error(`no user ${email}`);
   return user.id;
+}
+
+/** The app over fresh demo data with the demo customer signed in: its cookie and user id. */
+export async function startAsCustomer(): Promise<{
+  harness: TestApp;
+  customerCookie: string;
+  customerId: number;
+}> {
+  const harness = await createTestApp();
+  return {
+    harness,
+    customerCookie: await login(harness.app, CUSTOMER_EMAIL),
+    customerId: await userIdOf(harness.database.db, CUSTOMER_EMAIL),
+  };
 }
 
 /** A demo-flow order (5 % fee, 8 % tax) of two lines from the first approved vendor. */

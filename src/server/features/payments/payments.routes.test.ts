@@ -2,22 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { intentIdFromClientSecret } from '../../../contract/payments';
 import { paymentIntents } from '../../db/schema';
-import { createTestApp, login, type TestApp } from '../../../test/test-app';
-import {
-  CUSTOMER_EMAIL,
-  insertOrder,
-  setSetting,
-  signUpCustomer,
-  userIdOf,
-} from './payments.fixtures';
+import { login, type TestApp } from '../../../test/test-app';
+import { insertOrder, setSetting, signUpCustomer, startAsCustomer } from './payments.fixtures';
 
 let harness: TestApp;
 let customerCookie: string;
 let customerId: number;
 beforeAll(async () => {
-  harness = await createTestApp();
-  customerCookie = await login(harness.app, CUSTOMER_EMAIL);
-  customerId = await userIdOf(harness.database.db, CUSTOMER_EMAIL);
+  ({ harness, customerCookie, customerId } = await startAsCustomer());
 });
 afterAll(() => harness.close());
 

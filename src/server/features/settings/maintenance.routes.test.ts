@@ -9,11 +9,11 @@ import {
   orders,
   paymentIntents,
 } from '../../db/schema';
-import { createTestApp, login, type TestApp } from '../../../test/test-app';
+import { login, type TestApp } from '../../../test/test-app';
 import {
   demoCheckoutPayload,
   postOrder,
-  seededMenu,
+  startAsCustomer,
   type SeedMenuItem,
 } from '../orders/orders.test-support';
 import { confirmBody, setSetting } from '../payments/payments.fixtures';
@@ -28,9 +28,8 @@ let customer: string;
 let burger: SeedMenuItem;
 let fries: SeedMenuItem;
 beforeAll(async () => {
-  harness = await createTestApp();
-  customer = await login(harness.app, 'customer@curtaincall.test');
-  const menu = await seededMenu(harness.database.db);
+  const { menu, ...start } = await startAsCustomer();
+  ({ harness, customer } = start);
   burger = menu('Encore Smash Burger');
   fries = menu('Loaded Stage Fries');
   await setSetting(harness.database.db, 'demo_payment_delay', '0');

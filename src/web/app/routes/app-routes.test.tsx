@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -8,6 +8,7 @@ import { createQueryClient } from '../../lib/api';
 import { authKeys } from '../../features/auth/use-auth';
 import { CartProvider } from '../../features/cart/cart-provider';
 import { mockApi, seedCart, type MockRoute } from '../../features/checkout/test-support';
+import { submitSignupForm } from '../../features/auth/auth.test-support';
 import { AppRoutes } from './app-routes';
 import { CUSTOMER } from '../../../test/web-harness';
 
@@ -116,16 +117,7 @@ describe('after signing up or in (accounts spec 2.1)', () => {
       },
     });
     const notFound = watchFor('Page Not Found');
-    const fill = (label: string, value: string) =>
-      fireEvent.change(screen.getByLabelText(label), { target: { value } });
-    fireEvent.change(screen.getByLabelText('Account type'), { target: { value: role } });
-    fill('First name', 'Sam');
-    fill('Last name', 'Rivera');
-    fill('Username', 'sam');
-    fill('Email', 'sam@curtaincall.test');
-    fill('Phone', '5551234567');
-    fill('Password', 'demo1234');
-    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    submitSignupForm(role);
     return { ...view, notFound };
   }
 

@@ -2,6 +2,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { useRef, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { Button } from './button';
 import { focusPageHeading } from '../../lib/page-navigation';
 
 export const Dialog = DialogPrimitive.Root;
@@ -120,6 +121,37 @@ export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
     />
   );
 }
+/**
+ * A form dialog's Cancel and submit buttons. While `isPending` the submit button is disabled and
+ * reads 'Saving...'; Cancel is disabled too when `isCancelBlockedWhilePending`.
+ */
+export function FormDialogFooter({
+  submitLabel,
+  isPending,
+  isCancelBlockedWhilePending = false,
+  onCancel,
+}: {
+  submitLabel: string;
+  isPending: boolean;
+  isCancelBlockedWhilePending?: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <DialogFooter>
+      <Button
+        variant="outline"
+        disabled={isCancelBlockedWhilePending && isPending}
+        onClick={onCancel}
+      >
+        Cancel
+      </Button>
+      <Button type="submit" disabled={isPending}>
+        {isPending ? 'Saving...' : submitLabel}
+      </Button>
+    </DialogFooter>
+  );
+}
+
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
   return <DialogPrimitive.Title className={cn('text-lg font-semibold', className)} {...props} />;
 }

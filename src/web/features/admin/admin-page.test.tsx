@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, type MockRoute } from '../checkout/test-support';
-import { renderWithProviders } from '../../../test/web-harness';
+import { renderWithProviders, stubResizeObserver } from '../../../test/web-harness';
 import { ACTIVITY, ADMIN_ROUTES, ADMIN_USER, ANALYTICS } from './admin.test-support';
 import { AdminDashboardPage } from './admin-page';
 import { timeAgo } from './overview-tab';
@@ -20,16 +20,7 @@ const tab = (name: string | RegExp) => screen.getByRole('tab', { name });
 const openTab = (name: string | RegExp) =>
   fireEvent.mouseDown(tab(name), { button: 0, ctrlKey: false });
 
-beforeEach(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
+beforeEach(stubResizeObserver);
 afterEach(() => mocks.toast.mockReset());
 
 describe('AdminDashboardPage (accounts spec 2.10)', () => {

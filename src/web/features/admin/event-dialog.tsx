@@ -7,12 +7,11 @@ import {
   type EventUpdate,
 } from '../../../contract/admin';
 import { EVENT_STATUSES } from '../../../contract/enums';
-import { Button } from '../../components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  FormDialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
@@ -277,14 +276,12 @@ export function EventDialog({ event, onClose }: { event?: AdminEventView; onClos
             <FieldError message={errors.assignedVendors} />
           </fieldset>
           <FieldError message={errors.form} />
-          <DialogFooter>
-            <Button type="button" variant="outline" disabled={save.isPending} onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : event ? 'Save Event' : 'Create Event'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            submitLabel={event ? 'Save Event' : 'Create Event'}
+            isPending={save.isPending}
+            isCancelBlockedWhilePending
+            onCancel={onClose}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -14,7 +14,7 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  FormDialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
@@ -119,14 +119,12 @@ function VenueDialog({ onClose }: { onClose: () => void }) {
           {input('name', 'Venue name')}
           {input('address', 'Address')}
           {input('city', 'City')}
-          <DialogFooter>
-            <Button type="button" variant="outline" disabled={create.isPending} onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? 'Saving...' : 'Add Venue'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            submitLabel="Add Venue"
+            isPending={create.isPending}
+            isCancelBlockedWhilePending
+            onCancel={onClose}
+          />
         </form>
       </DialogContent>
     </Dialog>

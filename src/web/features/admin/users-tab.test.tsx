@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminUserMessages } from '../../../contract/admin';
 import { mockApi, type MockRoute } from '../checkout/test-support';
-import { renderWithProviders } from '../../../test/web-harness';
+import { renderWithProviders, stubResizeObserver } from '../../../test/web-harness';
 import { ADMIN_ROUTES, ADMIN_USER, makeUser } from './admin.test-support';
 import { UsersTab } from './users-tab';
 
@@ -10,16 +10,7 @@ const mocks = vi.hoisted(() => ({ toast: vi.fn() }));
 vi.mock('../../components/ui/use-toast', () => ({ toast: mocks.toast }));
 afterEach(() => mocks.toast.mockReset());
 // the active switch sits in a form, where Radix measures it
-beforeEach(() =>
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  ),
-);
+beforeEach(stubResizeObserver);
 
 const USERS = [
   makeUser(),

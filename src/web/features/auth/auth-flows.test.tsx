@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_LIMITS, type PublicUser } from '../../../contract/auth';
 import { mockApi } from '../checkout/test-support';
 import { LoginForm } from './login-form';
+import { submitSignupForm } from './auth.test-support';
 import { SignupPage } from './signup-page';
 import { useLogout, LOGOUT_REDIRECT_DELAY_MS } from './use-logout';
 import { AUTH_REDIRECT_DELAY_MS } from './use-sign-in';
@@ -94,15 +95,7 @@ describe('signing up (accounts spec 2.3)', () => {
       'GET /api/auth/user': { body: CUSTOMER },
     });
     const { history } = renderWithProviders(<SignupPage />, { path: '/signup', user: null });
-    const fill = (label: string, value: string) =>
-      fireEvent.change(screen.getByLabelText(label), { target: { value } });
-    fill('First name', 'Sam');
-    fill('Last name', 'Rivera');
-    fill('Username', 'sam');
-    fill('Email', 'sam@curtaincall.test');
-    fill('Phone', '5551234567');
-    fill('Password', 'demo1234');
-    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    submitSignupForm();
     await flushUntil(() => screen.queryByRole('button', { name: 'Creating Account...' }) !== null);
     answer.resolve({ status: 201, body: { user: CUSTOMER } });
     await flushUntil(() => mocks.toast.mock.calls.length > 0);

@@ -25,11 +25,10 @@ import {
   PaymentSuccess,
   useRedirectAfterPayment,
 } from './checkout-states';
-import { OrderSummaryLines, type SummaryLine } from './order-summary';
+import { OrderSummaryLines, orderSummaryLines, type SummaryLine } from './order-summary';
 import { PickupTimePicker } from './pickup-time-picker';
 import { PriceBreakdown } from './price-breakdown';
 import { useBrowsePayment } from './use-browse-payment';
-import { OFFLINE_MESSAGE, OFFLINE_TITLE } from './use-offline-notice';
 import { usePickupTime } from './use-pickup-time';
 import { apiErrorCode, errorMessage } from '../../lib/api';
 
@@ -50,16 +49,6 @@ function summaryLines(items: readonly CartLine[], quote: OrderQuote | undefined)
       imageUrl: typeof line.imageUrl === 'string' ? line.imageUrl : null,
     };
   });
-}
-
-function orderLines(order: OrderView): SummaryLine[] {
-  return order.items.map((item) => ({
-    id: item.id,
-    name: item.name,
-    quantity: item.quantity,
-    unitPriceCents: item.unitPriceCents,
-    lineTotalCents: item.unitPriceCents * item.quantity,
-  }));
 }
 
 function vendorPrepMinutes(vendor: CartVendor | null): number | null {
@@ -190,7 +179,7 @@ export function CartCheckout() {
               </p>
             ) : null}
             <OrderSummaryLines
-              lines={placed ? orderLines(placed) : summaryLines(cart.items, quote.data)}
+              lines={placed ? orderSummaryLines(placed) : summaryLines(cart.items, quote.data)}
               onQuantityChange={placed ? undefined : cart.setQuantity}
             />
             <div className="mt-4 border-t border-border pt-4">
@@ -248,9 +237,7 @@ export function CartCheckout() {
       }
       payment={
         <>
-          {payment.isOffline ? (
-            <OfflinePaymentNotice title={OFFLINE_TITLE} message={OFFLINE_MESSAGE} />
-          ) : null}
+          <OfflinePaymentNotice isOffline={payment.isOffline} />
           {isAttemptUnknown ? (
             <div role="alert" className="mb-4 grid gap-3">
               <p className="text-sm text-destructive">

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/use-toast';
 import { useAuth } from '../auth/use-auth';
+import { OFFLINE_MESSAGE, OFFLINE_TITLE } from './use-offline-notice';
 
 // customer spec 9: the redirect after payment
 export const REDIRECT_AFTER_PAYMENT_MS = 2000;
@@ -100,7 +101,8 @@ export function DemoPaymentsNote() {
 }
 
 /** issue 8: the payment could not reach the server; what is kept and what to do. */
-export function OfflinePaymentNotice({ title, message }: { title: string; message: string }) {
+export function OfflinePaymentNotice({ isOffline }: { isOffline: boolean }) {
+  if (!isOffline) return null;
   return (
     <div
       role="alert"
@@ -108,8 +110,8 @@ export function OfflinePaymentNotice({ title, message }: { title: string; messag
     >
       <WifiOff className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
       <div className="min-w-0">
-        <p className="font-semibold">{title}</p>
-        <p>{message}</p>
+        <p className="font-semibold">{OFFLINE_TITLE}</p>
+        <p>{OFFLINE_MESSAGE}</p>
       </div>
     </div>
   );

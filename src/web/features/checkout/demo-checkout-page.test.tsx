@@ -62,6 +62,23 @@ const render = (user?: null) =>
     { path: '/demo-checkout', ...(user === null ? { user } : {}) },
   );
 
+/** Fills the cart, opens the page and presses Complete Payment. */
+async function payForCart() {
+  seedCart();
+  const rendered = render();
+  fireEvent.click(await screen.findByRole('button', { name: 'Complete Payment' }));
+  return rendered;
+}
+
+const expectPaymentFailedToast = (description: string) =>
+  waitFor(() =>
+    expect(mocks.toast).toHaveBeenCalledWith({
+      title: 'Payment Failed',
+      description,
+      variant: 'destructive',
+    }),
+  );
+
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true, now: NOW });
   localStorage.clear();
@@ -199,9 +216,7 @@ describe('DemoCheckoutPage', () => {
 
   it('pays, clears the cart and goes to /orders after 2 s', async () => {
     api();
-    seedCart();
-    const { history } = render();
-    fireEvent.click(await screen.findByRole('button', { name: 'Complete Payment' }));
+    const { history } = await payForCart();
     await waitFor(() =>
       expect(mocks.toast).toHaveBeenCalledWith({
         title: 'Demo Payment Successful! 🎉',
@@ -224,32 +239,16 @@ describe('DemoCheckoutPage', () => {
         body: { code: 'PAYMENT_DECLINED', message: 'Your card was declined.' },
       },
     });
-    seedCart();
-    render();
-    fireEvent.click(await screen.findByRole('button', { name: 'Complete Payment' }));
-    await waitFor(() =>
-      expect(mocks.toast).toHaveBeenCalledWith({
-        title: 'Payment Failed',
-        description: 'Your card was declined.',
-        variant: 'destructive',
-      }),
-    );
+    await payForCart();
+    await expectPaymentFailedToast('Your card was declined.');
     expect(storedCart()).toHaveLength(2);
     expect(screen.getByRole('heading', { name: 'Demo Checkout' })).toBeTruthy();
   });
 
   it("says 'Payment failed' when the confirm answer is an error without a message", async () => {
     api({ 'POST /api/payments/demo/confirm': { status: 502, body: '<html>Bad gateway</html>' } });
-    seedCart();
-    render();
-    fireEvent.click(await screen.findByRole('button', { name: 'Complete Payment' }));
-    await waitFor(() =>
-      expect(mocks.toast).toHaveBeenCalledWith({
-        title: 'Payment Failed',
-        description: 'Payment failed',
-        variant: 'destructive',
-      }),
-    );
+    await payForCart();
+    await expectPaymentFailedToast('Payment failed');
     expect(storedCart()).toHaveLength(2);
   });
 });

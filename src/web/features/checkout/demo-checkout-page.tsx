@@ -27,7 +27,7 @@ import {
 import { OrderSummaryLines, orderSummaryLines } from './order-summary';
 import { PriceBreakdown } from './price-breakdown';
 import { useDemoSetup } from './use-demo-setup';
-import { OFFLINE_MESSAGE, OFFLINE_TITLE, useOfflineNotice } from './use-offline-notice';
+import { useOfflineNotice } from './use-offline-notice';
 
 function SetupFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
@@ -144,9 +144,7 @@ function ReadyCheckout({
             Demo Checkout Mode
           </p>
           <CardContent className="pt-5">
-            {offline.isOffline ? (
-              <OfflinePaymentNotice title={OFFLINE_TITLE} message={OFFLINE_MESSAGE} />
-            ) : null}
+            <OfflinePaymentNotice isOffline={offline.isOffline} />
             <CardForm
               isReady
               isProcessing={confirm.isPending}

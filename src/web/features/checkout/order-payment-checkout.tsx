@@ -19,7 +19,6 @@ import {
 import { OrderSummaryLines, orderSummaryLines } from './order-summary';
 import { PriceBreakdown } from './price-breakdown';
 import { useBrowsePayment } from './use-browse-payment';
-import { OFFLINE_MESSAGE, OFFLINE_TITLE } from './use-offline-notice';
 
 function Notice({ title, text }: { title: string; text: string }) {
   return (
@@ -69,9 +68,7 @@ function PayForOrder({ order, onPaid }: { order: OrderView; onPaid: (order: Orde
       }
       payment={
         <>
-          {payment.isOffline ? (
-            <OfflinePaymentNotice title={OFFLINE_TITLE} message={OFFLINE_MESSAGE} />
-          ) : null}
+          <OfflinePaymentNotice isOffline={payment.isOffline} />
           <CardForm
             isReady
             isProcessing={payment.isProcessing}

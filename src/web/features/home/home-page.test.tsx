@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CART_ITEMS_KEY } from '../../../contract/cart';
+import type { OrderView } from '../../../contract/orders';
 import {
   BROWSE_SCREEN,
   expectToast,
@@ -25,6 +26,26 @@ async function vendorNames() {
   return within(list)
     .getAllByRole('heading', { level: 3 })
     .map((heading) => heading.textContent);
+}
+
+/** A line of Truffle Parmesan Fries (menu item 15), which the browse menus mark unavailable. */
+const friesLine = (id: number) => ({
+  id,
+  menuItemId: 15,
+  name: 'Truffle Parmesan Fries',
+  quantity: 1,
+  unitPriceCents: 999,
+  price: '9.99',
+  notes: null,
+});
+
+/** Home with `order` as the one recent order, after pressing its Reorder button. */
+async function reorder(order: OrderView) {
+  const rendered = renderHome({ '/api/orders/recent': [order] });
+  await rendered.user.click(
+    await screen.findByRole('button', { name: 'Reorder from Curtain Call Burgers' }),
+  );
+  return rendered;
 }
 
 describe('HomePage (customer spec 2, Home)', () => {
@@ -132,21 +153,10 @@ describe('HomePage (customer spec 2, Home)', () => {
           price: '14.99',
           notes: null,
         },
-        {
-          id: 2,
-          menuItemId: 15,
-          name: 'Truffle Parmesan Fries',
-          quantity: 1,
-          unitPriceCents: 999,
-          price: '9.99',
-          notes: null,
-        },
+        friesLine(2),
       ],
     });
-    const { user, location } = renderHome({ '/api/orders/recent': [order] });
-    await user.click(
-      await screen.findByRole('button', { name: 'Reorder from Curtain Call Burgers' }),
-    );
+    const { location } = await reorder(order);
     await waitFor(() => expect(location.history.at(-1)).toBe('/checkout'));
     await expectToast('Some items are no longer available');
     await expectToast(/Skipped: Truffle Parmesan Fries/);
@@ -159,22 +169,9 @@ describe('HomePage (customer spec 2, Home)', () => {
   it('says so when nothing from the order is available', async () => {
     const order = makeOrder({
       id: 8,
-      items: [
-        {
-          id: 1,
-          menuItemId: 15,
-          name: 'Truffle Parmesan Fries',
-          quantity: 1,
-          unitPriceCents: 999,
-          price: '9.99',
-          notes: null,
-        },
-      ],
+      items: [friesLine(1)],
     });
-    const { user, location } = renderHome({ '/api/orders/recent': [order] });
-    await user.click(
-      await screen.findByRole('button', { name: 'Reorder from Curtain Call Burgers' }),
-    );
+    const { location } = await reorder(order);
     await expectToast('Nothing to reorder');
     expect(location.history.at(-1)).toBe('/');
   });

@@ -1,12 +1,11 @@
-import { ChevronRight, Clock, CreditCard } from 'lucide-react';
-import { Link } from 'wouter';
+import { ChevronRight, Clock } from 'lucide-react';
 import { formatMoney } from '../../../contract/money';
 import type { OrderView } from '../../../contract/orders';
 import { customerPickupText } from '../../../contract/urgency';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
 import { formatClockTime, formatDateTime, itemCountText } from '../../lib/format';
 import { itemCount, needsPayment } from './order-board-stats';
+import { CompletePaymentLink } from './complete-payment-link';
 import { OrderProgress, OrderStatusBadge } from './order-status';
 
 /** The pickup line: a calm live status while in progress, the time once it is over. */
@@ -74,12 +73,7 @@ export function CustomerOrderCard({
       </div>
       <OrderProgress status={order.status} />
       {isUnpaid && canPay ? (
-        <Button asChild variant="accent" className="relative z-10 w-full">
-          <Link href={`/checkout?orderId=${order.id}`}>
-            <CreditCard aria-hidden />
-            Complete payment
-          </Link>
-        </Button>
+        <CompletePaymentLink orderId={order.id} className="relative z-10" />
       ) : null}
     </article>
   );

@@ -1,18 +1,17 @@
 import { QRCodeSVG } from 'qrcode.react';
 import type { ReactNode } from 'react';
-import { CreditCard, Ticket } from 'lucide-react';
-import { Link } from 'wouter';
+import { Ticket } from 'lucide-react';
 import type { Role } from '../../../contract/auth';
 import { formatMoney } from '../../../contract/money';
 import type { OrderPriority, OrderView } from '../../../contract/orders';
 import { pickupCountdownText } from '../../../contract/pickup';
 import { customerPickupText, isOrderLate, isOrderUrgent } from '../../../contract/urgency';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { PriceBreakdown } from '../checkout/price-breakdown';
 import { formatClockTime, formatDateTime } from '../../lib/format';
 import { isActiveOrder, needsPayment } from './order-board-stats';
+import { CompletePaymentLink } from './complete-payment-link';
 import { OrderNotesBox } from './order-notes-box';
 import { OrderProgress, OrderStatusBadge } from './order-status';
 import { OrderTimeline } from './order-timeline';
@@ -149,12 +148,7 @@ function CustomerDetails({ order, role }: { order: OrderView; role: Role }) {
         <dd className="whitespace-pre-wrap">{order.specialInstructions || 'None'}</dd>
       </dl>
       {role === 'user' && needsPayment(order) ? (
-        <Button asChild variant="accent" className="mt-1 w-full">
-          <Link href={`/checkout?orderId=${order.id}`}>
-            <CreditCard aria-hidden />
-            Complete payment
-          </Link>
-        </Button>
+        <CompletePaymentLink orderId={order.id} className="mt-1" />
       ) : null}
     </section>
   );

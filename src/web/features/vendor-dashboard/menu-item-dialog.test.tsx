@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MENU_DESCRIPTION_MAX_LENGTH, MENU_NAME_MAX_LENGTH } from '../../../contract/vendor';
 import { mockApi } from '../checkout/test-support';
 import { MenuItemDialog } from './menu-item-dialog';
-import { renderWithProviders } from '../../../test/web-harness';
+import { renderWithProviders, stubResizeObserver } from '../../../test/web-harness';
 
 const mocks = vi.hoisted(() => ({ toast: vi.fn() }));
 vi.mock('../../components/ui/use-toast', () => ({ toast: mocks.toast }));
@@ -35,17 +35,8 @@ const validationToast = (description: string) =>
     }),
   );
 
-beforeEach(() => {
-  // the availability switch measures itself
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
+// the availability switch measures itself
+beforeEach(stubResizeObserver);
 
 afterEach(() => {
   mocks.toast.mockReset();

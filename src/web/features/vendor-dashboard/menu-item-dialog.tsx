@@ -10,12 +10,11 @@ import {
   type MenuItemCreateInput,
 } from '../../../contract/vendor';
 import type { MenuItemView } from '../../../contract/vendors';
-import { Button } from '../../components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  FormDialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
@@ -162,14 +161,11 @@ export function MenuItemDialog({ item, onClose }: { item?: MenuItemView; onClose
             />
             <Label htmlFor="menu-isAvailable">Available</Label>
           </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : item ? 'Save Changes' : 'Add Item'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            submitLabel={item ? 'Save Changes' : 'Add Item'}
+            isPending={save.isPending}
+            onCancel={onClose}
+          />
         </form>
       </DialogContent>
     </Dialog>

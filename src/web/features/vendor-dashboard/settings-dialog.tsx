@@ -12,12 +12,11 @@ import {
   type VendorProfileUpdate,
   type VendorProfileView,
 } from '../../../contract/vendor';
-import { Button } from '../../components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  FormDialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
@@ -180,14 +179,11 @@ export function SettingsDialog({
               </div>
             )}
           />
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? 'Saving...' : 'Save Settings'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            submitLabel="Save Settings"
+            isPending={update.isPending}
+            onCancel={onClose}
+          />
         </form>
       </DialogContent>
     </Dialog>

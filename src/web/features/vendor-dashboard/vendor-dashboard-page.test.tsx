@@ -14,7 +14,7 @@ import { DELETE_CONFIRM_TEXT } from './menu-tab';
 import { resetNewOrderAudio } from './use-new-order-alert';
 import { PENDING_APPROVAL_MESSAGE, VendorDashboardPage } from './vendor-dashboard-page';
 import { vendorDashboardKeys } from './api';
-import { renderWithProviders } from '../../../test/web-harness';
+import { renderWithProviders, stubResizeObserver } from '../../../test/web-harness';
 
 const mocks = vi.hoisted(() => ({ toast: vi.fn() }));
 vi.mock('../../components/ui/use-toast', () => ({ toast: mocks.toast }));
@@ -85,14 +85,7 @@ const toastTitled = (title: string) =>
 
 beforeEach(() => {
   resetNewOrderAudio();
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
 });
 
 afterEach(() => {
