@@ -1,6 +1,6 @@
-// The web test harness (issue 9: one harness): rendering with the app's providers and a stubbed
-// fetch. The fixtures and route tables built on it live beside the features they describe
-// (checkout/test-support.tsx, vendors/testing.tsx).
+// The web test harness (issue 9: one harness): rendering with the app's providers, a stubbed
+// fetch and the scripted API every component test uses. The fixtures built on it live beside the
+// features they describe (checkout/test-support.tsx, vendors/testing.tsx).
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -34,6 +34,61 @@ export function stubFetch(
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+export type ApiCall = {
+  method: string;
+  url: string;
+  body: unknown;
+  headers: Record<string, string>;
+  /** The request's signal, so a route can hang until it is aborted (a time-out). */
+  signal?: AbortSignal;
+};
+/** A JSON answer (status 200 unless given), or a whole Response. */
+export type MockReply = { status?: number; body?: unknown } | Response;
+export type MockRoute = MockReply | ((call: ApiCall) => MockReply | Promise<MockReply>);
+
+/**
+ * Stubs fetch with scripted routes: 'METHOD /path' (path with its query string), or '/path' for
+ * any method. A call nobody scripted answers `unscripted` (500 by default), so a missing route
+ * shows up as an error state, not a hang.
+ */
+export function mockApi(
+  routes: Record<string, MockRoute>,
+  { unscripted = 500 }: { unscripted?: number } = {},
+) {
+  const calls: ApiCall[] = [];
+  stubFetch(async (input, init) => {
+    const url = urlOf(input);
+    const method = (init.method ?? 'GET').toUpperCase();
+    const headers = Object.fromEntries(
+      Object.entries((init.headers ?? {}) as Record<string, string>).map(([name, value]) => [
+        name.toLowerCase(),
+        value,
+      ]),
+    );
+    const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    const call = { method, url, body, headers, signal: init.signal ?? undefined };
+    calls.push(call);
+    const route = routes[`${method} ${url}`] ?? routes[url];
+    const reply = typeof route === 'function' ? await route(call) : route;
+    if (!reply)
+      return jsonResponse(
+        unscripted === 404
+          ? { message: 'Not found' }
+          : { code: 'INTERNAL', message: `unscripted ${method} ${url}` },
+        unscripted,
+      );
+    if (reply instanceof Response) return reply;
+    return jsonResponse(reply.body, reply.status ?? 200);
+  });
+  return {
+    calls,
+    callsTo: (method: string, url: string) =>
+      calls.filter((call) => call.method === method && call.url === url),
+    /** Every path asked for, in order. */
+    paths: () => calls.map((call) => call.url),
+  };
 }
 
 /** jsdom has no ResizeObserver; Radix measures tab lists, switches and dialogs with one. */

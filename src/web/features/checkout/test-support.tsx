@@ -1,50 +1,10 @@
-// Fixtures of the checkout, payments and orders component tests, and a scripted API ('METHOD
-// /path' routes) on the web test harness (src/test/web-harness.tsx).
+// Fixtures of the checkout, payments and orders component tests.
 import { CART_ITEMS_KEY, CART_VENDOR_KEY, type CartLine } from '../../../contract/cart';
 import type { OrderView } from '../../../contract/orders';
-import { CUSTOMER, jsonResponse, stubFetch, urlOf } from '../../../test/web-harness';
+import { CUSTOMER } from '../../../test/web-harness';
 
-export type ApiCall = {
-  method: string;
-  url: string;
-  body: unknown;
-  headers: Record<string, string>;
-  /** The request's signal, so a route can hang until it is aborted (a time-out). */
-  signal?: AbortSignal;
-};
-export type MockReply = { status?: number; body?: unknown };
-export type MockRoute = MockReply | ((call: ApiCall) => MockReply | Promise<MockReply>);
-
-/**
- * Stubs fetch with routes keyed 'METHOD /path' (path with its query string). A call nobody
- * scripted answers 500, so a missing route shows up as an error state, not a hang.
- */
-export function mockApi(routes: Record<string, MockRoute>) {
-  const calls: ApiCall[] = [];
-  stubFetch(async (input, init) => {
-    const url = urlOf(input);
-    const method = (init.method ?? 'GET').toUpperCase();
-    const headers = Object.fromEntries(
-      Object.entries((init.headers ?? {}) as Record<string, string>).map(([name, value]) => [
-        name.toLowerCase(),
-        value,
-      ]),
-    );
-    const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    const call = { method, url, body, headers, signal: init.signal ?? undefined };
-    calls.push(call);
-    const route = routes[`${method} ${url}`];
-    const reply = typeof route === 'function' ? await route(call) : route;
-    if (!reply)
-      return jsonResponse({ code: 'INTERNAL', message: `unscripted ${method} ${url}` }, 500);
-    return jsonResponse(reply.body, reply.status ?? 200);
-  });
-  return {
-    calls,
-    callsTo: (method: string, url: string) =>
-      calls.filter((call) => call.method === method && call.url === url),
-  };
-}
+// the scripted API lives in the one web harness; re-exported for the checkout-side tests
+export { mockApi, type ApiCall, type MockReply, type MockRoute } from '../../../test/web-harness';
 
 export const VENDOR = { id: 3, name: 'Seoul Food Truck', estimatedPrepTime: 15 };
 

@@ -4,7 +4,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { OrderView } from '../../../contract/orders';
 import type { CurrentEventView, MenuItemView, VendorView } from '../../../contract/vendors';
-import { jsonResponse, stubFetch, urlOf } from '../../../test/web-harness';
+import { mockApi, type MockRoute } from '../../../test/web-harness';
 import { dismissToast } from '../../components/ui/use-toast';
 import { resetLocation } from '../location/use-geolocation';
 
@@ -156,20 +156,22 @@ export function defaultRoutes(): Routes {
   return routes;
 }
 
-/** Stubs fetch with the routes (merged over the defaults); unknown paths answer 404. */
+/**
+ * The scripted API (src/test/web-harness.tsx) with the browse routes (merged over the defaults),
+ * answered for any method; unknown paths answer 404.
+ */
 export function stubApi(overrides: Routes = {}) {
   const routes = { ...defaultRoutes(), ...overrides };
-  return stubFetch((input) => {
-    const path = urlOf(input);
-    if (!(path in routes)) return jsonResponse({ message: 'Not found' }, 404);
-    const route = routes[path];
-    const answer: unknown = typeof route === 'function' ? (route as () => unknown)() : route;
-    return answer instanceof Response ? answer : jsonResponse(answer);
-  });
+  const scripted: Record<string, MockRoute> = {};
+  for (const [path, route] of Object.entries(routes))
+    scripted[path] = () => {
+      const answer: unknown = typeof route === 'function' ? (route as () => unknown)() : route;
+      return answer instanceof Response ? answer : { body: answer };
+    };
+  return mockApi(scripted, { unscripted: 404 });
 }
 
-export const requestedPaths = (fetchMock: ReturnType<typeof stubApi>) =>
-  fetchMock.mock.calls.map(([input]) => urlOf(input));
+export const requestedPaths = (api: ReturnType<typeof stubApi>) => api.paths();
 
 type PositionCallback = Parameters<Geolocation['getCurrentPosition']>[0];
 type ErrorCallback = NonNullable<Parameters<Geolocation['getCurrentPosition']>[1]>;
