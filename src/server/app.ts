@@ -19,6 +19,7 @@ import type { DatabaseHandle } from './db/client';
 import { registerSessionLoader } from './auth/guards';
 import { registerErrorHandler } from './http/error-handler';
 import { registerOriginGuard } from './http/origin-guard';
+import { registerTextGuard } from './http/text-guard';
 import { createMemoryRateLimiter, type RateLimiter } from './http/rate-limiter';
 import { authRoutes } from './features/auth/auth.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(fastifyCookie);
   registerOriginGuard(app, config.publicOrigin);
+  registerTextGuard(app);
   registerSessionLoader(app, database.db, context.cookie);
   await app.register(fastifyWebsocket, { options: { maxPayload: SOCKET_MAX_MESSAGE_BYTES } });
 

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, login, type TestApp } from '../../test/test-app';
+import { NUL_TEXT_MESSAGE } from './text-guard';
+
+// A NUL character in any text field is a 400 naming the field, never a 500 from the database,
+// and nothing is written.
+
+let harness: TestApp;
+let admin: string;
+beforeAll(async () => {
+  harness = await createTestApp();
+  admin = await login(harness.app, 'admin@curtaincall.test');
+});
+afterAll(() => harness.close());
+
+const send = (method: 'POST' | 'GET', url: string, payload?: object) =>
+  harness.app.inject({ method, url, payload, headers: { cookie: admin } });
+
+describe('text with a NUL character', () => {
+  it('is refused in a body with the field named, and nothing is stored', async () => {
+    const before = (await send('GET', '/api/admin/venues')).json<unknown[]>().length;
+    const response = await send('POST', '/api/admin/venues', {
+      name: 'Pier\u0000 Stage',
+      address: '1 Pier St',
+      city: 'San Francisco',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: NUL_TEXT_MESSAGE,
+      issues: [{ path: 'body.name', message: NUL_TEXT_MESSAGE }],
+    });
+    expect((await send('GET', '/api/admin/venues')).json<unknown[]>()).toHaveLength(before);
+  });
+
+  it('is refused in a nested field and in the query string', async () => {
+    const nested = await send('POST', '/api/orders', {
+      vendorId: 1,
+      items: [{ menuItemId: 1, quantity: 1, notes: 'no\u0000onions' }],
+      pickupTime: 'asap',
+    });
+    expect(nested.statusCode).toBe(400);
+    expect(nested.json().issues).toEqual([
+      { path: 'body.items.0.notes', message: NUL_TEXT_MESSAGE },
+    ]);
+    const query = await send('GET', '/api/vendors?search=taco%00');
+    expect(query.statusCode).toBe(400);
+    expect(query.json().issues[0].path).toBe('query.search');
+  });
+});

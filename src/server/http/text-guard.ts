@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors';
+
+// A NUL character cannot be stored in a PostgreSQL text column: any text field holding one would
+// fail in the database with a 500. Every request's body, query and path are checked once, here,
+// before validation, so each route answers 400 naming the field instead.
+
+export const NUL_TEXT_MESSAGE = 'Text must not contain a NUL character';
+const MAX_DEPTH = 32;
+
+/** The path ('body.items.0.notes') of the first string holding a NUL character, if any. */
+export function findNulText(value: unknown, path: string, depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (depth >= MAX_DEPTH || value === null || typeof value !== 'object') return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = findNulText(inner, `${path}.${key}`, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+export function registerTextGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const path =
+      findNulText(request.params, 'params') ??
+      findNulText(request.query, 'query') ??
+      findNulText(request.body, 'body');
+    if (path)
+      throw new AppError('VALIDATION_FAILED', 400, NUL_TEXT_MESSAGE, {
+        issues: [{ path, message: NUL_TEXT_MESSAGE }],
+      });
+  });
+}
