@@ -27,6 +27,9 @@ export const ERROR_CODES = [
   'ALREADY_PAID',
   'INVALID_TRANSITION',
   'WRONG_PICKUP_CODE',
+  'MEAL_TICKET_REDEEMED',
+  'MEAL_TICKET_INVALID',
+  'MEAL_TICKET_LIMIT',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

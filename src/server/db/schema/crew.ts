@@ -55,6 +55,8 @@ export const crewMembers = pgTable(
     department: text(),
     contactInfo: text(),
     specialDietaryNeeds: text(),
+    /** Off the program: no new tickets, and their tickets stop redeeming. */
+    isActive: boolean().notNull().default(true),
     mealTicketsAllocated: integer().notNull().default(0),
     mealTicketsUsed: integer().notNull().default(0),
     /** The spec's totalSpent, in cents. */
@@ -69,6 +71,8 @@ export const crewMembers = pgTable(
     check('crew_members_total_spent_check', sql`${t.totalSpentCents} >= 0`),
     index('crew_members_program_idx').on(t.programId),
     index('crew_members_event_idx').on(t.eventId),
+    // a member is linked to the account whose e-mail is their contactInfo
+    index('crew_members_contact_idx').on(sql`lower(${t.contactInfo})`),
   ],
 );
 
@@ -87,17 +91,28 @@ export const mealTickets = pgTable(
     issuedAt: timestamptz().notNull().defaultNow(),
     redeemedAt: timestamptz(),
     redeemedVendorId: integer().references(() => vendors.id, { onDelete: 'set null' }),
+    /** The program's allowance when the ticket was issued: the most it can pay. */
     amountCents: integer().notNull(),
+    /** What the redemption paid for (at most amountCents); 0 until redeemed. */
+    spentCents: integer().notNull().default(0),
+    /** The order the ticket paid towards at checkout; cleared when that order is cancelled. */
+    redeemedOrderId: integer(),
   },
   (t) => [
     check('meal_tickets_status_check', oneOf(t.status, MEAL_TICKET_STATUSES)),
     check('meal_tickets_amount_check', sql`${t.amountCents} >= 0`),
+    check(
+      'meal_tickets_spent_check',
+      sql`${t.spentCents} >= 0 and ${t.spentCents} <= ${t.amountCents}`,
+    ),
     check(
       'meal_tickets_redeemed_check',
       sql`${t.status} <> 'redeemed' or ${t.redeemedAt} is not null`,
     ),
     index('meal_tickets_program_idx').on(t.programId, t.status),
     index('meal_tickets_crew_member_idx').on(t.crewMemberId),
+    index('meal_tickets_redeemed_vendor_idx').on(t.redeemedVendorId),
+    index('meal_tickets_redeemed_order_idx').on(t.redeemedOrderId),
   ],
 );
 

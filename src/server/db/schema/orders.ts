@@ -12,6 +12,7 @@ import { users } from './accounts';
 import { events } from './events';
 import { paymentIntents } from './payments';
 import { menuItems, vendors } from './vendors';
+import { mealTickets } from './crew';
 
 // Orders, their lines and their timeline (customer spec 3, accounts spec 2.8).
 
@@ -35,6 +36,9 @@ export const orders = pgTable(
     discountCents: integer().notNull().default(0),
     serviceFeeCents: integer().notNull(),
     taxCents: integer().notNull(),
+    /** A talent & crew meal ticket's allowance taken off the total (0 without one). */
+    mealAllowanceCents: integer().notNull().default(0),
+    mealTicketId: integer().references(() => mealTickets.id, { onDelete: 'set null' }),
     totalCents: integer().notNull(),
     pickupTime: timestamptz().notNull(),
     isAsap: boolean().notNull().default(false),
@@ -59,11 +63,12 @@ export const orders = pgTable(
       'orders_amounts_check',
       sql`${t.subtotalCents} >= 0 and ${t.serviceFeeCents} >= 0 and ${t.taxCents} >= 0 and ${t.totalCents} >= 0`,
     ),
-    // customer spec 9: total = subtotal - discount + fee + tax
+    // customer spec 9: total = subtotal - discount + fee + tax, less a meal ticket's allowance
     check(
       'orders_total_check',
-      sql`${t.totalCents} = ${t.subtotalCents} - ${t.discountCents} + ${t.serviceFeeCents} + ${t.taxCents}`,
+      sql`${t.totalCents} = ${t.subtotalCents} - ${t.discountCents} + ${t.serviceFeeCents} + ${t.taxCents} - ${t.mealAllowanceCents}`,
     ),
+    check('orders_meal_allowance_check', sql`${t.mealAllowanceCents} >= 0`),
     check('orders_discount_check', sql`${t.discountCents} between 0 and ${t.subtotalCents}`),
     check(
       'orders_pickup_code_check',
@@ -74,6 +79,7 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_event_idx').on(t.eventId),
     index('orders_created_at_idx').on(t.createdAt),
+    index('orders_meal_ticket_idx').on(t.mealTicketId),
   ],
 );
 
