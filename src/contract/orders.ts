@@ -7,6 +7,7 @@ import {
   PAYMENT_STATUSES,
 } from './enums';
 import { tooLongMessage } from './auth';
+import { ticketCodeSchema } from './talent-crew';
 
 export type OrderFlow = (typeof ORDER_FLOWS)[number];
 export type OrderPriority = (typeof ORDER_PRIORITIES)[number];
@@ -51,6 +52,12 @@ export const pickupTimeSchema = z.union(
   },
 );
 
+/**
+ * A talent & crew meal ticket to pay with (accounts spec 3): its allowance comes off the total,
+ * so a client's total is the one after it.
+ */
+const mealTicketCode = ticketCodeSchema.optional();
+
 // customer spec 3: order-create payload (browse flow)
 export const browseOrderSchema = z.object({
   flow: z.literal('browse'),
@@ -76,6 +83,7 @@ export const browseOrderSchema = z.object({
   /** The total the customer saw, in dollars; a 409 with the server's quote when it differs. */
   total: money.optional(),
   specialInstructions: specialInstructionsSchema,
+  mealTicketCode,
 });
 
 // customer spec 3: order as created by demo checkout (cart lines as items)
@@ -103,6 +111,7 @@ export const demoOrderSchema = z.object({
     .min(1, 'Your cart is empty')
     .max(MAX_ORDER_LINES, `An order can have at most ${MAX_ORDER_LINES} different items`),
   specialInstructions: specialInstructionsSchema,
+  mealTicketCode,
 });
 
 /** Both payload shapes; the demo flow is recognised by its totalAmount field. */
@@ -126,6 +135,8 @@ export const quoteRequestSchema = z.object({
     .array(z.object({ menuItemId: id('Menu item'), quantity: quantitySchema }))
     .min(1, 'Your cart is empty')
     .max(MAX_ORDER_LINES, `An order can have at most ${MAX_ORDER_LINES} different items`),
+  /** Checked (it must be the signed-in member's, and redeemable) but not redeemed. */
+  mealTicketCode,
 });
 export type QuoteRequest = z.input<typeof quoteRequestSchema>;
 
@@ -147,13 +158,19 @@ export const orderQuoteSchema = z.object({
   discountCents: z.number(),
   serviceFeeCents: z.number(),
   taxCents: z.number(),
+  /** A meal ticket's allowance taken off the total, 0 without one. */
+  mealAllowanceCents: z.number(),
+  /** Left to pay: subtotal - discount + fee + tax - meal allowance, never below zero. */
   totalCents: z.number(),
   /** The same figures as 2-decimal strings. */
   subtotal: z.string(),
   discount: z.string(),
   serviceFee: z.string(),
   tax: z.string(),
+  mealAllowance: z.string(),
   total: z.string(),
+  /** The meal ticket applied, as people read it ('ABCDE-FGHIJ'), or null. */
+  mealTicketCode: z.string().nullable(),
   /** ASAP pickup is this many minutes from now (the vendor's prep time). */
   prepMinutes: z.number(),
 });
@@ -208,11 +225,16 @@ export const customerOrderViewSchema = z.object({
   discountCents: z.number(),
   serviceFeeCents: z.number(),
   taxCents: z.number(),
+  /** A meal ticket's allowance taken off the total, 0 without one. */
+  mealAllowanceCents: z.number(),
   totalCents: z.number(),
   totalAmount: z.string(),
   discount: z.string(),
   serviceFee: z.string(),
   tax: z.string(),
+  mealAllowance: z.string(),
+  /** The meal ticket the order was paid with, as people read it ('ABCDE-FGHIJ'), or null. */
+  mealTicketCode: z.string().nullable(),
   pickupTime: z.string(),
   isAsap: z.boolean(),
   specialInstructions: z.string().nullable(),

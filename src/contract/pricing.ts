@@ -59,3 +59,15 @@ export function priceOrder(
     totalCents: discountedCents + serviceFeeCents + taxCents,
   };
 }
+
+/**
+ * accounts spec 3, checkout with a talent & crew meal ticket: the ticket pays up to its allowance
+ * and never more than the order comes to, so the total left to pay is never below zero.
+ */
+export function applyMealAllowance(
+  totalCents: number,
+  allowanceCents: number,
+): { mealAllowanceCents: number; totalCents: number } {
+  const mealAllowanceCents = Math.max(0, Math.min(allowanceCents, totalCents));
+  return { mealAllowanceCents, totalCents: totalCents - mealAllowanceCents };
+}

@@ -113,6 +113,8 @@ export function startOfServiceDay(now: Date): Date {
 
 export const DEFAULT_VENDOR_CANCEL_REASON = 'Cancelled by vendor';
 export const DEMO_REFUND_NOTE = 'Payment refunded (demo: no real money moved)';
+/** A cancelled order's meal ticket is issued again (accounts spec 3). */
+export const MEAL_TICKET_RETURNED_NOTE = 'Meal ticket returned';
 
 export function invalidTransitionMessage(from: OrderStatus, to: OrderStatus): string {
   return `Cannot change an order from ${from} to ${to}`;

@@ -135,6 +135,7 @@ export const ordersRelations = relations(orders, ({ one, many }) => ({
   items: many(orderItems),
   statusHistory: many(orderStatusHistory),
   paymentIntents: many(paymentIntents),
+  mealTicket: one(mealTickets, { fields: [orders.mealTicketId], references: [mealTickets.id] }),
 }));
 
 export const orderItemsRelations = relations(orderItems, ({ one }) => ({

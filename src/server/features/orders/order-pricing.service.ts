@@ -7,9 +7,11 @@ import {
   type OrderQuote,
   type QuoteLine,
 } from '../../../contract/orders';
-import { priceOrder } from '../../../contract/pricing';
+import { applyMealAllowance, priceOrder } from '../../../contract/pricing';
+import { formatTicketCode } from '../../../contract/talent-crew';
 import { menuItems, type MenuItem, type Vendor } from '../../db/schema';
-import { AppError } from '../../errors';
+import { AppError, unauthenticated } from '../../errors';
+import { findRedeemableTicket, type RedeemableTicket } from '../talent-crew/meal-tickets.service';
 import { findListedVendor } from '../vendors/vendors.service';
 
 // architecture guide: the server recomputes every price, fee, tax and total from its own menu; a
@@ -101,7 +103,10 @@ export async function priceLines(
     discount: centsToDecimal(price.discountCents),
     serviceFee: centsToDecimal(price.serviceFeeCents),
     tax: centsToDecimal(price.taxCents),
+    mealAllowanceCents: 0,
+    mealAllowance: centsToDecimal(0),
     total: centsToDecimal(price.totalCents),
+    mealTicketCode: null,
     prepMinutes: vendor.estimatedPrepTime,
     vendor,
     pricedLines,
@@ -130,25 +135,82 @@ function assertAvailable(items: { line: MergedLine; item: MenuItem }[]) {
   if (first) throw new AppError('ITEM_UNAVAILABLE', 409, first.message, { issues });
 }
 
+/** A meal ticket's allowance taken off the priced order (never below zero). */
+export function withMealAllowance(
+  priced: PricedOrder,
+  ticket: { code: string; allowanceCents: number },
+): PricedOrder {
+  const after = applyMealAllowance(priced.totalCents, ticket.allowanceCents);
+  return {
+    ...priced,
+    ...after,
+    mealAllowance: centsToDecimal(after.mealAllowanceCents),
+    total: centsToDecimal(after.totalCents),
+    mealTicketCode: formatTicketCode(ticket.code),
+  };
+}
+
 /** The client-facing quote: the priced order without the server's internals. */
 export function toQuote(priced: PricedOrder): OrderQuote {
   const { vendor: _vendor, pricedLines: _pricedLines, ...quote } = priced;
   return quote;
 }
 
-/** POST /api/orders/quote: the same checks as placing an order, nothing written. */
+export type CheckoutTicket = RedeemableTicket & { code: string };
+
+/**
+ * The signed-in customer's meal ticket with this code, if it can pay now (accounts spec 3: a
+ * ticket is the crew member's whose contact is the account's e-mail). A refusal names the field.
+ */
+export async function findCheckoutTicket(
+  db: Executor,
+  { code, ownerEmail, now = new Date() }: { code: string; ownerEmail: string; now?: Date },
+): Promise<CheckoutTicket> {
+  try {
+    const ticket = await findRedeemableTicket(db, {
+      code,
+      ownerEmail: ownerEmail.trim().toLowerCase(),
+      now,
+    });
+    return { ...ticket, code };
+  } catch (error) {
+    throw error instanceof AppError ? onTicketField(error) : error;
+  }
+}
+
+/** The same refusal with `body.mealTicketCode` named as the field. */
+export function onTicketField(error: AppError): AppError {
+  return new AppError(error.code, error.statusCode, error.message, {
+    issues: [{ path: 'body.mealTicketCode', message: error.message }],
+  });
+}
+
+/**
+ * POST /api/orders/quote: the same checks as placing an order, nothing written. A meal ticket
+ * code is checked against the signed-in customer (`ownerEmail`) and its allowance shown, but the
+ * ticket is not redeemed.
+ */
 export async function quoteOrder(
   db: Executor,
   input: {
     flow: OrderFlow;
     vendorId: number;
     items: { menuItemId: number; quantity: number }[];
+    mealTicketCode?: string;
   },
+  options: { ownerEmail?: string } = {},
 ): Promise<OrderQuote> {
   const vendor = await findOrderableVendor(db, input.vendorId);
   const lines = input.items.map((item, index) => ({
     ...item,
     path: `body.items.${index}.menuItemId`,
   }));
-  return toQuote(await priceLines(db, vendor, lines, input.flow));
+  const priced = await priceLines(db, vendor, lines, input.flow);
+  if (input.mealTicketCode === undefined) return toQuote(priced);
+  if (options.ownerEmail === undefined) throw unauthenticated();
+  const ticket = await findCheckoutTicket(db, {
+    code: input.mealTicketCode,
+    ownerEmail: options.ownerEmail,
+  });
+  return toQuote(withMealAllowance(priced, ticket));
 }

@@ -1,6 +1,7 @@
 import { asc, desc, eq, type SQL } from 'drizzle-orm';
 import { centsToDecimal } from '../../../contract/money';
 import type { CustomerOrderView, OrderView, TimelineEntry } from '../../../contract/orders';
+import { formatTicketCode } from '../../../contract/talent-crew';
 import { STATUS_LABELS, type OrderStatus } from '../../../contract/order-status';
 import type { Executor } from '../../db/client';
 import { orders, orderItems, type OrderStatusHistoryEntry } from '../../db/schema';
@@ -11,6 +12,7 @@ const withRelations = {
   items: { orderBy: asc(orderItems.id) },
   vendor: { columns: { name: true, location: true, ownerUserId: true } },
   user: { columns: { firstName: true } },
+  mealTicket: { columns: { code: true } },
 } as const;
 
 export type OrderWithRelations = NonNullable<Awaited<ReturnType<typeof findOrderWithRelations>>>;
@@ -78,11 +80,14 @@ export function toOrderView(order: OrderWithRelations, viewerUserId?: number): O
     discountCents: order.discountCents,
     serviceFeeCents: order.serviceFeeCents,
     taxCents: order.taxCents,
+    mealAllowanceCents: order.mealAllowanceCents,
     totalCents: order.totalCents,
     totalAmount: centsToDecimal(order.totalCents),
     discount: centsToDecimal(order.discountCents),
     serviceFee: centsToDecimal(order.serviceFeeCents),
     tax: centsToDecimal(order.taxCents),
+    mealAllowance: centsToDecimal(order.mealAllowanceCents),
+    mealTicketCode: order.mealTicket ? formatTicketCode(order.mealTicket.code) : null,
     pickupTime: order.pickupTime.toISOString(),
     isAsap: order.isAsap,
     specialInstructions: order.specialInstructions,

@@ -47,7 +47,8 @@ export function ordersRoutes({ db, bus }: AppContext) {
       {
         schema: { body: quoteRequestSchema, response: { 200: orderQuoteSchema }, tags: ['orders'] },
       },
-      async (request) => quoteOrder(db, request.body),
+      // a meal ticket is checked against the signed-in customer (401 when nobody is)
+      async (request) => quoteOrder(db, request.body, { ownerEmail: request.currentUser?.email }),
     );
 
     routes.post(
@@ -74,6 +75,8 @@ export function ordersRoutes({ db, bus }: AppContext) {
             body: request.body,
             idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
             path: request.routeOptions.url ?? '/api/orders',
+            bus,
+            log: request.log,
           });
           if (result.isReplay) reply.header('Idempotent-Replayed', 'true');
           return reply.status(result.statusCode as 200 | 201).send(result.body);

@@ -18,12 +18,23 @@ import { assertNotInMaintenance } from '../settings/settings.service';
 import { eventSchedule, findOngoingEvent } from '../vendors/vendors.service';
 import { decidePickupTime } from './order-pickup';
 import {
+  findCheckoutTicket,
   findOrderableVendor,
+  onTicketField,
   priceLines,
   toQuote,
+  withMealAllowance,
+  type CheckoutTicket,
   type PricedOrder,
   type RequestedLine,
 } from './order-pricing.service';
+import { markTicketRedeemed, returnMealTickets } from '../talent-crew/meal-tickets.service';
+import type { EventBus } from '../../realtime/bus';
+import {
+  notifyOrderPaid,
+  notifySafely,
+  type NotifyLog,
+} from '../notifications/notifications.service';
 import {
   findOrdersWithRelations,
   loadOrderView,
@@ -100,6 +111,7 @@ async function reuseOpenDemoOrder(
       eq(orders.status, 'pending'),
       eq(orders.paymentStatus, 'unpaid'),
       eq(orders.totalCents, priced.totalCents),
+      eq(orders.mealAllowanceCents, 0),
       gt(orders.createdAt, new Date(now.getTime() - REUSE_WINDOW_MINUTES * 60_000)),
     ),
     undefined,
@@ -116,10 +128,14 @@ async function reuseOpenDemoOrder(
   return toCustomerOrderView(await loadOrderView(tx, open.id, user.id));
 }
 
+/** The timeline's note for an order its meal ticket paid in full. */
+export const COVERED_BY_MEAL_TICKET_NOTE = 'Paid in full with a meal ticket';
+
 /**
  * Places an order from the server's menu and prices. Run it inside a transaction (`tx`): the
- * order, its items and the first timeline entry are written together or not at all. A demo
- * order may instead be an open one for the same cart (`isReused`).
+ * order, its items, the first timeline entry and the meal ticket's redemption are written
+ * together or not at all. A demo order may instead be an open one for the same cart
+ * (`isReused`). An order its meal ticket pays in full is placed paid: no card is needed.
  */
 export async function placeOrder(
   tx: Executor,
@@ -136,17 +152,24 @@ export async function placeOrder(
     now,
     isDemo: body.flow === 'demo',
   });
+  const ticket =
+    body.mealTicketCode === undefined
+      ? null
+      : await findCheckoutTicket(tx, { code: body.mealTicketCode, ownerEmail: user.email, now });
+  const charged = ticket ? withMealAllowance(priced, ticket) : priced;
+  // the total the customer saw is the one after the ticket's allowance
   if (cart.clientTotal !== undefined) {
     const clientCents = dollarsToCents(cart.clientTotal);
-    if (clientCents === null || Math.abs(clientCents - priced.totalCents) > TOTAL_TOLERANCE_CENTS)
-      throw new PriceChangedError(toQuote(priced));
+    if (clientCents === null || Math.abs(clientCents - charged.totalCents) > TOTAL_TOLERANCE_CENTS)
+      throw new PriceChangedError(toQuote(charged));
   }
   const instructions = body.specialInstructions || null;
-  if (body.flow === 'demo') {
+  if (body.flow === 'demo' && !ticket) {
     const open = await reuseOpenDemoOrder(tx, { user, priced, instructions, pickup, now });
     if (open) return { order: open, isReused: true };
   }
 
+  const isCovered = ticket !== null && charged.totalCents === 0;
   const [order] = await tx
     .insert(orders)
     .values({
@@ -154,19 +177,24 @@ export async function placeOrder(
       vendorId: vendor.id,
       eventId: event?.id ?? null,
       status: 'pending',
-      paymentStatus: 'unpaid',
+      paymentStatus: isCovered ? 'paid' : 'unpaid',
+      paidAt: isCovered ? now : null,
       flow: body.flow,
-      subtotalCents: priced.subtotalCents,
-      discountCents: priced.discountCents,
-      serviceFeeCents: priced.serviceFeeCents,
-      taxCents: priced.taxCents,
-      totalCents: priced.totalCents,
+      subtotalCents: charged.subtotalCents,
+      discountCents: charged.discountCents,
+      serviceFeeCents: charged.serviceFeeCents,
+      taxCents: charged.taxCents,
+      mealAllowanceCents: charged.mealAllowanceCents,
+      mealTicketId: ticket?.id ?? null,
+      totalCents: charged.totalCents,
       pickupTime: pickup.pickupTime,
       isAsap: pickup.isAsap,
       specialInstructions: instructions,
     })
     .returning({ id: orders.id });
   if (!order) throw new Error('order insert returned no row');
+  if (ticket)
+    await redeemWithOrder(tx, ticket, { vendorId: vendor.id, charged, orderId: order.id, now });
   await tx.insert(orderItems).values(
     priced.pricedLines.map((line) => ({
       orderId: order.id,
@@ -177,13 +205,27 @@ export async function placeOrder(
       notes: line.notes,
     })),
   );
-  await tx.insert(orderStatusHistory).values({
-    orderId: order.id,
-    status: 'pending',
-    actorUserId: user.id,
-    actorRole: 'user',
-    note: ORDER_PLACED_NOTE,
-  });
+  await tx.insert(orderStatusHistory).values([
+    {
+      orderId: order.id,
+      status: 'pending' as const,
+      actorUserId: user.id,
+      actorRole: 'user' as const,
+      note: ORDER_PLACED_NOTE,
+      createdAt: now,
+    },
+    ...(isCovered
+      ? [
+          {
+            orderId: order.id,
+            status: 'pending' as const,
+            actorRole: 'system' as const,
+            note: COVERED_BY_MEAL_TICKET_NOTE,
+            createdAt: now,
+          },
+        ]
+      : []),
+  ]);
   return {
     order: toCustomerOrderView(await loadOrderView(tx, order.id, user.id)),
     isReused: false,
@@ -191,16 +233,45 @@ export async function placeOrder(
 }
 
 /**
+ * The ticket pays towards this order, once: of two orders racing for one ticket the second gets
+ * 409 and its transaction, order included, rolls back.
+ */
+async function redeemWithOrder(
+  tx: Executor,
+  ticket: CheckoutTicket,
+  options: { vendorId: number; charged: PricedOrder; orderId: number; now: Date },
+): Promise<void> {
+  try {
+    await markTicketRedeemed(tx, ticket, {
+      vendorId: options.vendorId,
+      spentCents: options.charged.mealAllowanceCents,
+      orderId: options.orderId,
+      now: options.now,
+    });
+  } catch (error) {
+    throw error instanceof AppError ? onTicketField(error) : error;
+  }
+}
+
+/**
  * POST /api/orders: places the order once per Idempotency-Key (a retry replays the first answer).
  * Throws PriceChangedError when the client's total is not the server's, and a 503 MAINTENANCE
- * while app_maintenance_mode is on; nothing is written then.
+ * while app_maintenance_mode is on; nothing is written then. An order its meal ticket paid in
+ * full reaches the vendor at once, as a paid one does (after the commit).
  */
 export async function placeOrderOnce(
   db: Database,
-  options: { user: User; body: CreateOrderBody; idempotencyKey?: string; path: string },
+  options: {
+    user: User;
+    body: CreateOrderBody;
+    idempotencyKey?: string;
+    path: string;
+    bus?: EventBus;
+    log: NotifyLog;
+  },
 ): Promise<IdempotentResult<CustomerOrderView>> {
   const { user, body, idempotencyKey, path } = options;
-  return runIdempotent<CustomerOrderView>(
+  const result = await runIdempotent<CustomerOrderView>(
     db,
     { userId: user.id, key: idempotencyKey, method: 'POST', path, body },
     // checked only for work that would run: a retry of an order placed before maintenance still
@@ -211,6 +282,11 @@ export async function placeOrderOnce(
       return { statusCode: isReused ? 200 : 201, body: order };
     },
   );
+  if (!result.isReplay && result.statusCode === 201 && result.body.paymentStatus === 'paid')
+    await notifySafely(options.log, 'order paid', () =>
+      notifyOrderPaid(db, options.bus, result.body.id),
+    );
+  return result;
 }
 
 /**
@@ -236,6 +312,10 @@ export async function cancelStaleUnpaidOrders(
       )
       .returning({ id: orders.id });
     if (cancelled.length === 0) return [];
+    await returnMealTickets(
+      tx,
+      cancelled.map(({ id }) => id),
+    );
     await tx.insert(orderStatusHistory).values(
       cancelled.map(({ id }) => ({
         orderId: id,

@@ -5,6 +5,7 @@ import {
   DEFAULT_VENDOR_CANCEL_REASON,
   DEMO_REFUND_NOTE,
   generatePickupCode,
+  MEAL_TICKET_RETURNED_NOTE,
   invalidTransitionMessage,
   pickupCodeMatches,
   PICKUP_OVERRIDE_NOTE,
@@ -24,6 +25,7 @@ import {
   type OrderWithRelations,
 } from '../orders/order-views';
 import type { EventBus } from '../../realtime/bus';
+import { returnMealTickets } from '../talent-crew/meal-tickets.service';
 import {
   notifyOrderStatusChanged,
   notifySafely,
@@ -75,8 +77,10 @@ function describeChange(order: OrderWithRelations, body: VendorOrderUpdate): Sta
     change.notes.push(reason);
     if (order.paymentStatus === 'paid') {
       change.set.paymentStatus = 'refunded';
-      change.notes.push(DEMO_REFUND_NOTE);
+      // only what the card paid is refunded; a meal ticket is given back instead
+      if (order.totalCents > 0) change.notes.push(DEMO_REFUND_NOTE);
     }
+    if (order.mealTicketId !== null) change.notes.push(MEAL_TICKET_RETURNED_NOTE);
   }
   if (body.notes) change.notes.push(body.notes);
   return change;
@@ -118,6 +122,8 @@ async function changeOrderStatus(
       409,
       'Someone else changed this order a moment ago. Refresh to see its current status.',
     );
+  // accounts spec 3: a cancelled order gives its meal ticket back, in the same transaction
+  if (body.status === 'cancelled') await returnMealTickets(tx, [order.id]);
   await tx.insert(orderStatusHistory).values({
     orderId: order.id,
     status: body.status,

@@ -35,6 +35,8 @@ export type QuoteInput = {
   flow: OrderFlow;
   vendorId: number;
   items: { menuItemId: number; quantity: number }[];
+  /** A talent & crew meal ticket the quote takes off the total (accounts spec 3). */
+  mealTicketCode?: string;
 };
 export type PaymentIntent = CreateIntentResponse & { orderId: number };
 
@@ -81,6 +83,7 @@ export const checkoutKeys = {
       input.flow,
       input.vendorId,
       input.items.map((line) => `${line.menuItemId}x${line.quantity}`).join(','),
+      input.mealTicketCode ?? '',
     ] as const,
   noQuote: ['/api/orders/quote', 'none'] as const,
 };
@@ -97,6 +100,26 @@ export function useQuote(input: QuoteInput | null) {
     enabled: input !== null && input.items.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
+  });
+}
+
+/**
+ * Applies a meal ticket: the quote with its code, checked by the server (the signed-in member's,
+ * not spent, void or expired) but not redeemed. The answer becomes the cached quote for that
+ * code, so the breakdown shows the allowance at once.
+ */
+export function useApplyMealTicket() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ input, code }: { input: QuoteInput; code: string }) =>
+      apiParsed(orderQuoteSchema, 'POST', '/api/orders/quote', { ...input, mealTicketCode: code }),
+    onSuccess: (quote, { input }) => {
+      if (quote.mealTicketCode)
+        client.setQueryData(
+          checkoutKeys.quote({ ...input, mealTicketCode: quote.mealTicketCode }),
+          quote,
+        );
+    },
   });
 }
 

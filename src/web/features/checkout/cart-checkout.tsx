@@ -17,7 +17,8 @@ import {
   type QuoteInput,
   checkoutKeys,
 } from './api';
-import { CheckoutLayout, Section } from './checkout-layout';
+import { CheckoutLayout, CoveredOrderButton, Section } from './checkout-layout';
+import { MealTicketField, type AppliedTicket } from './meal-ticket-field';
 import {
   CenteredSpinner,
   EmptyCart,
@@ -63,9 +64,10 @@ export function CartCheckout() {
   const [paidOrder, setPaidOrder] = useState<OrderView | null>(null);
   const [instructions, setInstructions] = useState('');
   const [hasPriceChanged, setHasPriceChanged] = useState(false);
+  const [ticket, setTicket] = useState<AppliedTicket | null>(null);
 
   const vendorId = cart.vendor?.id ?? cart.items[0]?.vendorId ?? null;
-  const quoteInput = useMemo<QuoteInput | null>(
+  const cartQuoteInput = useMemo<QuoteInput | null>(
     () =>
       vendorId !== null && cart.items.length > 0
         ? {
@@ -75,6 +77,13 @@ export function CartCheckout() {
           }
         : null,
     [vendorId, cart.items],
+  );
+  const quoteInput = useMemo<QuoteInput | null>(
+    () =>
+      cartQuoteInput && ticket
+        ? { ...cartQuoteInput, mealTicketCode: ticket.code }
+        : cartQuoteInput,
+    [cartQuoteInput, ticket],
   );
   const quote = useQuote(quoteInput);
   const prepMinutes =
@@ -135,7 +144,13 @@ export function CartCheckout() {
     }
   }, [quote.isError, quote.errorUpdatedAt]);
 
-  if (paidOrder) return <PaymentSuccess orderId={paidOrder.id} title="Payment Successful" />;
+  if (paidOrder)
+    return (
+      <PaymentSuccess
+        orderId={paidOrder.id}
+        title={paidOrder.totalCents === 0 ? 'Order placed' : 'Payment Successful'}
+      />
+    );
   const placed = payment.order;
   if (cart.items.length === 0 && !placed) return <EmptyCart />;
   // the earlier attempt's order is still being looked up: paying now could pay twice
@@ -157,10 +172,18 @@ export function CartCheckout() {
         price: line.unitPriceCents / 100,
       })),
       pickupTime: pickup.pickupTime,
+      // the total the customer sees: after the meal ticket's allowance
       total: Number(quote.data.total),
       ...(instructions.trim() ? { specialInstructions: instructions.trim() } : {}),
+      ...(ticket ? { mealTicketCode: ticket.code } : {}),
     };
   };
+  // accounts spec 3: a meal ticket that pays the whole order needs no card
+  const isCovered = Boolean(figures && figures.totalCents === 0 && figures.mealAllowanceCents > 0);
+  const placedTicket =
+    placed?.mealTicketCode != null
+      ? { code: placed.mealTicketCode, allowanceCents: placed.mealAllowanceCents }
+      : null;
 
   const vendorName = placed?.vendorName ?? cart.vendor?.name ?? cart.items[0]?.vendorName ?? '';
   return (
@@ -169,6 +192,7 @@ export function CartCheckout() {
       backLabel={vendorName ? `Back to ${vendorName}` : 'Back'}
       title="Checkout"
       subtitle={vendorName ? `Pickup from ${vendorName}` : undefined}
+      paymentTitle={isCovered ? 'Meal ticket' : undefined}
       details={
         <>
           <Section title="Order summary">
@@ -182,7 +206,14 @@ export function CartCheckout() {
               lines={placed ? orderSummaryLines(placed) : summaryLines(cart.items, quote.data)}
               onQuantityChange={placed ? undefined : cart.setQuantity}
             />
-            <div className="mt-4 border-t border-border pt-4">
+            <div className="mt-4 grid gap-3 border-t border-border pt-4">
+              <MealTicketField
+                quoteInput={cartQuoteInput}
+                applied={placed ? placedTicket : ticket}
+                onApply={setTicket}
+                onRemove={() => setTicket(null)}
+                isLocked={Boolean(placed)}
+              />
               {hasPriceChanged && !placed ? (
                 <p
                   role="status"
@@ -249,12 +280,20 @@ export function CartCheckout() {
               </Button>
             </div>
           ) : null}
-          <CardForm
-            isReady={!isAttemptUnknown && (Boolean(placed) || isQuoteCurrent)}
-            isProcessing={payment.isProcessing}
-            amountLabel={figures ? formatMoney(figures.totalCents) : undefined}
-            onSubmit={(values) => payment.pay(values, buildBody())}
-          />
+          {isCovered ? (
+            <CoveredOrderButton
+              isReady={!isAttemptUnknown && (Boolean(placed) || isQuoteCurrent)}
+              isProcessing={payment.isProcessing}
+              onPlace={() => payment.placeCovered(buildBody())}
+            />
+          ) : (
+            <CardForm
+              isReady={!isAttemptUnknown && (Boolean(placed) || isQuoteCurrent)}
+              isProcessing={payment.isProcessing}
+              amountLabel={figures ? formatMoney(figures.totalCents) : undefined}
+              onSubmit={(values) => payment.pay(values, buildBody())}
+            />
+          )}
         </>
       }
     />

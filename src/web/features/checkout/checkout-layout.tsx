@@ -36,6 +36,7 @@ export function CheckoutLayout({
   subtitle,
   details,
   payment,
+  paymentTitle = 'Credit Card',
 }: {
   backHref: string;
   backLabel: string;
@@ -43,6 +44,8 @@ export function CheckoutLayout({
   subtitle?: ReactNode;
   details: ReactNode;
   payment: ReactNode;
+  /** 'Credit Card', or what pays instead (a meal ticket that covers the order). */
+  paymentTitle?: string;
 }) {
   return (
     <div className="mx-auto grid max-w-5xl grid-cols-1 gap-6 px-4 py-6">
@@ -62,13 +65,43 @@ export function CheckoutLayout({
           <CardHeader className="pb-3">
             <CardTitle className="flex items-center gap-2 text-base">
               <CreditCard className="size-5 text-primary" aria-hidden />
-              Credit Card
+              {paymentTitle}
             </CardTitle>
             <DemoPaymentsNote />
           </CardHeader>
           <CardContent>{payment}</CardContent>
         </Card>
       </div>
+    </div>
+  );
+}
+
+/**
+ * accounts spec 3: the order's meal ticket pays it all, so the card step is skipped and the
+ * order is placed paid.
+ */
+export function CoveredOrderButton({
+  isReady,
+  isProcessing,
+  onPlace,
+}: {
+  isReady: boolean;
+  isProcessing: boolean;
+  onPlace: () => Promise<void>;
+}) {
+  return (
+    <div className="grid gap-3">
+      <p className="text-sm text-muted-foreground">
+        Your meal ticket covers this order. No card needed.
+      </p>
+      <Button
+        size="lg"
+        className="w-full"
+        disabled={!isReady || isProcessing}
+        onClick={() => void onPlace()}
+      >
+        {isProcessing ? 'Placing your order…' : 'Place order (covered by meal ticket)'}
+      </Button>
     </div>
   );
 }

@@ -49,7 +49,10 @@ const QUOTE: OrderQuote = {
   discount: '0.00',
   serviceFee: '2.00',
   tax: '2.72',
+  mealAllowanceCents: 0,
+  mealAllowance: '0.00',
   total: '38.69',
+  mealTicketCode: null,
   prepMinutes: 15,
 };
 const INTENT = {

@@ -6,9 +6,17 @@ import { cn } from '../../lib/cn';
 /** The discount line's label (customer spec 2, Search: the vendor's '20% OFF' badge). */
 export const VENDOR_OFFER_LABEL = 'Top-rated offer (20% OFF)';
 
+/** The line of a talent & crew meal ticket's allowance (accounts spec 3). */
+export function mealTicketLabel(code: string | null | undefined): string {
+  return code ? `Meal ticket ${code}` : 'Meal ticket';
+}
+
+/** The server's figures, with a meal ticket's allowance when the quote or order carries one. */
+type BreakdownFigures = Figures & { mealAllowanceCents?: number; mealTicketCode?: string | null };
+
 /**
- * customer spec 9: subtotal, service fee, tax and total, with the vendor's '20% OFF' as its own
- * line when it applies. The figures always come from the server (quote or order), so what is
+ * customer spec 9: subtotal, service fee, tax and total, with the vendor's '20% OFF' and a meal
+ * ticket's allowance as their own lines when they apply. The figures always come from the server (quote or order), so what is
  * shown is what is charged.
  */
 export function PriceBreakdown({
@@ -16,7 +24,7 @@ export function PriceBreakdown({
   serviceFeeLabel,
   isUpdating = false,
 }: {
-  figures: Figures | null;
+  figures: BreakdownFigures | null;
   /** 'Service fee' (browse: flat $2.00) or 'Service fee (5%)' (demo). */
   serviceFeeLabel: string;
   isUpdating?: boolean;
@@ -37,6 +45,14 @@ export function PriceBreakdown({
       : []),
     { label: serviceFeeLabel, text: formatMoney(figures.serviceFeeCents) },
     { label: 'Tax (8%)', text: formatMoney(figures.taxCents) },
+    ...(figures.mealAllowanceCents
+      ? [
+          {
+            label: mealTicketLabel(figures.mealTicketCode),
+            text: `−${formatMoney(figures.mealAllowanceCents)}`,
+          },
+        ]
+      : []),
   ];
   return (
     <dl

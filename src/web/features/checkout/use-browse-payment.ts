@@ -67,9 +67,12 @@ export function useBrowsePayment({
   }
 
   function succeed(target: OrderView) {
+    const isCovered = target.totalCents === 0;
     toast({
-      title: 'Payment Successful',
-      description: 'Your order has been confirmed!',
+      title: isCovered ? 'Order placed' : 'Payment Successful',
+      description: isCovered
+        ? 'Your meal ticket covered it. No card needed.'
+        : 'Your order has been confirmed!',
       variant: 'success',
     });
     onPaid(target);
@@ -160,8 +163,24 @@ export function useBrowsePayment({
     }
   }
 
+  /**
+   * accounts spec 3: an order its meal ticket pays in full is placed paid by the server, so no
+   * card step. Never throws, like `pay`.
+   */
+  async function placeCovered(body: BrowseOrderBody | null): Promise<void> {
+    if (!navigator.onLine) {
+      offline.report();
+      return;
+    }
+    offline.clear();
+    const target = await ensureOrder(body);
+    // an order that still has something to pay shows the card form instead
+    if (target?.paymentStatus === 'paid') succeed(target);
+  }
+
   return {
     pay,
+    placeCovered,
     /** The order this checkout pays for, once placed (or the existing one). */
     order,
     isProcessing: placeOrder.isPending || createIntent.isPending || confirmPayment.isPending,

@@ -111,7 +111,14 @@ export function VendorOrderCard({
             ) : null}
           </div>
         </div>
-        <p className="shrink-0 text-base font-bold tabular-nums">{formatMoney(order.totalCents)}</p>
+        <div className="shrink-0 text-right">
+          <p className="text-base font-bold tabular-nums">{formatMoney(order.totalCents)}</p>
+          {order.mealAllowanceCents > 0 ? (
+            <p className="text-xs text-muted-foreground tabular-nums">
+              + meal ticket {formatMoney(order.mealAllowanceCents)}
+            </p>
+          ) : null}
+        </div>
       </div>
       <p
         className={cn(
