@@ -99,6 +99,9 @@ const orderOf = (item: SeedMenuItem, fields: object = {}) => ({
   ...fields,
 });
 
+const orderWithTicket = (item: SeedMenuItem, code: string) =>
+  postOrder(harness.app, customer, orderOf(item, { mealTicketCode: code }));
+
 async function quote(item: SeedMenuItem, fields: object = {}, cookie = customer) {
   return harness.app.inject({
     method: 'POST',
@@ -250,15 +253,11 @@ describe('POST /api/orders with a meal ticket', () => {
 
   it('refuses a spent ticket with 409 and writes no order', async () => {
     const code = await issueTicket();
-    const first = await postOrder(
-      harness.app,
-      customer,
-      orderOf(lemonade, { mealTicketCode: code }),
-    );
+    const first = await orderWithTicket(lemonade, code);
     expect(first.statusCode).toBe(201);
     const before = await memberRow();
 
-    const again = await postOrder(harness.app, customer, orderOf(burger, { mealTicketCode: code }));
+    const again = await orderWithTicket(burger, code);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
       code: 'MEAL_TICKET_REDEEMED',
@@ -283,11 +282,7 @@ describe('POST /api/orders with a meal ticket', () => {
 
   it('refuses a voided, an expired and an unknown ticket', async () => {
     const voided = await issueTicket({ status: 'void' });
-    const voidAnswer = await postOrder(
-      harness.app,
-      customer,
-      orderOf(burger, { mealTicketCode: voided }),
-    );
+    const voidAnswer = await orderWithTicket(burger, voided);
     expect(voidAnswer.statusCode).toBe(409);
     expect(voidAnswer.json().message).toBe('This meal ticket was voided');
 
@@ -303,11 +298,7 @@ describe('POST /api/orders with a meal ticket', () => {
       })
       .returning({ id: mealPrograms.id });
     const expired = await issueTicket({ programId: expiredProgram!.id });
-    const expiredAnswer = await postOrder(
-      harness.app,
-      customer,
-      orderOf(burger, { mealTicketCode: expired }),
-    );
+    const expiredAnswer = await orderWithTicket(burger, expired);
     expect(expiredAnswer.statusCode).toBe(409);
     expect(expiredAnswer.json().message).toBe('This meal ticket has expired');
 
@@ -327,11 +318,7 @@ describe('POST /api/orders with a meal ticket', () => {
   it('gives the ticket back when the vendor cancels the order', async () => {
     const code = await issueTicket();
     const before = await memberRow();
-    const placed = await postOrder(
-      harness.app,
-      customer,
-      orderOf(lemonade, { mealTicketCode: code }),
-    );
+    const placed = await orderWithTicket(lemonade, code);
     const order = placed.json<OrderView>();
     expect(order.paymentStatus).toBe('paid');
 
@@ -359,21 +346,13 @@ describe('POST /api/orders with a meal ticket', () => {
     expect(last?.note).not.toContain('refunded');
 
     // the ticket pays again
-    const reused = await postOrder(
-      harness.app,
-      customer,
-      orderOf(lemonade, { mealTicketCode: code }),
-    );
+    const reused = await orderWithTicket(lemonade, code);
     expect(reused.statusCode).toBe(201);
   });
 
   it('gives the ticket back when the unpaid-order sweep cancels the order', async () => {
     const code = await issueTicket();
-    const placed = await postOrder(
-      harness.app,
-      customer,
-      orderOf(burger, { mealTicketCode: code }),
-    );
+    const placed = await orderWithTicket(burger, code);
     const order = placed.json<OrderView>();
     expect(order.paymentStatus).toBe('unpaid');
 
@@ -400,8 +379,8 @@ describe('POST /api/orders with a meal ticket', () => {
     const code = await issueTicket();
     const before = await memberRow();
     const answers = await Promise.all([
-      postOrder(harness.app, customer, orderOf(burger, { mealTicketCode: code })),
-      postOrder(harness.app, customer, orderOf(lemonade, { mealTicketCode: code })),
+      orderWithTicket(burger, code),
+      orderWithTicket(lemonade, code),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
     expect(await ordersWithTicket(code)).toHaveLength(1);

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderQuote } from '../../../contract/orders';
 import { CheckoutPage } from './checkout-page';
-import { makeOrder, mockApi, seedCart, type MockRoute } from './test-support';
+import { CART_QUOTE as QUOTE, makeOrder, mockApi, seedCart, type MockRoute } from './test-support';
 import { renderWithProviders } from '../../../test/web-harness';
 
 // accounts spec 3: paying with a talent & crew meal ticket at checkout.
@@ -11,40 +11,6 @@ const mocks = vi.hoisted(() => ({ toast: vi.fn() }));
 vi.mock('../../components/ui/use-toast', () => ({ toast: mocks.toast }));
 
 const CODE = 'ABCDE-FGHJK';
-const QUOTE: OrderQuote = {
-  flow: 'browse',
-  vendorId: 3,
-  lines: [
-    {
-      menuItemId: 11,
-      name: 'Bulgogi Burger',
-      quantity: 1,
-      unitPriceCents: 1599,
-      lineTotalCents: 1599,
-    },
-    {
-      menuItemId: 12,
-      name: 'Kimchi Fries',
-      quantity: 2,
-      unitPriceCents: 899,
-      lineTotalCents: 1798,
-    },
-  ],
-  subtotalCents: 3397,
-  discountCents: 0,
-  serviceFeeCents: 200,
-  taxCents: 272,
-  mealAllowanceCents: 0,
-  totalCents: 3869,
-  subtotal: '33.97',
-  discount: '0.00',
-  serviceFee: '2.00',
-  tax: '2.72',
-  mealAllowance: '0.00',
-  total: '38.69',
-  mealTicketCode: null,
-  prepMinutes: 15,
-};
 const withTicket = (allowanceCents: number): OrderQuote => ({
   ...QUOTE,
   mealAllowanceCents: allowanceCents,

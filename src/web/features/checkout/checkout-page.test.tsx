@@ -7,6 +7,7 @@ import type { ConfirmPaymentResponse } from '../../../contract/payments';
 import { CheckoutPage } from './checkout-page';
 import {
   CART_LINES,
+  CART_QUOTE as QUOTE,
   makeOrder,
   mockApi,
   seedCart,
@@ -21,40 +22,6 @@ import { renderWithProviders } from '../../../test/web-harness';
 const mocks = vi.hoisted(() => ({ toast: vi.fn() }));
 vi.mock('../../components/ui/use-toast', () => ({ toast: mocks.toast }));
 
-const QUOTE: OrderQuote = {
-  flow: 'browse',
-  vendorId: 3,
-  lines: [
-    {
-      menuItemId: 11,
-      name: 'Bulgogi Burger',
-      quantity: 1,
-      unitPriceCents: 1599,
-      lineTotalCents: 1599,
-    },
-    {
-      menuItemId: 12,
-      name: 'Kimchi Fries',
-      quantity: 2,
-      unitPriceCents: 899,
-      lineTotalCents: 1798,
-    },
-  ],
-  subtotalCents: 3397,
-  discountCents: 0,
-  serviceFeeCents: 200,
-  taxCents: 272,
-  totalCents: 3869,
-  subtotal: '33.97',
-  discount: '0.00',
-  serviceFee: '2.00',
-  tax: '2.72',
-  mealAllowanceCents: 0,
-  mealAllowance: '0.00',
-  total: '38.69',
-  mealTicketCode: null,
-  prepMinutes: 15,
-};
 const INTENT = {
   clientSecret: 'pi_123_secret_abc',
   paymentIntentId: 'pi_123',

@@ -1,6 +1,6 @@
 // Fixtures of the checkout, payments and orders component tests.
 import { CART_ITEMS_KEY, CART_VENDOR_KEY, type CartLine } from '../../../contract/cart';
-import type { OrderView } from '../../../contract/orders';
+import type { OrderQuote, OrderView } from '../../../contract/orders';
 import { CUSTOMER } from '../../../test/web-harness';
 
 // the scripted API lives in the one web harness; re-exported for the checkout-side tests
@@ -90,3 +90,39 @@ export function makeOrder(overrides: Partial<OrderView> = {}): OrderView {
     ...overrides,
   };
 }
+
+/** The server's quote for CART_LINES (browse flow, no offer, no meal ticket). */
+export const CART_QUOTE: OrderQuote = {
+  flow: 'browse',
+  vendorId: 3,
+  lines: [
+    {
+      menuItemId: 11,
+      name: 'Bulgogi Burger',
+      quantity: 1,
+      unitPriceCents: 1599,
+      lineTotalCents: 1599,
+    },
+    {
+      menuItemId: 12,
+      name: 'Kimchi Fries',
+      quantity: 2,
+      unitPriceCents: 899,
+      lineTotalCents: 1798,
+    },
+  ],
+  subtotalCents: 3397,
+  discountCents: 0,
+  serviceFeeCents: 200,
+  taxCents: 272,
+  totalCents: 3869,
+  subtotal: '33.97',
+  discount: '0.00',
+  serviceFee: '2.00',
+  tax: '2.72',
+  mealAllowanceCents: 0,
+  mealAllowance: '0.00',
+  total: '38.69',
+  mealTicketCode: null,
+  prepMinutes: 15,
+};
