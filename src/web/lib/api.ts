@@ -301,3 +301,19 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+
+/** The server's field messages of a 400 (`issues` paths like 'body.name'), by field name. */
+export function fieldIssues(error: unknown): Record<string, string> {
+  if (!(error instanceof HttpError) || error.status !== 400) return {};
+  try {
+    const parsed = JSON.parse(error.body) as { issues?: { path: string; message: string }[] };
+    const found: Record<string, string> = {};
+    for (const issue of parsed.issues ?? []) {
+      const field = issue.path.replace(/^body\.?/, '') || 'form';
+      found[field] ??= issue.message;
+    }
+    return found;
+  } catch {
+    return {};
+  }
+}

@@ -28,3 +28,13 @@ export function formatDateTime(value: string | Date): string {
 export function itemCountText(count: number): string {
   return `${count} item${count === 1 ? '' : 's'}`;
 }
+
+/** 'Nov 22, 2026' and '9:41 PM' in the reader's own locale (the back office lists). */
+const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const TIME_FORMAT = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
+
+export const formatDate = (iso: string | null | undefined) =>
+  iso ? DATE_FORMAT.format(new Date(iso)) : 'N/A';
+export const formatTime = (iso: string) => TIME_FORMAT.format(new Date(iso));
+
+export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,6 +1,6 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
-import { useRef, type ComponentProps } from 'react';
+import { useRef, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
 import { focusPageHeading } from '../../lib/page-navigation';
@@ -164,5 +164,40 @@ export function DialogDescription({
       className={cn('text-sm text-muted-foreground', className)}
       {...props}
     />
+  );
+}
+
+/**
+ * The dialog most screens want: open while rendered, a title and a description, then the body.
+ * Closing (Escape, the X, a click outside) calls `onClose`, unless `isCloseBlocked` (a save in
+ * flight).
+ */
+export function ModalDialog({
+  title,
+  description,
+  onClose,
+  isCloseBlocked = false,
+  className,
+  role = 'dialog',
+  children,
+}: {
+  title: ReactNode;
+  description: ReactNode;
+  onClose: () => void;
+  isCloseBlocked?: boolean;
+  className?: string;
+  role?: 'dialog' | 'alertdialog';
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open onOpenChange={(open) => !open && !isCloseBlocked && onClose()}>
+      <DialogContent className={className} role={role}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        {children}
+      </DialogContent>
+    </Dialog>
   );
 }

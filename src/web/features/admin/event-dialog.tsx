@@ -7,19 +7,13 @@ import {
   type EventUpdate,
 } from '../../../contract/admin';
 import { EVENT_STATUSES } from '../../../contract/enums';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  FormDialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { FormDialogFooter, ModalDialog } from '../../components/ui/dialog';
 import { FieldError, Input, Label, NativeSelect } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
 import { useAdminVendors, useAdminVenues, useSaveEvent } from './api';
-import { capitalize, fieldIssues } from './admin-ui';
+import { capitalize } from '../../lib/format';
+import { fieldIssues } from '../../lib/api';
 
 type Draft = {
   name: string;
@@ -155,135 +149,131 @@ export function EventDialog({ event, onClose }: { event?: AdminEventView; onClos
     'aria-describedby': errors[name] ? `event-${name}-error` : undefined,
   });
   return (
-    <Dialog open onOpenChange={(open) => !open && !save.isPending && onClose()}>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{event ? `Edit ${event.name}` : 'Create Event'}</DialogTitle>
-          <DialogDescription>
-            Name, venue and date are required. Times are in your own time zone.
-          </DialogDescription>
-        </DialogHeader>
-        <form
-          className="grid gap-3"
-          noValidate
-          onSubmit={(submitEvent) => {
-            submitEvent.preventDefault();
-            submit();
-          }}
-        >
-          <div className="grid gap-1.5">
-            <Label htmlFor="event-name">Event name</Label>
-            <Input
-              {...field('name')}
-              maxLength={200}
-              value={draft.name}
-              onChange={(change) => set('name', change.target.value)}
-            />
-            <FieldError id="event-name-error" message={errors.name} />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="event-venueId">Venue</Label>
-            <NativeSelect
-              {...field('venueId')}
-              value={draft.venueId}
-              disabled={venues.isPending}
-              onChange={(change) => set('venueId', Number(change.target.value))}
-            >
-              <option value={0}>
-                {venues.isError ? "Venues couldn't load" : 'Select a venue'}
-              </option>
-              {(venues.data ?? []).map((venue) => (
-                <option key={venue.id} value={venue.id}>
-                  {venue.name}, {venue.city}
-                </option>
-              ))}
-            </NativeSelect>
-            <FieldError id="event-venueId-error" message={errors.venueId} />
-          </div>
-          <div className="grid gap-3 sm:grid-cols-2">
-            <div className="grid gap-1.5">
-              <Label htmlFor="event-eventDate">Event date</Label>
-              <Input
-                {...field('eventDate')}
-                type="datetime-local"
-                value={draft.eventDate}
-                onChange={(change) => set('eventDate', change.target.value)}
-              />
-              <FieldError id="event-eventDate-error" message={errors.eventDate} />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="event-estimatedEndTime">Estimated end (optional)</Label>
-              <Input
-                {...field('estimatedEndTime')}
-                type="datetime-local"
-                value={draft.estimatedEndTime}
-                onChange={(change) => set('estimatedEndTime', change.target.value)}
-              />
-              <FieldError id="event-estimatedEndTime-error" message={errors.estimatedEndTime} />
-            </div>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="event-status">Status</Label>
-            <NativeSelect
-              {...field('status')}
-              value={draft.status}
-              onChange={(change) => set('status', change.target.value as Draft['status'])}
-            >
-              {statuses.map((status) => (
-                <option key={status} value={status}>
-                  {capitalize(status)}
-                </option>
-              ))}
-            </NativeSelect>
-            {event ? (
-              <p className="text-xs text-muted-foreground">
-                An event moves forwards only: upcoming, then ongoing, then ended.
-              </p>
-            ) : null}
-            <FieldError id="event-status-error" message={errors.status} />
-          </div>
-          <fieldset className="grid gap-1.5">
-            <legend className="mb-1.5 text-sm font-medium">Assigned vendors</legend>
-            {vendors.isPending ? (
-              <p className="text-sm text-muted-foreground">Loading vendors...</p>
-            ) : assignable.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No approved vendors to assign yet.</p>
-            ) : (
-              <ul className="grid max-h-40 gap-1 overflow-y-auto rounded-xl border border-border p-2 sm:grid-cols-2">
-                {assignable.map((vendor) => (
-                  <li key={vendor.id} className="flex items-center gap-2">
-                    <input
-                      id={`event-vendor-${vendor.id}`}
-                      type="checkbox"
-                      className="size-4 accent-primary"
-                      checked={draft.assignedVendors.includes(vendor.id)}
-                      onChange={(change) =>
-                        set(
-                          'assignedVendors',
-                          change.target.checked
-                            ? [...draft.assignedVendors, vendor.id]
-                            : draft.assignedVendors.filter((id) => id !== vendor.id),
-                        )
-                      }
-                    />
-                    <label htmlFor={`event-vendor-${vendor.id}`} className="text-sm">
-                      {vendor.name}
-                    </label>
-                  </li>
-                ))}
-              </ul>
-            )}
-            <FieldError message={errors.assignedVendors} />
-          </fieldset>
-          <FieldError message={errors.form} />
-          <FormDialogFooter
-            submitLabel={event ? 'Save Event' : 'Create Event'}
-            isPending={save.isPending}
-            isCancelBlockedWhilePending
-            onCancel={onClose}
+    <ModalDialog
+      className="max-w-xl"
+      title={event ? `Edit ${event.name}` : 'Create Event'}
+      description="Name, venue and date are required. Times are in your own time zone."
+      onClose={onClose}
+      isCloseBlocked={save.isPending}
+    >
+      <form
+        className="grid gap-3"
+        noValidate
+        onSubmit={(submitEvent) => {
+          submitEvent.preventDefault();
+          submit();
+        }}
+      >
+        <div className="grid gap-1.5">
+          <Label htmlFor="event-name">Event name</Label>
+          <Input
+            {...field('name')}
+            maxLength={200}
+            value={draft.name}
+            onChange={(change) => set('name', change.target.value)}
           />
-        </form>
-      </DialogContent>
-    </Dialog>
+          <FieldError id="event-name-error" message={errors.name} />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="event-venueId">Venue</Label>
+          <NativeSelect
+            {...field('venueId')}
+            value={draft.venueId}
+            disabled={venues.isPending}
+            onChange={(change) => set('venueId', Number(change.target.value))}
+          >
+            <option value={0}>{venues.isError ? "Venues couldn't load" : 'Select a venue'}</option>
+            {(venues.data ?? []).map((venue) => (
+              <option key={venue.id} value={venue.id}>
+                {venue.name}, {venue.city}
+              </option>
+            ))}
+          </NativeSelect>
+          <FieldError id="event-venueId-error" message={errors.venueId} />
+        </div>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <div className="grid gap-1.5">
+            <Label htmlFor="event-eventDate">Event date</Label>
+            <Input
+              {...field('eventDate')}
+              type="datetime-local"
+              value={draft.eventDate}
+              onChange={(change) => set('eventDate', change.target.value)}
+            />
+            <FieldError id="event-eventDate-error" message={errors.eventDate} />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="event-estimatedEndTime">Estimated end (optional)</Label>
+            <Input
+              {...field('estimatedEndTime')}
+              type="datetime-local"
+              value={draft.estimatedEndTime}
+              onChange={(change) => set('estimatedEndTime', change.target.value)}
+            />
+            <FieldError id="event-estimatedEndTime-error" message={errors.estimatedEndTime} />
+          </div>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="event-status">Status</Label>
+          <NativeSelect
+            {...field('status')}
+            value={draft.status}
+            onChange={(change) => set('status', change.target.value as Draft['status'])}
+          >
+            {statuses.map((status) => (
+              <option key={status} value={status}>
+                {capitalize(status)}
+              </option>
+            ))}
+          </NativeSelect>
+          {event ? (
+            <p className="text-xs text-muted-foreground">
+              An event moves forwards only: upcoming, then ongoing, then ended.
+            </p>
+          ) : null}
+          <FieldError id="event-status-error" message={errors.status} />
+        </div>
+        <fieldset className="grid gap-1.5">
+          <legend className="mb-1.5 text-sm font-medium">Assigned vendors</legend>
+          {vendors.isPending ? (
+            <p className="text-sm text-muted-foreground">Loading vendors...</p>
+          ) : assignable.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No approved vendors to assign yet.</p>
+          ) : (
+            <ul className="grid max-h-40 gap-1 overflow-y-auto rounded-xl border border-border p-2 sm:grid-cols-2">
+              {assignable.map((vendor) => (
+                <li key={vendor.id} className="flex items-center gap-2">
+                  <input
+                    id={`event-vendor-${vendor.id}`}
+                    type="checkbox"
+                    className="size-4 accent-primary"
+                    checked={draft.assignedVendors.includes(vendor.id)}
+                    onChange={(change) =>
+                      set(
+                        'assignedVendors',
+                        change.target.checked
+                          ? [...draft.assignedVendors, vendor.id]
+                          : draft.assignedVendors.filter((id) => id !== vendor.id),
+                      )
+                    }
+                  />
+                  <label htmlFor={`event-vendor-${vendor.id}`} className="text-sm">
+                    {vendor.name}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          )}
+          <FieldError message={errors.assignedVendors} />
+        </fieldset>
+        <FieldError message={errors.form} />
+        <FormDialogFooter
+          submitLabel={event ? 'Save Event' : 'Create Event'}
+          isPending={save.isPending}
+          isCancelBlockedWhilePending
+          onCancel={onClose}
+        />
+      </form>
+    </ModalDialog>
   );
 }

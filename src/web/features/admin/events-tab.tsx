@@ -10,19 +10,14 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  FormDialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { FormDialogFooter, ModalDialog } from '../../components/ui/dialog';
 import { FieldError, Input, Label } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
 import { useAdminEvents, useAdminVenues, useCreateVenue } from './api';
-import { capitalize, fieldIssues, formatDate, formatTime, QueryState } from './admin-ui';
+import { QueryState } from '../../components/query-state';
+import { fieldIssues } from '../../lib/api';
+import { capitalize, formatDate, formatTime } from '../../lib/format';
 import { EventDialog } from './event-dialog';
 
 const STATUS_BADGE = { upcoming: 'accent', ongoing: 'success', ended: 'secondary' } as const;
@@ -102,32 +97,31 @@ function VenueDialog({ onClose }: { onClose: () => void }) {
     </div>
   );
   return (
-    <Dialog open onOpenChange={(open) => !open && !create.isPending && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Add Venue</DialogTitle>
-          <DialogDescription>Name, address and city are required.</DialogDescription>
-        </DialogHeader>
-        <form
-          className="grid gap-3"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          {input('name', 'Venue name')}
-          {input('address', 'Address')}
-          {input('city', 'City')}
-          <FormDialogFooter
-            submitLabel="Add Venue"
-            isPending={create.isPending}
-            isCancelBlockedWhilePending
-            onCancel={onClose}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <ModalDialog
+      title="Add Venue"
+      description="Name, address and city are required."
+      onClose={onClose}
+      isCloseBlocked={create.isPending}
+    >
+      <form
+        className="grid gap-3"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        {input('name', 'Venue name')}
+        {input('address', 'Address')}
+        {input('city', 'City')}
+        <FormDialogFooter
+          submitLabel="Add Venue"
+          isPending={create.isPending}
+          isCancelBlockedWhilePending
+          onCancel={onClose}
+        />
+      </form>
+    </ModalDialog>
   );
 }
 

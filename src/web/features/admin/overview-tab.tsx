@@ -17,7 +17,7 @@ import {
   CardTitle,
 } from '../../components/ui/card';
 import { useAdminActivity } from './api';
-import { QueryState } from './admin-ui';
+import { QueryState } from '../../components/query-state';
 
 const KIND_ICON = { admin: ShieldCheck, signup: UserPlus, order: ShoppingBag } as const;
 const KIND_LABEL = { admin: 'Admin action', signup: 'Signup', order: 'Order' } as const;

@@ -14,7 +14,9 @@ import { Switch } from '../../components/ui/switch';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
 import { useAdminSettings, useUpdateSetting } from './api';
-import { ConfirmDialog, fieldIssues, QueryState } from './admin-ui';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { QueryState } from '../../components/query-state';
+import { fieldIssues } from '../../lib/api';
 
 export const DEMO_MODE_KEY = 'demo_checkout_mode';
 export const MAINTENANCE_KEY = 'app_maintenance_mode';

@@ -15,21 +15,16 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { DialogFooter, ModalDialog } from '../../components/ui/dialog';
 import { Label, NativeSelect } from '../../components/ui/input';
 import { SearchField } from '../../components/ui/search-field';
 import { Switch } from '../../components/ui/switch';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
 import { useAdminUsers, useUpdateUser } from './api';
-import { ConfirmDialog, formatDate, QueryState } from './admin-ui';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { QueryState } from '../../components/query-state';
+import { formatDate } from '../../lib/format';
 
 export const ROLE_LABEL = { user: 'Customer', vendor: 'Vendor', admin: 'Admin' } as const;
 const ROLE_BADGE = { user: 'secondary', vendor: 'accent', admin: 'default' } as const;
@@ -72,57 +67,57 @@ function EditUserDialog({
   };
   const hasChanges = Object.keys(body).length > 0;
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Edit {user.username}</DialogTitle>
-          <DialogDescription>
-            {user.firstName} {user.lastName} · {user.email}
-          </DialogDescription>
-        </DialogHeader>
-        <form
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (hasChanges) onReview({ user, body });
-          }}
-        >
-          {user.role === 'admin' ? (
-            <p className="text-sm">
-              <span className="font-medium">Role:</span> Admin (admin accounts are managed by the
-              operator)
-            </p>
-          ) : (
-            <div className="grid gap-1.5">
-              <Label htmlFor="edit-user-role">Role</Label>
-              <NativeSelect
-                id="edit-user-role"
-                value={role}
-                onChange={(event) => setRole(event.target.value as AdminUserView['role'])}
-              >
-                {ASSIGNABLE_ROLES.map((option) => (
-                  <option key={option} value={option}>
-                    {ROLE_LABEL[option]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-          )}
-          <div className="flex items-center justify-between gap-3">
-            <Label htmlFor="edit-user-active">Active account</Label>
-            <Switch id="edit-user-active" checked={isActive} onCheckedChange={setActive} />
+    <ModalDialog
+      title={`Edit ${user.username}`}
+      description={
+        <>
+          {user.firstName} {user.lastName} · {user.email}
+        </>
+      }
+      onClose={onClose}
+    >
+      <form
+        className="grid gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (hasChanges) onReview({ user, body });
+        }}
+      >
+        {user.role === 'admin' ? (
+          <p className="text-sm">
+            <span className="font-medium">Role:</span> Admin (admin accounts are managed by the
+            operator)
+          </p>
+        ) : (
+          <div className="grid gap-1.5">
+            <Label htmlFor="edit-user-role">Role</Label>
+            <NativeSelect
+              id="edit-user-role"
+              value={role}
+              onChange={(event) => setRole(event.target.value as AdminUserView['role'])}
+            >
+              {ASSIGNABLE_ROLES.map((option) => (
+                <option key={option} value={option}>
+                  {ROLE_LABEL[option]}
+                </option>
+              ))}
+            </NativeSelect>
           </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!hasChanges}>
-              Review changes
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        )}
+        <div className="flex items-center justify-between gap-3">
+          <Label htmlFor="edit-user-active">Active account</Label>
+          <Switch id="edit-user-active" checked={isActive} onCheckedChange={setActive} />
+        </div>
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!hasChanges}>
+            Review changes
+          </Button>
+        </DialogFooter>
+      </form>
+    </ModalDialog>
   );
 }
 

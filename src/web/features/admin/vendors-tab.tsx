@@ -13,7 +13,9 @@ import {
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
 import { useAdminVendors, useDecideVendor, usePendingVendors, useSuspendVendor } from './api';
-import { capitalize, ConfirmDialog, QueryState } from './admin-ui';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { QueryState } from '../../components/query-state';
+import { capitalize } from '../../lib/format';
 
 // accounts spec 8: the approval toasts
 const DECIDED = {
@@ -134,7 +136,7 @@ function PendingApplications() {
           description="The vendor stays hidden from customers and is told of the decision."
           confirmLabel="Reject application"
           pendingLabel="Rejecting..."
-          withReason
+          reasonLabel="Reason (optional, sent to the vendor)"
           isPending={decide.isPending}
           onConfirm={(reason) => send(rejecting, false, reason || undefined)}
           onClose={() => setRejecting(undefined)}
@@ -241,7 +243,7 @@ function AllVendors() {
           confirmLabel={target.isSuspended ? 'Reactivate' : 'Suspend'}
           pendingLabel={target.isSuspended ? 'Reactivating...' : 'Suspending...'}
           isDestructive={!target.isSuspended}
-          withReason={!target.isSuspended}
+          reasonLabel={target.isSuspended ? undefined : 'Reason (optional, sent to the vendor)'}
           isPending={suspend.isPending}
           onConfirm={confirm}
           onClose={() => setTarget(undefined)}

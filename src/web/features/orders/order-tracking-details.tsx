@@ -9,7 +9,7 @@ import { customerPickupText, isOrderLate, isOrderUrgent } from '../../../contrac
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';
 import { PriceBreakdown } from '../checkout/price-breakdown';
-import { formatClockTime, formatDateTime } from '../../lib/format';
+import { formatClockTime, formatDateTime, capitalize } from '../../lib/format';
 import { isActiveOrder, needsPayment } from './order-board-stats';
 import { CompletePaymentLink } from './complete-payment-link';
 import { OrderNotesBox } from './order-notes-box';
@@ -19,8 +19,6 @@ import { TrackingSteps } from './tracking-steps';
 
 const PRIORITY_VARIANT: Record<OrderPriority, 'secondary' | 'outline' | 'accent' | 'destructive'> =
   { low: 'outline', normal: 'secondary', high: 'accent', urgent: 'destructive' };
-
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 type StatusProps = { order: OrderView; role: Role; now: Date; prepMinutes: number };
 

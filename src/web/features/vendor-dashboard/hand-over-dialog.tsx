@@ -8,14 +8,7 @@ import {
   WRONG_PICKUP_CODE_MESSAGE,
 } from '../../../contract/vendor';
 import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { DialogFooter, ModalDialog } from '../../components/ui/dialog';
 import { FieldError, Input, Label } from '../../components/ui/input';
 import { conflictCode, useAdvanceOrder } from './use-advance-order';
 import { PickupCodeScanner } from './pickup-code-scanner';
@@ -54,68 +47,69 @@ export function HandOverDialog({
   };
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-sm">
-        <DialogHeader>
-          <DialogTitle>Hand Over #{order.id}</DialogTitle>
-          <DialogDescription>
-            Ask {order.customerFirstName || 'the customer'} for the {PICKUP_CODE_LENGTH}-character
-            pickup code.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} className="grid gap-3" noValidate>
-          <Label htmlFor="pickup-code">Pickup code</Label>
-          <Input
-            id="pickup-code"
-            autoFocus
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={PICKUP_CODE_LENGTH}
-            value={code}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'pickup-code-error' : undefined}
-            onChange={(event) => {
-              setCode(event.target.value.toUpperCase());
-              setError(undefined);
-            }}
-            className="h-14 text-center font-mono text-3xl tracking-[0.4em] sm:text-3xl"
-          />
-          <FieldError id="pickup-code-error" message={error} />
-          <PickupCodeScanner
-            onCode={(scanned) => {
-              setCode(scanned);
-              setError(undefined);
-            }}
-          />
-          <Button type="submit" size="lg" disabled={isPending}>
-            {isPending ? 'Completing...' : 'Complete Order'}
-          </Button>
-        </form>
-        <DialogFooter className="border-t border-border pt-3">
-          {confirmOverride ? (
-            <div className="grid w-full gap-2" role="group" aria-label="Confirm override">
-              <p className="text-sm">Complete without checking the code? This is recorded.</p>
-              <div className="flex gap-2">
-                <Button variant="outline" onClick={() => setConfirmOverride(false)}>
-                  Back
-                </Button>
-                <Button
-                  variant="destructive"
-                  disabled={isPending}
-                  onClick={() => void finish({ overridePickupCode: true })}
-                >
-                  Yes, complete without code
-                </Button>
-              </div>
+    <ModalDialog
+      className="max-w-sm"
+      title={`Hand Over #${order.id}`}
+      description={
+        <>
+          Ask {order.customerFirstName || 'the customer'} for the {PICKUP_CODE_LENGTH}-character
+          pickup code.
+        </>
+      }
+      onClose={onClose}
+    >
+      <form onSubmit={submit} className="grid gap-3" noValidate>
+        <Label htmlFor="pickup-code">Pickup code</Label>
+        <Input
+          id="pickup-code"
+          autoFocus
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={PICKUP_CODE_LENGTH}
+          value={code}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'pickup-code-error' : undefined}
+          onChange={(event) => {
+            setCode(event.target.value.toUpperCase());
+            setError(undefined);
+          }}
+          className="h-14 text-center font-mono text-3xl tracking-[0.4em] sm:text-3xl"
+        />
+        <FieldError id="pickup-code-error" message={error} />
+        <PickupCodeScanner
+          onCode={(scanned) => {
+            setCode(scanned);
+            setError(undefined);
+          }}
+        />
+        <Button type="submit" size="lg" disabled={isPending}>
+          {isPending ? 'Completing...' : 'Complete Order'}
+        </Button>
+      </form>
+      <DialogFooter className="border-t border-border pt-3">
+        {confirmOverride ? (
+          <div className="grid w-full gap-2" role="group" aria-label="Confirm override">
+            <p className="text-sm">Complete without checking the code? This is recorded.</p>
+            <div className="flex gap-2">
+              <Button variant="outline" onClick={() => setConfirmOverride(false)}>
+                Back
+              </Button>
+              <Button
+                variant="destructive"
+                disabled={isPending}
+                onClick={() => void finish({ overridePickupCode: true })}
+              >
+                Yes, complete without code
+              </Button>
             </div>
-          ) : (
-            <Button variant="ghost" size="sm" onClick={() => setConfirmOverride(true)}>
-              Complete without code
-            </Button>
-          )}
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+          </div>
+        ) : (
+          <Button variant="ghost" size="sm" onClick={() => setConfirmOverride(true)}>
+            Complete without code
+          </Button>
+        )}
+      </DialogFooter>
+    </ModalDialog>
   );
 }

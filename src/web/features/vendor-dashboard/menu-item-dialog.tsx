@@ -10,20 +10,12 @@ import {
   type MenuItemCreateInput,
 } from '../../../contract/vendor';
 import type { MenuItemView } from '../../../contract/vendors';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  FormDialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { FormDialogFooter, ModalDialog } from '../../components/ui/dialog';
 import { FieldError, Input, Label, NativeSelect, Textarea } from '../../components/ui/input';
 import { Switch } from '../../components/ui/switch';
 import { toast } from '../../components/ui/use-toast';
 import { useSaveMenuItem } from './api';
-
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+import { capitalize } from '../../lib/format';
 
 type FormValues = {
   name: string;
@@ -104,70 +96,68 @@ export function MenuItemDialog({ item, onClose }: { item?: MenuItemView; onClose
     'aria-describedby': errors[name] ? `menu-${name}-error` : undefined,
   });
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{item ? 'Edit Menu Item' : 'Add Menu Item'}</DialogTitle>
-          <DialogDescription>Name, price and category are required.</DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-3" noValidate onSubmit={form.handleSubmit(onValid, onInvalid)}>
-          <div className="grid gap-1.5">
-            <Label htmlFor="menu-name">Name</Label>
-            <Input maxLength={MENU_NAME_MAX_LENGTH} {...field('name')} {...form.register('name')} />
-            <FieldError id="menu-name-error" message={errors.name?.message} />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="menu-description">Description</Label>
-            <Textarea
-              maxLength={MENU_DESCRIPTION_MAX_LENGTH}
-              {...field('description')}
-              {...form.register('description')}
-            />
-            <FieldError id="menu-description-error" message={errors.description?.message} />
-          </div>
-          <div className="grid grid-cols-2 gap-3">
-            <div className="grid gap-1.5">
-              <Label htmlFor="menu-price">Price ($)</Label>
-              <Input
-                type="number"
-                step="0.01"
-                min="0"
-                inputMode="decimal"
-                {...field('price')}
-                {...form.register('price')}
-              />
-              <FieldError id="menu-price-error" message={errors.price?.message} />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="menu-category">Category</Label>
-              <NativeSelect {...field('category')} {...form.register('category')}>
-                <option value="">Select…</option>
-                {MENU_CATEGORIES.map((category) => (
-                  <option key={category} value={category}>
-                    {capitalize(category)}
-                  </option>
-                ))}
-              </NativeSelect>
-              <FieldError id="menu-category-error" message={errors.category?.message} />
-            </div>
-          </div>
-          <div className="flex items-center gap-3">
-            <Controller
-              control={form.control}
-              name="isAvailable"
-              render={({ field: { value, onChange } }) => (
-                <Switch id="menu-isAvailable" checked={value} onCheckedChange={onChange} />
-              )}
-            />
-            <Label htmlFor="menu-isAvailable">Available</Label>
-          </div>
-          <FormDialogFooter
-            submitLabel={item ? 'Save Changes' : 'Add Item'}
-            isPending={save.isPending}
-            onCancel={onClose}
+    <ModalDialog
+      title={item ? 'Edit Menu Item' : 'Add Menu Item'}
+      description="Name, price and category are required."
+      onClose={onClose}
+    >
+      <form className="grid gap-3" noValidate onSubmit={form.handleSubmit(onValid, onInvalid)}>
+        <div className="grid gap-1.5">
+          <Label htmlFor="menu-name">Name</Label>
+          <Input maxLength={MENU_NAME_MAX_LENGTH} {...field('name')} {...form.register('name')} />
+          <FieldError id="menu-name-error" message={errors.name?.message} />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="menu-description">Description</Label>
+          <Textarea
+            maxLength={MENU_DESCRIPTION_MAX_LENGTH}
+            {...field('description')}
+            {...form.register('description')}
           />
-        </form>
-      </DialogContent>
-    </Dialog>
+          <FieldError id="menu-description-error" message={errors.description?.message} />
+        </div>
+        <div className="grid grid-cols-2 gap-3">
+          <div className="grid gap-1.5">
+            <Label htmlFor="menu-price">Price ($)</Label>
+            <Input
+              type="number"
+              step="0.01"
+              min="0"
+              inputMode="decimal"
+              {...field('price')}
+              {...form.register('price')}
+            />
+            <FieldError id="menu-price-error" message={errors.price?.message} />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="menu-category">Category</Label>
+            <NativeSelect {...field('category')} {...form.register('category')}>
+              <option value="">Select…</option>
+              {MENU_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {capitalize(category)}
+                </option>
+              ))}
+            </NativeSelect>
+            <FieldError id="menu-category-error" message={errors.category?.message} />
+          </div>
+        </div>
+        <div className="flex items-center gap-3">
+          <Controller
+            control={form.control}
+            name="isAvailable"
+            render={({ field: { value, onChange } }) => (
+              <Switch id="menu-isAvailable" checked={value} onCheckedChange={onChange} />
+            )}
+          />
+          <Label htmlFor="menu-isAvailable">Available</Label>
+        </div>
+        <FormDialogFooter
+          submitLabel={item ? 'Save Changes' : 'Add Item'}
+          isPending={save.isPending}
+          onCancel={onClose}
+        />
+      </form>
+    </ModalDialog>
   );
 }

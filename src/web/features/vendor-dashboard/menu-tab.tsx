@@ -3,61 +3,52 @@ import { useState } from 'react';
 import type { MenuItemView } from '../../../contract/vendors';
 import { formatMoney } from '../../../contract/money';
 import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { DialogFooter, ModalDialog } from '../../components/ui/dialog';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Switch } from '../../components/ui/switch';
 import { toast } from '../../components/ui/use-toast';
 import { useDeleteMenuItem, useToggleMenuItem, useVendorMenu } from './api';
 import { MenuItemDialog } from './menu-item-dialog';
+import { capitalize } from '../../lib/format';
 
 export const DELETE_CONFIRM_TEXT = 'Are you sure you want to delete this menu item?';
-
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function DeleteDialog({ item, onClose }: { item: MenuItemView; onClose: () => void }) {
   const remove = useDeleteMenuItem();
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-sm">
-        <DialogHeader>
-          <DialogTitle>Delete {item.name}?</DialogTitle>
-          {/* accounts spec 5: the exact confirmation text */}
-          <DialogDescription>{DELETE_CONFIRM_TEXT}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            variant="destructive"
-            disabled={remove.isPending}
-            onClick={() =>
-              remove.mutate(item.id, {
-                onSuccess: () => {
-                  toast({ title: 'Item Deleted', variant: 'success' });
-                  onClose();
-                },
-                onError: () =>
-                  toast({
-                    title: 'Delete Failed',
-                    description: 'Failed to delete menu item. Please try again.',
-                    variant: 'destructive',
-                  }),
-              })
-            }
-          >
-            {remove.isPending ? 'Deleting...' : 'Delete'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    // accounts spec 5: the exact confirmation text
+    <ModalDialog
+      className="max-w-sm"
+      title={`Delete ${item.name}?`}
+      description={DELETE_CONFIRM_TEXT}
+      onClose={onClose}
+    >
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button
+          variant="destructive"
+          disabled={remove.isPending}
+          onClick={() =>
+            remove.mutate(item.id, {
+              onSuccess: () => {
+                toast({ title: 'Item Deleted', variant: 'success' });
+                onClose();
+              },
+              onError: () =>
+                toast({
+                  title: 'Delete Failed',
+                  description: 'Failed to delete menu item. Please try again.',
+                  variant: 'destructive',
+                }),
+            })
+          }
+        >
+          {remove.isPending ? 'Deleting...' : 'Delete'}
+        </Button>
+      </DialogFooter>
+    </ModalDialog>
   );
 }
 

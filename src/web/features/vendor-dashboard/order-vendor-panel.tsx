@@ -11,8 +11,7 @@ import { useAdvanceOrder } from './use-advance-order';
 import { CustomerNote } from './vendor-order-card';
 import { isActiveOrder } from '../orders/order-board-stats';
 import { OrderTrackingModal } from '../orders/order-tracking-modal';
-
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+import { capitalize } from '../../lib/format';
 
 /** accounts spec 2.8: priority management (vendor or admin); urgent also sets isUrgent. */
 export function PriorityManagement({ order }: { order: OrderView }) {

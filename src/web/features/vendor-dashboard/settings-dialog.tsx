@@ -12,18 +12,12 @@ import {
   type VendorProfileUpdate,
   type VendorProfileView,
 } from '../../../contract/vendor';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  FormDialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { FormDialogFooter, ModalDialog } from '../../components/ui/dialog';
 import { FieldError, Input, Label, NativeSelect, Textarea } from '../../components/ui/input';
 import { Switch } from '../../components/ui/switch';
 import { toast } from '../../components/ui/use-toast';
 import { useUpdateVendorProfile } from './api';
+import { capitalize } from '../../lib/format';
 
 type FormValues = {
   name: string;
@@ -35,8 +29,6 @@ type FormValues = {
   estimatedPrepTime: string;
   isActive: boolean;
 };
-
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** accounts spec 2.9 and 5: the vendor settings; messages come from vendorSettingsMessages. */
 export function SettingsDialog({
@@ -90,102 +82,101 @@ export function SettingsDialog({
         }),
     });
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Vendor Settings</DialogTitle>
-          <DialogDescription>How customers see your business.</DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-3" noValidate onSubmit={form.handleSubmit(onValid)}>
+    <ModalDialog
+      className="max-w-xl"
+      title="Vendor Settings"
+      description="How customers see your business."
+      onClose={onClose}
+    >
+      <form className="grid gap-3" noValidate onSubmit={form.handleSubmit(onValid)}>
+        <div className="grid gap-1.5">
+          <Label htmlFor="settings-name">Business name</Label>
+          <Input maxLength={VENDOR_LIMITS.name} {...field('name')} {...form.register('name')} />
+          {error('name')}
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="settings-description">Description</Label>
+          <Textarea
+            maxLength={VENDOR_LIMITS.description}
+            {...field('description')}
+            {...form.register('description')}
+          />
+          {error('description')}
+        </div>
+        <div className="grid gap-3 sm:grid-cols-2">
           <div className="grid gap-1.5">
-            <Label htmlFor="settings-name">Business name</Label>
-            <Input maxLength={VENDOR_LIMITS.name} {...field('name')} {...form.register('name')} />
-            {error('name')}
+            <Label htmlFor="settings-cuisine">Cuisine type</Label>
+            <NativeSelect {...field('cuisine')} {...form.register('cuisine')}>
+              <option value="">Select…</option>
+              {cuisines.map((cuisine) => (
+                <option key={cuisine} value={cuisine}>
+                  {capitalize(cuisine)}
+                </option>
+              ))}
+            </NativeSelect>
+            {error('cuisine')}
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor="settings-description">Description</Label>
-            <Textarea
-              maxLength={VENDOR_LIMITS.description}
-              {...field('description')}
-              {...form.register('description')}
-            />
-            {error('description')}
-          </div>
-          <div className="grid gap-3 sm:grid-cols-2">
-            <div className="grid gap-1.5">
-              <Label htmlFor="settings-cuisine">Cuisine type</Label>
-              <NativeSelect {...field('cuisine')} {...form.register('cuisine')}>
-                <option value="">Select…</option>
-                {cuisines.map((cuisine) => (
-                  <option key={cuisine} value={cuisine}>
-                    {capitalize(cuisine)}
-                  </option>
-                ))}
-              </NativeSelect>
-              {error('cuisine')}
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="settings-priceRange">Price range</Label>
-              <NativeSelect {...field('priceRange')} {...form.register('priceRange')}>
-                <option value="">Select…</option>
-                {PRICE_RANGES.map((range) => (
-                  <option key={range} value={range}>
-                    {range}
-                  </option>
-                ))}
-              </NativeSelect>
-              {error('priceRange')}
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="settings-phone">Phone</Label>
-              <Input
-                type="tel"
-                maxLength={ACCOUNT_LIMITS.phone}
-                {...field('phone')}
-                {...form.register('phone')}
-              />
-              {error('phone')}
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="settings-estimatedPrepTime">Prep time (minutes)</Label>
-              <Input
-                type="number"
-                min={MIN_PREP_MINUTES}
-                max={MAX_PREP_MINUTES}
-                {...field('estimatedPrepTime')}
-                {...form.register('estimatedPrepTime')}
-              />
-              {error('estimatedPrepTime')}
-            </div>
+            <Label htmlFor="settings-priceRange">Price range</Label>
+            <NativeSelect {...field('priceRange')} {...form.register('priceRange')}>
+              <option value="">Select…</option>
+              {PRICE_RANGES.map((range) => (
+                <option key={range} value={range}>
+                  {range}
+                </option>
+              ))}
+            </NativeSelect>
+            {error('priceRange')}
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor="settings-address">Address</Label>
+            <Label htmlFor="settings-phone">Phone</Label>
             <Input
-              maxLength={VENDOR_LIMITS.address}
-              {...field('address')}
-              {...form.register('address')}
+              type="tel"
+              maxLength={ACCOUNT_LIMITS.phone}
+              {...field('phone')}
+              {...form.register('phone')}
             />
-            {error('address')}
+            {error('phone')}
           </div>
-          <Controller
-            control={form.control}
-            name="isActive"
-            render={({ field: { value, onChange } }) => (
-              <div className="flex items-center gap-3">
-                <Switch id="settings-isActive" checked={value} onCheckedChange={onChange} />
-                <Label htmlFor="settings-isActive">
-                  {value ? 'Accepting orders' : 'Temporarily closed'}
-                </Label>
-              </div>
-            )}
+          <div className="grid gap-1.5">
+            <Label htmlFor="settings-estimatedPrepTime">Prep time (minutes)</Label>
+            <Input
+              type="number"
+              min={MIN_PREP_MINUTES}
+              max={MAX_PREP_MINUTES}
+              {...field('estimatedPrepTime')}
+              {...form.register('estimatedPrepTime')}
+            />
+            {error('estimatedPrepTime')}
+          </div>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="settings-address">Address</Label>
+          <Input
+            maxLength={VENDOR_LIMITS.address}
+            {...field('address')}
+            {...form.register('address')}
           />
-          <FormDialogFooter
-            submitLabel="Save Settings"
-            isPending={update.isPending}
-            onCancel={onClose}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+          {error('address')}
+        </div>
+        <Controller
+          control={form.control}
+          name="isActive"
+          render={({ field: { value, onChange } }) => (
+            <div className="flex items-center gap-3">
+              <Switch id="settings-isActive" checked={value} onCheckedChange={onChange} />
+              <Label htmlFor="settings-isActive">
+                {value ? 'Accepting orders' : 'Temporarily closed'}
+              </Label>
+            </div>
+          )}
+        />
+        <FormDialogFooter
+          submitLabel="Save Settings"
+          isPending={update.isPending}
+          onCancel={onClose}
+        />
+      </form>
+    </ModalDialog>
   );
 }

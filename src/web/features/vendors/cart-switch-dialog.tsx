@@ -1,12 +1,5 @@
 import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { DialogFooter, ModalDialog } from '../../components/ui/dialog';
 import { itemCountText } from '../../lib/format';
 import type { PendingVendorSwitch } from './cart-items';
 
@@ -23,32 +16,21 @@ export function CartSwitchDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  return (
-    <Dialog
-      open={pending !== null}
-      onOpenChange={(open) => {
-        if (!open) onCancel();
-      }}
+  return pending ? (
+    <ModalDialog
+      role="alertdialog"
+      title={`Start a new order from ${pending.vendor.name}?`}
+      description={`Your cart has ${itemCountText(pending.cartItemCount)} from ${pending.cartVendorName}. An order comes from one vendor, so they will be removed.`}
+      onClose={onCancel}
     >
-      {pending ? (
-        <DialogContent role="alertdialog">
-          <DialogHeader>
-            <DialogTitle>Start a new order from {pending.vendor.name}?</DialogTitle>
-            <DialogDescription>
-              Your cart has {itemCountText(pending.cartItemCount)} from {pending.cartVendorName}. An
-              order comes from one vendor, so they will be removed.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" size="lg" onClick={onCancel} autoFocus>
-              Keep my cart
-            </Button>
-            <Button size="lg" onClick={onConfirm}>
-              Start new order
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      ) : null}
-    </Dialog>
-  );
+      <DialogFooter>
+        <Button variant="outline" size="lg" onClick={onCancel} autoFocus>
+          Keep my cart
+        </Button>
+        <Button size="lg" onClick={onConfirm}>
+          Start new order
+        </Button>
+      </DialogFooter>
+    </ModalDialog>
+  ) : null;
 }
