@@ -192,7 +192,7 @@ export function CartCheckout() {
       backLabel={vendorName ? `Back to ${vendorName}` : 'Back'}
       title="Checkout"
       subtitle={vendorName ? `Pickup from ${vendorName}` : undefined}
-      paymentTitle={isCovered ? 'Meal ticket' : undefined}
+      isCoveredByTicket={isCovered}
       details={
         <>
           <Section title="Order summary">

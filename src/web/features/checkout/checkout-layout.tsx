@@ -1,4 +1,4 @@
-import { ArrowLeft, CreditCard } from 'lucide-react';
+import { ArrowLeft, CreditCard, Ticket } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../components/ui/button';
@@ -36,7 +36,7 @@ export function CheckoutLayout({
   subtitle,
   details,
   payment,
-  paymentTitle = 'Credit Card',
+  isCoveredByTicket = false,
 }: {
   backHref: string;
   backLabel: string;
@@ -44,8 +44,8 @@ export function CheckoutLayout({
   subtitle?: ReactNode;
   details: ReactNode;
   payment: ReactNode;
-  /** 'Credit Card', or what pays instead (a meal ticket that covers the order). */
-  paymentTitle?: string;
+  /** A meal ticket pays the whole order: no card, so the payment card says so. */
+  isCoveredByTicket?: boolean;
 }) {
   return (
     <div className="mx-auto grid max-w-5xl grid-cols-1 gap-6 px-4 py-6">
@@ -64,10 +64,14 @@ export function CheckoutLayout({
         <Card className="lg:sticky lg:top-20">
           <CardHeader className="pb-3">
             <CardTitle className="flex items-center gap-2 text-base">
-              <CreditCard className="size-5 text-primary" aria-hidden />
-              {paymentTitle}
+              {isCoveredByTicket ? (
+                <Ticket className="size-5 text-primary" aria-hidden />
+              ) : (
+                <CreditCard className="size-5 text-primary" aria-hidden />
+              )}
+              {isCoveredByTicket ? 'Meal ticket' : 'Credit Card'}
             </CardTitle>
-            <DemoPaymentsNote />
+            {isCoveredByTicket ? null : <DemoPaymentsNote />}
           </CardHeader>
           <CardContent>{payment}</CardContent>
         </Card>

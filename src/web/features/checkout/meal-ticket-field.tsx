@@ -53,7 +53,9 @@ export function MealTicketField({
           <Ticket className="size-4 shrink-0 text-success" aria-hidden />
           <span>
             Meal ticket <span className="font-mono font-semibold">{applied.code}</span> applied:{' '}
-            <span className="tabular-nums">−{formatMoney(applied.allowanceCents)}</span>
+            <span className="whitespace-nowrap tabular-nums">
+              −{formatMoney(applied.allowanceCents)}
+            </span>
           </span>
         </p>
         {isLocked ? null : (
