@@ -20,18 +20,23 @@ export const linkedToMember = sql`${users.email} = lower(${crewMembers.contactIn
 
 type MemberRow = { member: CrewMember; programName: string; linkedUserId: number | null };
 
+/** The fields an admin sets, as stored (also what the audit log records). */
+const memberFields = (member: CrewMember) => ({
+  programId: member.programId,
+  eventId: member.eventId,
+  name: member.name,
+  role: member.role,
+  department: member.department,
+  contactInfo: member.contactInfo,
+  specialDietaryNeeds: member.specialDietaryNeeds,
+  isActive: member.isActive,
+});
+
 function toMemberView({ member, programName, linkedUserId }: MemberRow): CrewMemberView {
   return {
     id: member.id,
-    programId: member.programId,
+    ...memberFields(member),
     programName,
-    eventId: member.eventId,
-    name: member.name,
-    role: member.role,
-    department: member.department,
-    contactInfo: member.contactInfo,
-    specialDietaryNeeds: member.specialDietaryNeeds,
-    isActive: member.isActive,
     mealTicketsAllocated: member.mealTicketsAllocated,
     mealTicketsUsed: member.mealTicketsUsed,
     totalSpent: centsToDecimal(member.totalSpentCents),
@@ -72,17 +77,6 @@ async function assertProgramOfEvent(db: Executor, programId: number, eventId: nu
     throw invalidField('body.eventId', talentCrewMessages.programEventMismatch);
 }
 
-const auditFields = (member: CrewMember) => ({
-  programId: member.programId,
-  eventId: member.eventId,
-  name: member.name,
-  role: member.role,
-  department: member.department,
-  contactInfo: member.contactInfo,
-  specialDietaryNeeds: member.specialDietaryNeeds,
-  isActive: member.isActive,
-});
-
 export async function createCrewMember(
   db: Database,
   input: { actorUserId: number; member: CrewMemberCreate },
@@ -99,7 +93,7 @@ export async function createCrewMember(
       entityId: created.id,
       summary: `Added crew member ${created.name}`,
       before: null,
-      after: auditFields(created),
+      after: memberFields(created),
     });
     return memberView(tx, created.id);
   });
@@ -154,8 +148,8 @@ export async function updateCrewMember(
         before.isActive && !after.isActive
           ? `Took ${after.name} off the meal program`
           : `Updated crew member ${after.name}`,
-      before: auditFields(before),
-      after: auditFields(after),
+      before: memberFields(before),
+      after: memberFields(after),
     });
     return memberView(tx, after.id);
   });

@@ -6,15 +6,15 @@ import {
   type MealTicketView,
 } from '../../../contract/talent-crew';
 import { crewMembers } from '../../db/schema';
-import { createTestApp, login, type TestApp } from '../../../test/test-app';
-import { ADMIN_EMAIL, call, CUSTOMER_EMAIL, VENDOR_EMAIL } from '../admin/admin.test-support';
+import { login, type TestApp } from '../../../test/test-app';
+import { call, CUSTOMER_EMAIL, VENDOR_EMAIL } from '../admin/admin.test-support';
 import { signUp } from '../orders/orders.test-support';
 import {
-  adminCalls,
   hoursFromNow,
   memberBody,
   programBody,
-  seededEventId,
+  startTalentCrewTest,
+  type TalentCrewApi,
 } from './talent-crew.test-support';
 
 // A meal ticket at the counter (POST /api/vendor/meal-tickets/redeem) and in the crew member's
@@ -22,16 +22,13 @@ import {
 
 let harness: TestApp;
 let admin: string;
-let vendor: string;
 let eventId: number;
-let api: ReturnType<typeof adminCalls>;
+let vendor: string;
+let api: TalentCrewApi;
 
 beforeAll(async () => {
-  harness = await createTestApp();
-  admin = await login(harness.app, ADMIN_EMAIL);
+  ({ harness, admin, eventId, api } = await startTalentCrewTest());
   vendor = await login(harness.app, VENDOR_EMAIL);
-  eventId = await seededEventId(harness.database.db);
-  api = adminCalls(harness.app, admin);
 });
 afterAll(() => harness.close());
 

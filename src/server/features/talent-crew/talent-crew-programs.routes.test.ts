@@ -6,15 +6,16 @@ import {
   type MealProgramView,
   type TalentCrewSummary,
 } from '../../../contract/talent-crew';
-import { createTestApp, login, type TestApp } from '../../../test/test-app';
-import { ADMIN_EMAIL, call, latestAuditEntry } from '../admin/admin.test-support';
+import type { TestApp } from '../../../test/test-app';
+import { call, latestAuditEntry } from '../admin/admin.test-support';
 import {
-  adminCalls,
   hoursFromNow,
   issueMessages,
   memberBody,
   programBody,
   seededEventId,
+  startTalentCrewTest,
+  type TalentCrewApi,
 } from './talent-crew.test-support';
 
 // accounts spec 2.12, 3 (Meal program, Crew member), 5 (the two forms): programs and members.
@@ -23,14 +24,11 @@ let harness: TestApp;
 let admin: string;
 let eventId: number;
 let otherEventId: number;
-let api: ReturnType<typeof adminCalls>;
+let api: TalentCrewApi;
 
 beforeAll(async () => {
-  harness = await createTestApp();
-  admin = await login(harness.app, ADMIN_EMAIL);
-  eventId = await seededEventId(harness.database.db);
+  ({ harness, admin, eventId, api } = await startTalentCrewTest());
   otherEventId = await seededEventId(harness.database.db, 'Luna Vega: Starlight Tour');
-  api = adminCalls(harness.app, admin);
 });
 afterAll(() => harness.close());
 

@@ -8,14 +8,14 @@ import {
   type MealTicketView,
 } from '../../../contract/talent-crew';
 import { crewMembers, mealPrograms } from '../../db/schema';
-import { createTestApp, login, type TestApp } from '../../../test/test-app';
-import { ADMIN_EMAIL, call, latestAuditEntry } from '../admin/admin.test-support';
+import type { TestApp } from '../../../test/test-app';
+import { call, latestAuditEntry } from '../admin/admin.test-support';
 import {
-  adminCalls,
   hoursFromNow,
   memberBody,
   programBody,
-  seededEventId,
+  startTalentCrewTest,
+  type TalentCrewApi,
 } from './talent-crew.test-support';
 
 // accounts spec 2.12 Tickets: issuing within the per-person cap and the budget, listing, voiding.
@@ -23,13 +23,10 @@ import {
 let harness: TestApp;
 let admin: string;
 let eventId: number;
-let api: ReturnType<typeof adminCalls>;
+let api: TalentCrewApi;
 
 beforeAll(async () => {
-  harness = await createTestApp();
-  admin = await login(harness.app, ADMIN_EMAIL);
-  eventId = await seededEventId(harness.database.db);
-  api = adminCalls(harness.app, admin);
+  ({ harness, admin, eventId, api } = await startTalentCrewTest());
 });
 afterAll(() => harness.close());
 

@@ -8,7 +8,8 @@ import type {
 } from '../../../contract/talent-crew';
 import type { Database } from '../../db/client';
 import { events } from '../../db/schema';
-import { call } from '../admin/admin.test-support';
+import { createTestApp, login } from '../../../test/test-app';
+import { ADMIN_EMAIL, call } from '../admin/admin.test-support';
 
 // Shared by the talent & crew test files (not a test file itself).
 
@@ -79,5 +80,15 @@ export function adminCalls(app: FastifyInstance, admin: string) {
   };
 }
 
+export type TalentCrewApi = ReturnType<typeof adminCalls>;
+
 export const issueMessages = (response: { json: () => { issues?: { message: string }[] } }) =>
   (response.json().issues ?? []).map((issue) => issue.message);
+
+/** A seeded app, the admin's session, the seeded show's event id and the admin calls. */
+export async function startTalentCrewTest() {
+  const harness = await createTestApp();
+  const admin = await login(harness.app, ADMIN_EMAIL);
+  const eventId = await seededEventId(harness.database.db);
+  return { harness, admin, eventId, api: adminCalls(harness.app, admin) };
+}
