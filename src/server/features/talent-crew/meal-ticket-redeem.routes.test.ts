@@ -7,7 +7,12 @@ import {
 } from '../../../contract/talent-crew';
 import { crewMembers } from '../../db/schema';
 import { login, type TestApp } from '../../../test/test-app';
-import { call, CUSTOMER_EMAIL, VENDOR_EMAIL } from '../admin/admin.test-support';
+import {
+  call,
+  CUSTOMER_EMAIL,
+  PENDING_VENDOR_EMAIL,
+  VENDOR_EMAIL,
+} from '../admin/admin.test-support';
 import { signUp } from '../orders/orders.test-support';
 import {
   hoursFromNow,
@@ -125,6 +130,14 @@ describe('POST /api/vendor/meal-tickets/redeem', () => {
     const empty = await redeem({ code: '  ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe(mealTicketMessages.code);
+  });
+
+  it('is refused to a vendor that is not approved', async () => {
+    const { ticket } = await freshTicket();
+    const pending = await login(harness.app, PENDING_VENDOR_EMAIL);
+    const response = await redeem({ code: ticket.code }, pending);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(mealTicketMessages.vendorNotListed);
   });
 
   it('is for vendors only', async () => {
