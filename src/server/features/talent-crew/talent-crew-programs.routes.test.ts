@@ -207,6 +207,23 @@ describe('members', () => {
     ]);
   });
 
+  it('keeps a member with tickets on their program, and a program with members on its event', async () => {
+    const program = await api.createProgram(programBody(eventId));
+    const member = await api.addMember(memberBody(program));
+    const moved = await patch(`programs/${program.id}`, { eventId: otherEventId });
+    expect(moved.json().issues).toEqual([
+      { path: 'body.eventId', message: talentCrewMessages.programEventMismatch },
+    ]);
+    const other = await api.createProgram(programBody(eventId, { programName: 'Second' }));
+    expect((await api.patchMember(member.id, { programId: other.id })).programName).toBe('Second');
+    await api.issue(member.id);
+    const away = await patch(`members/${member.id}`, { programId: program.id });
+    expect(away.statusCode).toBe(400);
+    expect(away.json().issues).toEqual([
+      { path: 'body.programId', message: talentCrewMessages.memberHasTickets },
+    ]);
+  });
+
   it('a deactivated member gets no more tickets', async () => {
     const program = await api.createProgram(programBody(eventId));
     const member = await api.addMember(memberBody(program, { isActive: false }));
