@@ -68,6 +68,7 @@ function offering(overrides: Partial<SpecialOfferingView>): SpecialOfferingView 
     pickupInstructions: null,
     isActive: true,
     isArtistApproved: true,
+    maxPerCustomer: 2,
     createdAt: '2026-11-20T00:00:00.000Z',
     ...overrides,
   };

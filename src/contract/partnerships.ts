@@ -103,6 +103,8 @@ export const specialOfferingViewSchema = z.object({
   pickupInstructions: z.string().nullable(),
   isActive: z.boolean(),
   isArtistApproved: z.boolean(),
+  /** The most one customer may pre-order. */
+  maxPerCustomer: z.number().int(),
   createdAt: isoDate,
 });
 export type SpecialOfferingView = z.infer<typeof specialOfferingViewSchema>;
@@ -265,3 +267,37 @@ export function featuredArtists(artists: readonly ArtistView[]): ArtistView[] {
       );
     });
 }
+
+// Limited drops: pre-orders (issue 12) ----------------------------------------------------------
+
+/** A pre-order holds its stock this long; unpaid by then, it is cancelled and the stock released. */
+export const PRE_ORDER_HOLD_MINUTES = 10;
+export const MAX_PRE_ORDER_QUANTITY = 10;
+
+export const preOrderMessages = {
+  quantity: `Quantity must be a whole number from 1 to ${MAX_PRE_ORDER_QUANTITY}`,
+  soldOut: 'Sold Out',
+  closed: 'Pre-order Closed',
+  notFound: 'Special offering not found',
+  onlyLeft: (remaining: number) => `Only ${remaining} left`,
+  perCustomer: (max: number) => `You can pre-order at most ${max} of this offering`,
+  holdReleased: 'Your pre-order hold ran out before payment, so the items went back on sale.',
+} as const;
+
+export const specialOfferingParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'Must be a number' })
+    .int('Must be a whole number')
+    .positive('Must be a positive id')
+    .max(2_147_483_647, 'No such id'),
+});
+
+/** POST /api/special-offerings/{id}/pre-orders. */
+export const preOrderSchema = z.strictObject({
+  quantity: z
+    .number({ error: preOrderMessages.quantity })
+    .int(preOrderMessages.quantity)
+    .min(1, preOrderMessages.quantity)
+    .max(MAX_PRE_ORDER_QUANTITY, preOrderMessages.quantity),
+});
+export type PreOrderInput = z.infer<typeof preOrderSchema>;

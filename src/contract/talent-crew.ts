@@ -53,11 +53,7 @@ export const mealTicketMessages = {
 } as const;
 
 const id = (message: string) =>
-  z.coerce
-    .number({ error: message })
-    .int(message)
-    .min(1, message)
-    .max(MAX_ID, message);
+  z.coerce.number({ error: message }).int(message).min(1, message).max(MAX_ID, message);
 
 const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);

@@ -107,6 +107,7 @@ export async function listSpecialOfferings(db: Executor): Promise<SpecialOfferin
     pickupInstructions: offering.pickupInstructions,
     isActive: offering.isActive,
     isArtistApproved: offering.isArtistApproved,
+    maxPerCustomer: offering.maxPerCustomer,
     createdAt: offering.createdAt.toISOString(),
   }));
 }
