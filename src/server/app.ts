@@ -26,6 +26,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { appStatusRoutes } from './features/settings/app-status.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { vendorsRoutes } from './features/vendors/vendors.routes';
+import { partnershipsRoutes } from './features/partnerships/partnerships.routes';
 import { ordersRoutes } from './features/orders/orders.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { vendorOrdersRoutes } from './features/vendor/vendor-orders.routes';
@@ -148,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes(context));
   await app.register(profileRoutes(context));
   await app.register(vendorsRoutes(context));
+  await app.register(partnershipsRoutes(context));
   await app.register(ordersRoutes(context));
   await app.register(paymentsRoutes(context));
   await app.register(

@@ -243,7 +243,7 @@ export const partnershipData: {
   },
 ];
 
-/** Special offerings: one nearly sold out, one past its deadline, the rest open. */
+/** Special offerings: one sold out, one nearly sold out, one past its deadline, the rest open. */
 export const offeringData: {
   vendor: VendorKey;
   event: EventKey;
@@ -318,6 +318,20 @@ export const offeringData: {
     artistMessage: 'Come hungry, stay for the after-show jam.',
     pickupInstructions: 'Served at the Bayfront Pavilion VIP terrace from 6 pm.',
     isArtistApproved: false,
+  },
+  {
+    vendor: 'tacos',
+    event: 'neonNights',
+    title: 'Encore Churro Sundae',
+    description: 'Cinnamon churros over horchata soft-serve with a neon sugar crown.',
+    priceCents: 1200,
+    offeringType: 'limited_edition',
+    availableQuantity: 30,
+    remainingQuantity: 0,
+    deadlineInMinutes: 45,
+    artistMessage: 'Gone in one song. Thank you, Riverside!',
+    pickupInstructions: 'Lot A, Gate 1 after the show.',
+    isArtistApproved: true,
   },
 ];
 
