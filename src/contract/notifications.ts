@@ -90,6 +90,8 @@ export type ServerSocketMessage =
   | { type: 'pong'; timestamp: string }
   | { type: 'order_update'; data: OrderUpdatePayload }
   | { type: 'vendor_update'; data: { vendorId: number } }
+  /** A limited special offering's stock changed (a pre-order, a released hold, a vendor edit). */
+  | { type: 'offering_update'; data: { offeringId: number; remainingQuantity: number } }
   | { type: 'subscribed'; vendorId: number }
   /** accounts spec 2.11: maintenance mode changed; every client reads GET /api/app-status again. */
   | { type: 'app_status' }

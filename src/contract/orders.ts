@@ -199,7 +199,11 @@ export const customerNotesSchema = z
 // from the customer's schema (vendorNotes, "Only your team sees these") never reaches a customer.
 const orderItemViewSchema = z.object({
   id: z.number(),
-  menuItemId: z.number(),
+  /** Null on a pre-order line, which holds a special offering instead. */
+  menuItemId: z.number().nullable(),
+  specialOfferingId: z.number().nullable(),
+  /** Sold at an artist special's price. */
+  partnershipId: z.number().nullable(),
   name: z.string(),
   quantity: z.number(),
   unitPriceCents: z.number(),
@@ -241,6 +245,8 @@ export const customerOrderViewSchema = z.object({
   notes: z.string().nullable(),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   paidAt: z.string().nullable(),
+  /** A pre-order's stock is held until then; unpaid by then it is cancelled (issue 12). */
+  holdExpiresAt: z.string().nullable(),
   /** Shown once the order is ready (vendor operations). */
   pickupCode: z.string().nullable(),
   cancelReason: z.string().nullable(),

@@ -26,6 +26,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { appStatusRoutes } from './features/settings/app-status.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { vendorsRoutes } from './features/vendors/vendors.routes';
+import { partnershipsRoutes } from './features/partnerships/partnerships.routes';
 import { ordersRoutes } from './features/orders/orders.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { vendorOrdersRoutes } from './features/vendor/vendor-orders.routes';
@@ -40,6 +41,10 @@ import { adminEventsRoutes } from './features/admin/admin-events.routes';
 import { adminAnalyticsRoutes } from './features/admin/admin-analytics.routes';
 import { adminSettingsRoutes } from './features/admin/admin-settings.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { talentCrewRoutes } from './features/talent-crew/talent-crew.routes';
+import { mealTicketsRoutes } from './features/talent-crew/meal-tickets.routes';
+import { vendorMealTicketsRoutes } from './features/talent-crew/vendor-meal-tickets.routes';
+import { ownMealTicketsRoutes } from './features/talent-crew/own-meal-tickets.routes';
 import {
   createMemoryBus,
   createRedisBus,
@@ -144,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes(context));
   await app.register(profileRoutes(context));
   await app.register(vendorsRoutes(context));
+  await app.register(partnershipsRoutes(context));
   await app.register(ordersRoutes(context));
   await app.register(paymentsRoutes(context));
   await app.register(
@@ -153,6 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       vendorMenuRoutes(context),
       vendorProfileRoutes(context),
       vendorAnalyticsRoutes(context),
+      vendorMealTicketsRoutes(context),
     ),
     { prefix: '/api/vendor' },
   );
@@ -166,6 +173,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ),
     { prefix: '/api/admin' },
   );
+  // accounts spec 2.12: the talent & crew back office is for admin accounts only
+  await app.register(adminApi(talentCrewRoutes(context), mealTicketsRoutes(context)), {
+    prefix: '/api/talent-crew',
+  });
+  await app.register(ownMealTicketsRoutes(context));
   await app.register(notificationsRoutes(context));
   await app.register(
     notificationsSocketRoutes(

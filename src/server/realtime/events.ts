@@ -72,6 +72,14 @@ export async function publishVendorUpdate(
   await publishAll(bus, [{ kind: 'broadcast' }], { type: 'vendor_update', data: { vendorId } });
 }
 
+/** issue 12: a special offering's stock changed; open partnership pages update bar and button. */
+export async function publishOfferingUpdate(
+  bus: EventBus | undefined,
+  offering: { offeringId: number; remainingQuantity: number },
+): Promise<void> {
+  await publishAll(bus, [{ kind: 'broadcast' }], { type: 'offering_update', data: offering });
+}
+
 /** accounts spec 2.11: maintenance mode was switched; every client shows or hides its banner at once. */
 export async function publishAppStatusChanged(bus: EventBus | undefined): Promise<void> {
   await publishAll(bus, [{ kind: 'broadcast' }], { type: 'app_status' });

@@ -12,6 +12,7 @@ import { users } from './accounts';
 import { events } from './events';
 import { paymentIntents } from './payments';
 import { menuItems, vendors } from './vendors';
+import { partnerships, specialOfferings } from './partnerships';
 import { mealTickets } from './crew';
 
 // Orders, their lines and their timeline (customer spec 3, accounts spec 2.8).
@@ -53,6 +54,8 @@ export const orders = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     lastStatusUpdate: timestamptz().notNull().defaultNow(),
+    /** A pre-order's stock is held until then; unpaid by then, it is cancelled and released. */
+    holdExpiresAt: timestamptz(),
   },
   (t) => [
     check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
@@ -79,6 +82,9 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_event_idx').on(t.eventId),
     index('orders_created_at_idx').on(t.createdAt),
+    index('orders_hold_expires_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.holdExpiresAt} is not null and ${t.paymentStatus} = 'unpaid'`),
     index('orders_meal_ticket_idx').on(t.mealTicketId),
   ],
 );
@@ -90,9 +96,12 @@ export const orderItems = pgTable(
     orderId: integer()
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    menuItemId: integer()
-      .notNull()
-      .references(() => menuItems.id, { onDelete: 'restrict' }),
+    /** The menu item; null for a special offering's pre-order line. */
+    menuItemId: integer().references(() => menuItems.id, { onDelete: 'restrict' }),
+    /** A pre-order line: the limited special offering it holds stock of. */
+    specialOfferingId: integer().references(() => specialOfferings.id, { onDelete: 'restrict' }),
+    /** An artist special: the partnership whose special price the line was sold at. */
+    partnershipId: integer().references(() => partnerships.id, { onDelete: 'set null' }),
     /** Snapshot of the item's name when ordered. */
     name: text().notNull(),
     unitPriceCents: integer().notNull(),
@@ -104,6 +113,11 @@ export const orderItems = pgTable(
     check('order_items_quantity_check', sql`${t.quantity} between 1 and 50`),
     index('order_items_order_idx').on(t.orderId),
     index('order_items_menu_item_idx').on(t.menuItemId),
+    index('order_items_special_offering_idx').on(t.specialOfferingId),
+    check(
+      'order_items_product_check',
+      sql`(${t.menuItemId} is null) <> (${t.specialOfferingId} is null)`,
+    ),
   ],
 );
 

@@ -62,6 +62,8 @@ export const specialOfferings = pgTable(
     pickupInstructions: text(),
     isActive: boolean().notNull().default(true),
     isArtistApproved: boolean().notNull().default(false),
+    /** The most one customer may hold or buy (issue 12: default 2). */
+    maxPerCustomer: integer().notNull().default(2),
     createdAt: createdAt(),
   },
   (t) => [
@@ -72,6 +74,7 @@ export const specialOfferings = pgTable(
       'special_offerings_remaining_check',
       sql`${t.remainingQuantity} between 0 and ${t.availableQuantity}`,
     ),
+    check('special_offerings_max_per_customer_check', sql`${t.maxPerCustomer} >= 1`),
     index('special_offerings_vendor_idx').on(t.vendorId),
     index('special_offerings_event_idx').on(t.eventId),
   ],

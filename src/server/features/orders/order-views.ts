@@ -95,6 +95,7 @@ export function toOrderView(order: OrderWithRelations, viewerUserId?: number): O
     vendorNotes: order.vendorNotes,
     paymentStatus: order.paymentStatus,
     paidAt: order.paidAt?.toISOString() ?? null,
+    holdExpiresAt: order.holdExpiresAt?.toISOString() ?? null,
     pickupCode: showsCode ? order.pickupCode : null,
     cancelReason: order.cancelReason,
     createdAt: order.createdAt.toISOString(),
@@ -103,6 +104,8 @@ export function toOrderView(order: OrderWithRelations, viewerUserId?: number): O
     items: order.items.map((item) => ({
       id: item.id,
       menuItemId: item.menuItemId,
+      specialOfferingId: item.specialOfferingId,
+      partnershipId: item.partnershipId,
       name: item.name,
       quantity: item.quantity,
       unitPriceCents: item.unitPriceCents,

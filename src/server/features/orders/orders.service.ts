@@ -75,7 +75,7 @@ function readCart(body: CreateOrderBody): {
   };
 }
 
-type LineFacts = { menuItemId: number; quantity: number; unitPriceCents: number };
+type LineFacts = { menuItemId: number | null; quantity: number; unitPriceCents: number };
 const linesFingerprint = (lines: readonly LineFacts[]) =>
   lines
     .map((line) => `${line.menuItemId}x${line.quantity}@${line.unitPriceCents}`)

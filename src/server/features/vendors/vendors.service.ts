@@ -29,7 +29,7 @@ import { notFound } from '../../errors';
  * Customers see approved vendors only; pending and rejected applications never (accounts spec 4),
  * nor a vendor an admin has suspended.
  */
-const isListed = and(eq(vendors.approvalStatus, 'approved'), isNull(vendors.suspendedAt));
+export const isListed = and(eq(vendors.approvalStatus, 'approved'), isNull(vendors.suspendedAt));
 /** Customers never see unavailable or archived items. */
 const isOrderable = and(eq(menuItems.isAvailable, true), eq(menuItems.isArchived, false));
 

@@ -62,6 +62,7 @@ export function makeOrder(overrides: Partial<OrderView> = {}): OrderView {
     vendorNotes: null,
     paymentStatus: 'unpaid',
     paidAt: null,
+    holdExpiresAt: null,
     pickupCode: null,
     cancelReason: null,
     createdAt: '2026-11-22T23:00:00.000Z',
@@ -71,6 +72,8 @@ export function makeOrder(overrides: Partial<OrderView> = {}): OrderView {
       {
         id: 1,
         menuItemId: 11,
+        specialOfferingId: null,
+        partnershipId: null,
         name: 'Bulgogi Burger',
         quantity: 1,
         unitPriceCents: 1599,
@@ -80,6 +83,8 @@ export function makeOrder(overrides: Partial<OrderView> = {}): OrderView {
       {
         id: 2,
         menuItemId: 12,
+        specialOfferingId: null,
+        partnershipId: null,
         name: 'Kimchi Fries',
         quantity: 2,
         unitPriceCents: 899,

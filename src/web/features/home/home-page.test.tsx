@@ -32,6 +32,8 @@ async function vendorNames() {
 const friesLine = (id: number) => ({
   id,
   menuItemId: 15,
+  specialOfferingId: null,
+  partnershipId: null,
   name: 'Truffle Parmesan Fries',
   quantity: 1,
   unitPriceCents: 999,
@@ -147,6 +149,8 @@ describe('HomePage (customer spec 2, Home)', () => {
         {
           id: 1,
           menuItemId: 11,
+          specialOfferingId: null,
+          partnershipId: null,
           name: 'Encore Smash Burger',
           quantity: 2,
           unitPriceCents: 1499,

@@ -5,6 +5,8 @@ import { planReorder } from './use-reorder';
 const line = (menuItemId: number, name: string, quantity: number) => ({
   id: menuItemId,
   menuItemId,
+  specialOfferingId: null,
+  partnershipId: null,
   name,
   quantity,
   unitPriceCents: 100,

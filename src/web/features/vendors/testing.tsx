@@ -128,6 +128,7 @@ export function makeOrder(fields: Partial<OrderView> & Pick<OrderView, 'id' | 'i
     vendorNotes: null,
     paymentStatus: 'paid',
     paidAt: '2025-05-30T21:40:00.000Z',
+    holdExpiresAt: null,
     pickupCode: null,
     cancelReason: null,
     createdAt: '2025-05-30T21:40:00.000Z',

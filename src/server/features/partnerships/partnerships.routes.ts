@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  customerOrderViewSchema,
+  idempotencyHeadersSchema,
+  IDEMPOTENCY_KEY_HEADER,
+} from '../../../contract/orders';
+import {
+  artistViewSchema,
+  partnershipViewSchema,
+  preOrderSchema,
+  specialOfferingParamsSchema,
+  specialOfferingViewSchema,
+} from '../../../contract/partnerships';
+import { requireRole } from '../../auth/guards';
+import type { AppContext } from '../../context';
+import { publishOfferingUpdate } from '../../realtime/events';
+import { listArtists, listPartnerships, listSpecialOfferings } from './partnerships.service';
+import { placePreOrderOnce } from './pre-orders.service';
+
+// Who may call is checked before the input, so a signed-out caller learns nothing from a 400.
+const customerOnly = {
+  preValidation: async (request: FastifyRequest) => void requireRole(request, 'user'),
+};
+
+/** Public reads of the artist partnerships page (accounts spec 2.13 and 7). */
+export function partnershipsRoutes({ db, bus }: AppContext) {
+  return async function register(app: FastifyInstance) {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+
+    routes.get(
+      '/api/artists',
+      { schema: { response: { 200: z.array(artistViewSchema) }, tags: ['partnerships'] } },
+      async () => listArtists(db, new Date()),
+    );
+
+    routes.get(
+      '/api/partnerships',
+      { schema: { response: { 200: z.array(partnershipViewSchema) }, tags: ['partnerships'] } },
+      async () => listPartnerships(db, new Date()),
+    );
+
+    routes.get(
+      '/api/special-offerings',
+      {
+        schema: { response: { 200: z.array(specialOfferingViewSchema) }, tags: ['partnerships'] },
+      },
+      async () => listSpecialOfferings(db),
+    );
+
+    routes.post(
+      '/api/special-offerings/:id/pre-orders',
+      {
+        ...customerOnly,
+        schema: {
+          params: specialOfferingParamsSchema,
+          body: preOrderSchema,
+          headers: idempotencyHeadersSchema,
+          response: { 201: customerOrderViewSchema },
+          tags: ['partnerships'],
+        },
+      },
+      async (request, reply) => {
+        const result = await placePreOrderOnce(db, {
+          user: requireRole(request, 'user'),
+          offeringId: request.params.id,
+          body: request.body,
+          idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
+          path: request.routeOptions.url ?? '/api/special-offerings/:id/pre-orders',
+        });
+        if (result.isReplay) reply.header('Idempotent-Replayed', 'true');
+        else if (result.remainingQuantity !== null)
+          await publishOfferingUpdate(bus, {
+            offeringId: request.params.id,
+            remainingQuantity: result.remainingQuantity,
+          });
+        return reply.status(201).send(result.body);
+      },
+    );
+  };
+}
