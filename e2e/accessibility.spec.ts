@@ -1,22 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, expect, test, toastWith, type DemoRole } from './fixtures';
+import { expectNoViolations } from './axe';
 import { placePaidOrder } from './order-api';
 
 // issue 8 (WCAG 2.2 AA): axe-core finds nothing on any screen of any role, on the phone project's
 // 390 px screen and on the desktop one. One page load per screen; dialogs open on top of the
 // screen they belong to.
-// WCAG 2.0, 2.1 and 2.2 A and AA, plus axe's best practices for what the issue names (one h1,
-// heading order, allowed ARIA roles)
-const AXE_TAGS = [
-  'wcag2a',
-  'wcag2aa',
-  'wcag21a',
-  'wcag21aa',
-  'wcag22a',
-  'wcag22aa',
-  'best-practice',
-];
 
 const SIGN_IN_HEADING = 'Your post-show meal, solved.';
 
@@ -25,32 +14,6 @@ type Screen = {
   /** Loads the screen (or opens a dialog on the current one) and waits until it shows. */
   open: (page: Page) => Promise<void>;
 };
-
-/**
- * Checks the page has exactly one h1, then runs axe on what it shows now, in the dark venue theme
- * and in the light one the device may prefer (app.css); fails with one readable line per violation.
- */
-async function expectNoViolations(page: Page, name: string) {
-  await expect(page.locator('h1'), `one h1 on ${name}`).toHaveCount(1);
-  for (const colorScheme of ['dark', 'light'] as const) {
-    await page.emulateMedia({ colorScheme });
-    // contrast is measured on the final colours, not halfway through a fade-in; a cancelled
-    // animation rejects `finished` but is over all the same
-    await page.evaluate(() =>
-      Promise.all(
-        document.getAnimations().map((animation) => animation.finished.catch(() => undefined)),
-      ),
-    );
-    const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-    const found = violations.flatMap((violation) =>
-      violation.nodes.map(
-        (node) =>
-          `${violation.id}: ${node.target.join(' ')} ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`,
-      ),
-    );
-    expect.soft(found, `axe violations on ${name} (${colorScheme})`).toEqual([]);
-  }
-}
 
 async function checkScreens(page: Page, screens: Screen[]) {
   for (const screen of screens) {

@@ -1,0 +1,41 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+// WCAG 2.0, 2.1 and 2.2 A and AA, plus axe's best practices for what the issue names (one h1,
+// heading order, allowed ARIA roles)
+const AXE_TAGS = [
+  'wcag2a',
+  'wcag2aa',
+  'wcag21a',
+  'wcag21aa',
+  'wcag22a',
+  'wcag22aa',
+  'best-practice',
+];
+
+/**
+ * Checks the page has exactly one h1, then runs axe on what it shows now, in the dark venue theme
+ * and in the light one the device may prefer (app.css); fails with one readable line per violation.
+ */
+export async function expectNoViolations(page: Page, name: string) {
+  await expect(page.locator('h1'), `one h1 on ${name}`).toHaveCount(1);
+  for (const colorScheme of ['dark', 'light'] as const) {
+    await page.emulateMedia({ colorScheme });
+    // contrast is measured on the final colours, not halfway through a fade-in; a cancelled
+    // animation rejects `finished` but is over all the same
+    await page.evaluate(() =>
+      Promise.all(
+        document.getAnimations().map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    );
+    const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    const found = violations.flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `${violation.id}: ${node.target.join(' ')} ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`,
+      ),
+    );
+    expect.soft(found, `axe violations on ${name} (${colorScheme})`).toEqual([]);
+  }
+}
