@@ -408,7 +408,8 @@ describe('CheckoutPage', () => {
       expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeTruthy();
       expect(screen.queryByRole('button', { name: 'Complete Payment' })).toBeNull();
       expect(callsTo('POST', '/api/orders')).toHaveLength(0);
-      expect(storedCart()).toEqual([]);
+      // the cart is cleared by an effect after the success screen renders
+      await waitFor(() => expect(storedCart()).toEqual([]));
       expect(localStorage.getItem(CHECKOUT_ATTEMPT_KEY)).toBeNull();
     });
 
