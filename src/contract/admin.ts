@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { APPROVAL_STATUSES, EVENT_STATUSES, PRICE_RANGES, USER_ROLES } from './enums';
+import { MAX_ID, requiredText } from './form-fields';
 
 // The admin back office (accounts spec 2.10, 2.11, 5, 6, 7): every /api/admin/* request and
 // answer. Money is integer cents (`...Cents`) plus the two-decimal string the screen shows.
 
 const isoDate = z.string().describe('ISO 8601 timestamp');
-/** Ids are PostgreSQL integers: a larger number is refused (400), not sent to the database. */
-const MAX_ID = 2_147_483_647;
 const id = z.coerce
   .number({ error: 'Must be a number' })
   .int('Must be a whole number')
@@ -186,8 +185,6 @@ export const venueFormMessages = {
   city: 'City is required',
 } as const;
 
-const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
 
 /** POST /api/admin/venues. */
 export const venueCreateSchema = z.strictObject({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OFFERING_TYPES, PARTNERSHIP_TYPES } from './enums';
+import { dateText, dollarsAtLeastZero, idField, optionalText, requiredText } from './form-fields';
 
 // Artist partnerships (accounts spec 2.13, 3, 4, 5): artists, the menu items they endorse
 // (partnerships) and limited special offerings, as the public reads answer them, and the page's
@@ -284,13 +285,8 @@ export const preOrderMessages = {
   holdReleased: 'Your pre-order hold ran out before payment, so the items went back on sale.',
 } as const;
 
-export const specialOfferingParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Must be a number' })
-    .int('Must be a whole number')
-    .positive('Must be a positive id')
-    .max(2_147_483_647, 'No such id'),
-});
+/** Path parameter `{id}` of a partnership or a special offering. */
+export const specialOfferingParamsSchema = z.object({ id: idField('No such id') });
 
 /** POST /api/special-offerings/{id}/pre-orders. */
 export const preOrderSchema = z.strictObject({
@@ -301,3 +297,100 @@ export const preOrderSchema = z.strictObject({
     .max(MAX_PRE_ORDER_QUANTITY, preOrderMessages.quantity),
 });
 export type PreOrderInput = z.infer<typeof preOrderSchema>;
+
+// Vendors manage their partnerships and offerings (issue 12) -------------------------------------
+
+export const partnershipFormMessages = {
+  artist: 'Please select an artist',
+  menuItem: 'Please select one of your menu items',
+  type: 'Partnership type must be signature_dish, drink_special or combo_deal',
+  specialPrice: 'Special price must be an amount of at least 0',
+  notBelowMenuPrice: 'The special price must be below the menu price',
+  validUntil: 'Valid until must be a date',
+  validUntilPast: 'Valid until must be in the future',
+  empty: 'Send at least one field to change',
+  notFound: 'Partnership not found',
+} as const;
+
+const partnershipFields = {
+  artistId: idField(partnershipFormMessages.artist),
+  menuItemId: idField(partnershipFormMessages.menuItem),
+  partnershipType: z.enum(PARTNERSHIP_TYPES, { error: partnershipFormMessages.type }),
+  /** Dollars, e.g. 14.99; kept as cents. */
+  specialPrice: dollarsAtLeastZero(partnershipFormMessages.specialPrice),
+  artistMessage: optionalText(500),
+  /** Null or absent: no end date. */
+  validUntil: dateText(partnershipFormMessages.validUntil).nullable().optional(),
+  isActive: z.boolean({ error: 'isActive must be true or false' }),
+};
+
+/** POST /api/vendor/partnerships; the original price is the menu item's price (server). */
+export const partnershipCreateSchema = z.strictObject({
+  ...partnershipFields,
+  isActive: partnershipFields.isActive.default(true),
+});
+export type PartnershipCreateInput = z.input<typeof partnershipCreateSchema>;
+export type PartnershipCreate = z.output<typeof partnershipCreateSchema>;
+
+/** PATCH /api/vendor/partnerships/{id} (and /api/admin/partnerships/{id}): the fields sent. */
+export const partnershipUpdateSchema = z
+  .strictObject(partnershipFields)
+  .partial()
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: partnershipFormMessages.empty,
+  });
+export type PartnershipUpdate = z.output<typeof partnershipUpdateSchema>;
+
+export const offeringFormMessages = {
+  event: 'Please select an event',
+  title: 'Title is required',
+  price: 'Price must be an amount of at least 0',
+  type: 'Offering type must be pre_order, vip_menu, limited_edition or backstage_special',
+  availableQuantity: 'Available quantity must be a whole number from 1 to 10000',
+  preOrderDeadline: 'Pre-order deadline must be a date',
+  maxPerCustomer: 'Max per customer must be a whole number from 1 to 10',
+  belowTaken: (taken: number) =>
+    `Available quantity cannot be below the ${taken} already sold or held`,
+  empty: 'Send at least one field to change',
+  notFound: 'Special offering not found',
+} as const;
+
+const wholeNumber = (message: string, max: number) =>
+  z.number({ error: message }).int(message).min(1, message).max(max, message);
+
+const offeringFields = {
+  eventId: idField(offeringFormMessages.event),
+  title: requiredText(offeringFormMessages.title, 200),
+  description: z.string().trim().max(1000, 'At most 1000 characters'),
+  price: dollarsAtLeastZero(offeringFormMessages.price),
+  offeringType: z.enum(OFFERING_TYPES, { error: offeringFormMessages.type }),
+  availableQuantity: wholeNumber(offeringFormMessages.availableQuantity, 10_000),
+  preOrderDeadline: dateText(offeringFormMessages.preOrderDeadline).nullable().optional(),
+  pickupInstructions: optionalText(500),
+  artistMessage: optionalText(500),
+  maxPerCustomer: wholeNumber(offeringFormMessages.maxPerCustomer, MAX_PRE_ORDER_QUANTITY),
+  isActive: z.boolean({ error: 'isActive must be true or false' }),
+};
+
+/** POST /api/vendor/special-offerings; every unit starts available (remaining = available). */
+export const offeringCreateSchema = z.strictObject({
+  ...offeringFields,
+  description: offeringFields.description.default(''),
+  maxPerCustomer: offeringFields.maxPerCustomer.default(2),
+  isActive: offeringFields.isActive.default(true),
+});
+export type OfferingCreateInput = z.input<typeof offeringCreateSchema>;
+export type OfferingCreate = z.output<typeof offeringCreateSchema>;
+
+/**
+ * PATCH /api/vendor/special-offerings/{id} (and /api/admin/special-offerings/{id}): the fields
+ * sent. A new availableQuantity moves remainingQuantity by the same amount; it may not go below
+ * what is already sold or held.
+ */
+export const offeringUpdateSchema = z
+  .strictObject(offeringFields)
+  .partial()
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: offeringFormMessages.empty,
+  });
+export type OfferingUpdate = z.output<typeof offeringUpdateSchema>;

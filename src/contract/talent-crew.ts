@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { MEAL_PROGRAM_TYPES } from './enums';
+import { dateText, dollarsAtLeastZero, idField, optionalText, requiredText } from './form-fields';
 
 // Talent & crew meal programs (accounts spec 2.12, 3, 5, 7): programs, crew members, meal
 // tickets, the counter redemption, checkout with a ticket, and the reports. Money is integer cents
 // (`...Cents`) plus the two-decimal string the spec names (mealAllowanceAmount, budgetTotal).
 
 const isoDate = z.string().describe('ISO 8601 timestamp');
-const MAX_ID = 2_147_483_647;
-const MAX_MONEY_DOLLARS = 1_000_000;
 
 export type MealProgramType = (typeof MEAL_PROGRAM_TYPES)[number];
 
@@ -56,54 +55,10 @@ export const mealTicketMessages = {
   vendorNotListed: 'Only an approved vendor that is not suspended can redeem meal tickets',
 } as const;
 
-const id = (message: string) =>
-  z.coerce.number({ error: message }).int(message).min(1, message).max(MAX_ID, message);
-
-const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters`)
-    .nullable()
-    .optional()
-    .transform((value) => (value ? value : null));
-
-/** A dollar amount of at least 0 (number or numeric string) -> integer cents. */
-const dollarsAtLeastZero = (message: string) =>
-  z
-    .union([z.number({ error: message }), z.string({ error: message }).trim().min(1, message)], {
-      error: message,
-    })
-    .transform((value, ctx) => {
-      const amount = typeof value === 'string' ? Number(value) : value;
-      if (!Number.isFinite(amount) || amount < 0 || amount > MAX_MONEY_DOLLARS) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return Math.round(amount * 100);
-    });
-
-/** An ISO date (YYYY-MM-DD) or date-time; a date alone is the start of that day in UTC. */
-const dateText = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .refine(
-      (value) =>
-        /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) &&
-        !Number.isNaN(Date.parse(value)),
-      { message: `${message.replace(' is required', '')} must be a date` },
-    )
-    .transform((value) => new Date(value).toISOString());
-
 // Programs --------------------------------------------------------------------------------------
 
 const programFields = {
-  eventId: id(talentCrewMessages.event),
+  eventId: idField(talentCrewMessages.event),
   programName: requiredText(talentCrewMessages.programName, 200),
   description: optionalText(1000),
   /** Dollars, e.g. 15 or '15.00'; stored as cents. */
@@ -177,8 +132,8 @@ export type MealProgramView = z.infer<typeof mealProgramViewSchema>;
 // Members ---------------------------------------------------------------------------------------
 
 const memberFields = {
-  programId: id(talentCrewMessages.program),
-  eventId: id(talentCrewMessages.event),
+  programId: idField(talentCrewMessages.program),
+  eventId: idField(talentCrewMessages.event),
   name: requiredText(talentCrewMessages.name, 200),
   role: requiredText(talentCrewMessages.role, 100),
   department: optionalText(100),
@@ -257,13 +212,13 @@ export const ticketCodeSchema = z
 
 /** POST /api/talent-crew/tickets. */
 export const mealTicketIssueSchema = z.strictObject({
-  memberId: id('Please select a crew member'),
+  memberId: idField('Please select a crew member'),
 });
 
 /** GET /api/talent-crew/tickets filters. */
 export const mealTicketListQuerySchema = z.object({
-  programId: id(talentCrewMessages.program).optional(),
-  memberId: id('Please select a crew member').optional(),
+  programId: idField(talentCrewMessages.program).optional(),
+  memberId: idField('Please select a crew member').optional(),
   status: z.enum(MEAL_TICKET_VIEW_STATUSES, { error: 'Unknown ticket status' }).optional(),
 });
 
@@ -328,7 +283,7 @@ export const talentCrewSummarySchema = z.object({
 export type TalentCrewSummary = z.infer<typeof talentCrewSummarySchema>;
 
 export const talentCrewReportQuerySchema = z.object({
-  programId: id(talentCrewMessages.program).optional(),
+  programId: idField(talentCrewMessages.program).optional(),
   format: z.enum(['json', 'csv'], { error: 'Format must be json or csv' }).default('json'),
 });
 
@@ -367,4 +322,4 @@ export const talentCrewReportSchema = z.object({
 export type TalentCrewReport = z.infer<typeof talentCrewReportSchema>;
 
 /** Path parameter `{id}` of programs, members and tickets. */
-export const talentCrewIdParamsSchema = z.object({ id: id('No such id') });
+export const talentCrewIdParamsSchema = z.object({ id: idField('No such id') });

@@ -27,6 +27,10 @@ import { appStatusRoutes } from './features/settings/app-status.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { vendorsRoutes } from './features/vendors/vendors.routes';
 import { partnershipsRoutes } from './features/partnerships/partnerships.routes';
+import {
+  adminPartnershipsRoutes,
+  vendorPartnershipsRoutes,
+} from './features/partnerships/vendor-partnerships.routes';
 import { ordersRoutes } from './features/orders/orders.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { vendorOrdersRoutes } from './features/vendor/vendor-orders.routes';
@@ -160,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       vendorProfileRoutes(context),
       vendorAnalyticsRoutes(context),
       vendorMealTicketsRoutes(context),
+      vendorPartnershipsRoutes(context),
     ),
     { prefix: '/api/vendor' },
   );
@@ -170,6 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       adminEventsRoutes(context),
       adminAnalyticsRoutes(context),
       adminSettingsRoutes(context),
+      adminPartnershipsRoutes(context),
     ),
     { prefix: '/api/admin' },
   );

@@ -15,7 +15,9 @@ export type AdminAction = {
     | 'setting'
     | 'meal_program'
     | 'crew_member'
-    | 'meal_ticket';
+    | 'meal_ticket'
+    | 'partnership'
+    | 'special_offering';
   entityId: number | string;
   /** One line for Recent Activity, e.g. 'Approved vendor Taco Truck'. */
   summary: string;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { centsToDecimal } from '../../../contract/money';
 import {
   percentOff,
@@ -31,6 +31,14 @@ const currentPartnership = (now: Date) =>
 
 /** GET /api/partnerships: current partnerships, newest first, with artist, item and vendor. */
 export async function listPartnerships(db: Executor, now: Date): Promise<PartnershipView[]> {
+  return findPartnershipViews(db, and(currentPartnership(now), isListed));
+}
+
+/** Partnerships matching `where`, newest first, with artist, item and vendor: one query. */
+export async function findPartnershipViews(
+  db: Executor,
+  where: SQL | undefined,
+): Promise<PartnershipView[]> {
   const rows = await db
     .select({
       partnership: partnerships,
@@ -42,7 +50,7 @@ export async function listPartnerships(db: Executor, now: Date): Promise<Partner
     .innerJoin(artists, eq(artists.id, partnerships.artistId))
     .innerJoin(menuItems, eq(menuItems.id, partnerships.menuItemId))
     .innerJoin(vendors, eq(vendors.id, partnerships.vendorId))
-    .where(and(currentPartnership(now), isListed))
+    .where(where)
     .orderBy(desc(partnerships.createdAt), desc(partnerships.id));
   return rows.map(({ partnership, artist, item, vendorName }) => ({
     id: partnership.id,
@@ -72,6 +80,14 @@ export async function listPartnerships(db: Executor, now: Date): Promise<Partner
 
 /** GET /api/special-offerings: active offerings (sold out and closed ones too), newest first. */
 export async function listSpecialOfferings(db: Executor): Promise<SpecialOfferingView[]> {
+  return findOfferingViews(db, and(eq(specialOfferings.isActive, true), isListed));
+}
+
+/** Offerings matching `where`, newest first, with vendor, event and artist: one query. */
+export async function findOfferingViews(
+  db: Executor,
+  where: SQL | undefined,
+): Promise<SpecialOfferingView[]> {
   const rows = await db
     .select({
       offering: specialOfferings,
@@ -83,7 +99,7 @@ export async function listSpecialOfferings(db: Executor): Promise<SpecialOfferin
     .innerJoin(vendors, eq(vendors.id, specialOfferings.vendorId))
     .innerJoin(events, eq(events.id, specialOfferings.eventId))
     .leftJoin(artists, eq(artists.id, events.artistId))
-    .where(and(eq(specialOfferings.isActive, true), isListed))
+    .where(where)
     .orderBy(desc(specialOfferings.createdAt), desc(specialOfferings.id));
   return rows.map(({ offering, vendorName, event, artist }) => ({
     id: offering.id,

@@ -1,0 +1,144 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  offeringCreateSchema,
+  offeringUpdateSchema,
+  partnershipCreateSchema,
+  partnershipUpdateSchema,
+  partnershipViewSchema,
+  specialOfferingParamsSchema,
+  specialOfferingViewSchema,
+  type SpecialOfferingView,
+} from '../../../contract/partnerships';
+import { requireRole } from '../../auth/guards';
+import type { AppContext } from '../../context';
+import type { EventBus } from '../../realtime/bus';
+import { publishOfferingUpdate } from '../../realtime/events';
+import {
+  createOffering,
+  createPartnership,
+  listOwnOfferings,
+  listOwnPartnerships,
+  updateOffering,
+  updatePartnership,
+} from './vendor-partnerships.service';
+
+/** Open pages show the offering's stock and button as they are now. */
+async function announce(bus: EventBus | undefined, offering: SpecialOfferingView) {
+  await publishOfferingUpdate(bus, {
+    offeringId: offering.id,
+    remainingQuantity: offering.remainingQuantity,
+  });
+  return offering;
+}
+
+const byId = { params: specialOfferingParamsSchema };
+
+/** issue 12: /api/vendor/partnerships and /api/vendor/special-offerings, the vendor's own. */
+export function vendorPartnershipsRoutes({ db, bus }: AppContext) {
+  return async function register(app: FastifyInstance) {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ['vendor', 'partnerships'];
+
+    routes.get(
+      '/partnerships',
+      { schema: { response: { 200: z.array(partnershipViewSchema) }, tags } },
+      async (request) => listOwnPartnerships(db, request.vendor.id),
+    );
+    routes.post(
+      '/partnerships',
+      { schema: { body: partnershipCreateSchema, response: { 201: partnershipViewSchema }, tags } },
+      async (request, reply) =>
+        reply.status(201).send(await createPartnership(db, request.vendor.id, request.body)),
+    );
+    routes.patch(
+      '/partnerships/:id',
+      {
+        schema: {
+          ...byId,
+          body: partnershipUpdateSchema,
+          response: { 200: partnershipViewSchema },
+          tags,
+        },
+      },
+      async (request) =>
+        updatePartnership(db, { vendorId: request.vendor.id }, request.params.id, request.body),
+    );
+
+    routes.get(
+      '/special-offerings',
+      { schema: { response: { 200: z.array(specialOfferingViewSchema) }, tags } },
+      async (request) => listOwnOfferings(db, request.vendor.id),
+    );
+    routes.post(
+      '/special-offerings',
+      {
+        schema: { body: offeringCreateSchema, response: { 201: specialOfferingViewSchema }, tags },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await announce(bus, await createOffering(db, request.vendor.id, request.body))),
+    );
+    routes.patch(
+      '/special-offerings/:id',
+      {
+        schema: {
+          ...byId,
+          body: offeringUpdateSchema,
+          response: { 200: specialOfferingViewSchema },
+          tags,
+        },
+      },
+      async (request) =>
+        announce(
+          bus,
+          await updateOffering(
+            db,
+            { vendorId: request.vendor.id },
+            request.params.id,
+            request.body,
+          ),
+        ),
+    );
+  };
+}
+
+/** issue 12: an admin may change any vendor's partnership or offering (audited). */
+export function adminPartnershipsRoutes({ db, bus }: AppContext) {
+  return async function register(app: FastifyInstance) {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ['admin', 'partnerships'];
+    const admin = (request: Parameters<typeof requireRole>[0]) => ({
+      vendorId: null,
+      adminUserId: requireRole(request, 'admin').id,
+    });
+
+    routes.patch(
+      '/partnerships/:id',
+      {
+        schema: {
+          ...byId,
+          body: partnershipUpdateSchema,
+          response: { 200: partnershipViewSchema },
+          tags,
+        },
+      },
+      async (request) => updatePartnership(db, admin(request), request.params.id, request.body),
+    );
+    routes.patch(
+      '/special-offerings/:id',
+      {
+        schema: {
+          ...byId,
+          body: offeringUpdateSchema,
+          response: { 200: specialOfferingViewSchema },
+          tags,
+        },
+      },
+      async (request) =>
+        announce(bus, await updateOffering(db, admin(request), request.params.id, request.body)),
+    );
+  };
+}

@@ -1,0 +1,273 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  offeringFormMessages,
+  partnershipFormMessages,
+  type OfferingCreate,
+  type OfferingUpdate,
+  type PartnershipCreate,
+  type PartnershipUpdate,
+  type PartnershipView,
+  type SpecialOfferingView,
+} from '../../../contract/partnerships';
+import type { Database, Executor } from '../../db/client';
+import { artists, events, menuItems, partnerships, specialOfferings } from '../../db/schema';
+import { AppError } from '../../errors';
+import { recordAdminAction, type AdminAction } from '../admin/admin-audit.service';
+import { findOfferingViews, findPartnershipViews } from './partnerships.service';
+
+// issue 12: vendors manage their own partnerships and limited offerings; an admin may change
+// anyone's, and the change goes to the admin audit log.
+
+/** The vendor changing its own, or an admin (`vendorId` null: no ownership check). */
+export type Owner = { vendorId: number } | { vendorId: null; adminUserId: number };
+
+async function auditIfAdmin(
+  tx: Executor,
+  owner: Owner,
+  entry: Omit<AdminAction, 'actorUserId'>,
+): Promise<void> {
+  if (owner.vendorId === null)
+    await recordAdminAction(tx, { ...entry, actorUserId: owner.adminUserId });
+}
+
+const fieldError = (field: string, message: string) =>
+  new AppError('VALIDATION_FAILED', 400, message, {
+    issues: [{ path: `body.${field}`, message }],
+  });
+
+const ownedBy = <T extends { vendorId: number }>(row: T | undefined, owner: Owner) =>
+  row !== undefined && (owner.vendorId === null || row.vendorId === owner.vendorId);
+
+async function partnershipView(db: Executor, id: number): Promise<PartnershipView> {
+  const [view] = await findPartnershipViews(db, eq(partnerships.id, id));
+  if (!view) throw new AppError('NOT_FOUND', 404, partnershipFormMessages.notFound);
+  return view;
+}
+
+async function offeringView(db: Executor, id: number): Promise<SpecialOfferingView> {
+  const [view] = await findOfferingViews(db, eq(specialOfferings.id, id));
+  if (!view) throw new AppError('NOT_FOUND', 404, offeringFormMessages.notFound);
+  return view;
+}
+
+export const listOwnPartnerships = (db: Executor, vendorId: number) =>
+  findPartnershipViews(db, eq(partnerships.vendorId, vendorId));
+
+export const listOwnOfferings = (db: Executor, vendorId: number) =>
+  findOfferingViews(db, eq(specialOfferings.vendorId, vendorId));
+
+/** The vendor's own, not archived menu item: the price the special is measured against. */
+async function ownMenuItem(tx: Executor, vendorId: number, menuItemId: number) {
+  const [item] = await tx
+    .select()
+    .from(menuItems)
+    .where(
+      and(
+        eq(menuItems.id, menuItemId),
+        eq(menuItems.vendorId, vendorId),
+        eq(menuItems.isArchived, false),
+      ),
+    );
+  if (!item) throw fieldError('menuItemId', partnershipFormMessages.menuItem);
+  return item;
+}
+
+async function assertArtist(tx: Executor, artistId: number) {
+  const [artist] = await tx
+    .select({ id: artists.id })
+    .from(artists)
+    .where(eq(artists.id, artistId));
+  if (!artist) throw fieldError('artistId', partnershipFormMessages.artist);
+}
+
+async function assertEvent(tx: Executor, eventId: number) {
+  const [event] = await tx.select({ id: events.id }).from(events).where(eq(events.id, eventId));
+  if (!event) throw fieldError('eventId', offeringFormMessages.event);
+}
+
+function assertFuture(field: string, iso: string | null | undefined, message: string, now: Date) {
+  if (iso && new Date(iso) <= now) throw fieldError(field, message);
+}
+
+/** POST /api/vendor/partnerships: the special price is below the item's menu price. */
+export async function createPartnership(
+  db: Database,
+  vendorId: number,
+  body: PartnershipCreate,
+  now: Date = new Date(),
+): Promise<PartnershipView> {
+  const id = await db.transaction(async (tx) => {
+    await assertArtist(tx, body.artistId);
+    const item = await ownMenuItem(tx, vendorId, body.menuItemId);
+    if (body.specialPrice >= item.priceCents)
+      throw fieldError('specialPrice', partnershipFormMessages.notBelowMenuPrice);
+    assertFuture('validUntil', body.validUntil, partnershipFormMessages.validUntilPast, now);
+    const [row] = await tx
+      .insert(partnerships)
+      .values({
+        artistId: body.artistId,
+        menuItemId: item.id,
+        vendorId,
+        partnershipType: body.partnershipType,
+        specialPriceCents: body.specialPrice,
+        originalPriceCents: item.priceCents,
+        artistMessage: body.artistMessage,
+        validUntil: body.validUntil ? new Date(body.validUntil) : null,
+        isActive: body.isActive,
+      })
+      .returning({ id: partnerships.id });
+    return row!.id;
+  });
+  return partnershipView(db, id);
+}
+
+/** PATCH a partnership: another item takes that item's menu price as the original price. */
+export async function updatePartnership(
+  db: Database,
+  owner: Owner,
+  id: number,
+  body: PartnershipUpdate,
+  now: Date = new Date(),
+): Promise<PartnershipView> {
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(partnerships)
+      .where(eq(partnerships.id, id))
+      .for('update');
+    if (!current || !ownedBy(current, owner))
+      throw new AppError('NOT_FOUND', 404, partnershipFormMessages.notFound);
+    if (body.artistId !== undefined) await assertArtist(tx, body.artistId);
+    const item =
+      body.menuItemId !== undefined
+        ? await ownMenuItem(tx, current.vendorId, body.menuItemId)
+        : null;
+    const originalPriceCents = item?.priceCents ?? current.originalPriceCents;
+    const specialPriceCents = body.specialPrice ?? current.specialPriceCents;
+    if (specialPriceCents >= originalPriceCents)
+      throw fieldError('specialPrice', partnershipFormMessages.notBelowMenuPrice);
+    assertFuture('validUntil', body.validUntil, partnershipFormMessages.validUntilPast, now);
+    await tx
+      .update(partnerships)
+      .set({
+        artistId: body.artistId,
+        menuItemId: item?.id,
+        partnershipType: body.partnershipType,
+        specialPriceCents,
+        originalPriceCents,
+        artistMessage: body.artistMessage,
+        validUntil:
+          body.validUntil === undefined
+            ? undefined
+            : body.validUntil
+              ? new Date(body.validUntil)
+              : null,
+        isActive: body.isActive,
+      })
+      .where(eq(partnerships.id, id));
+    await auditIfAdmin(tx, owner, {
+      action: 'partnership.update',
+      entityType: 'partnership',
+      entityId: id,
+      summary: `Updated an artist partnership (#${id})`,
+      before: current,
+      after: body,
+    });
+  });
+  return partnershipView(db, id);
+}
+
+/** POST /api/vendor/special-offerings: every unit starts available. */
+export async function createOffering(
+  db: Database,
+  vendorId: number,
+  body: OfferingCreate,
+  now: Date = new Date(),
+): Promise<SpecialOfferingView> {
+  const id = await db.transaction(async (tx) => {
+    await assertEvent(tx, body.eventId);
+    assertFuture(
+      'preOrderDeadline',
+      body.preOrderDeadline,
+      'The pre-order deadline must be in the future',
+      now,
+    );
+    const [row] = await tx
+      .insert(specialOfferings)
+      .values({
+        vendorId,
+        eventId: body.eventId,
+        title: body.title,
+        description: body.description,
+        priceCents: body.price,
+        offeringType: body.offeringType,
+        availableQuantity: body.availableQuantity,
+        remainingQuantity: body.availableQuantity,
+        preOrderDeadline: body.preOrderDeadline ? new Date(body.preOrderDeadline) : null,
+        pickupInstructions: body.pickupInstructions,
+        artistMessage: body.artistMessage,
+        maxPerCustomer: body.maxPerCustomer,
+        isActive: body.isActive,
+      })
+      .returning({ id: specialOfferings.id });
+    return row!.id;
+  });
+  return offeringView(db, id);
+}
+
+/**
+ * PATCH an offering. The row is locked, so a pre-order in flight is counted: a new
+ * availableQuantity keeps what is sold or held and moves the remaining stock by the difference.
+ */
+export async function updateOffering(
+  db: Database,
+  owner: Owner,
+  id: number,
+  body: OfferingUpdate,
+): Promise<SpecialOfferingView> {
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(specialOfferings)
+      .where(eq(specialOfferings.id, id))
+      .for('update');
+    if (!current || !ownedBy(current, owner))
+      throw new AppError('NOT_FOUND', 404, offeringFormMessages.notFound);
+    if (body.eventId !== undefined) await assertEvent(tx, body.eventId);
+    const taken = current.availableQuantity - current.remainingQuantity;
+    const available = body.availableQuantity ?? current.availableQuantity;
+    if (available < taken)
+      throw fieldError('availableQuantity', offeringFormMessages.belowTaken(taken));
+    await tx
+      .update(specialOfferings)
+      .set({
+        eventId: body.eventId,
+        title: body.title,
+        description: body.description,
+        priceCents: body.price,
+        offeringType: body.offeringType,
+        availableQuantity: available,
+        remainingQuantity: available - taken,
+        preOrderDeadline:
+          body.preOrderDeadline === undefined
+            ? undefined
+            : body.preOrderDeadline
+              ? new Date(body.preOrderDeadline)
+              : null,
+        pickupInstructions: body.pickupInstructions,
+        artistMessage: body.artistMessage,
+        maxPerCustomer: body.maxPerCustomer,
+        isActive: body.isActive,
+      })
+      .where(eq(specialOfferings.id, id));
+    await auditIfAdmin(tx, owner, {
+      action: 'special_offering.update',
+      entityType: 'special_offering',
+      entityId: id,
+      summary: `Updated special offering ${current.title}`,
+      before: current,
+      after: body,
+    });
+  });
+  return offeringView(db, id);
+}
