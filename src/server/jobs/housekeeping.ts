@@ -9,7 +9,7 @@ import {
 } from '../features/notifications/notifications.service';
 import { cancelStaleUnpaidOrders } from '../features/orders/orders.service';
 import { releaseExpiredHolds } from '../features/partnerships/pre-orders.service';
-import { publishOfferingUpdate } from '../realtime/events';
+import { announceOfferingStock } from '../features/orders/order-cancellation';
 
 /** How often the sweep runs on every instance. */
 export const SWEEP_INTERVAL_MS = 60_000;
@@ -29,7 +29,7 @@ export async function runHousekeeping(
 ): Promise<{ cancelledOrderIds: number[] }> {
   // issue 12: pre-orders whose 10-minute hold ran out first, so their stock is on sale again
   const released = await releaseExpiredHolds(db, now);
-  for (const offering of released.offerings) await publishOfferingUpdate(bus, offering);
+  await announceOfferingStock(bus, released.offerings);
   const cancelledOrderIds = [
     ...released.cancelledOrderIds,
     ...(await cancelStaleUnpaidOrders(db, now)),

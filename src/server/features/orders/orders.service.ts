@@ -28,7 +28,8 @@ import {
   type PricedOrder,
   type RequestedLine,
 } from './order-pricing.service';
-import { markTicketRedeemed, returnMealTickets } from '../talent-crew/meal-tickets.service';
+import { markTicketRedeemed } from '../talent-crew/meal-tickets.service';
+import { releaseCancelledOrders } from './order-cancellation';
 import type { EventBus } from '../../realtime/bus';
 import {
   notifyOrderPaid,
@@ -312,7 +313,7 @@ export async function cancelStaleUnpaidOrders(
       )
       .returning({ id: orders.id });
     if (cancelled.length === 0) return [];
-    await returnMealTickets(
+    await releaseCancelledOrders(
       tx,
       cancelled.map(({ id }) => id),
     );

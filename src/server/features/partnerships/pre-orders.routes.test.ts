@@ -237,5 +237,15 @@ describe('the hold', () => {
     });
     const onBoard = board.json<OrderView[]>().find((entry) => entry.id === order.id);
     expect(onBoard?.items[0]?.notes).toMatch(/^Pickup: VIP window/);
+
+    // the vendor cancels it: the stock goes back on sale
+    const cancelled = await harness.app.inject({
+      method: 'PATCH',
+      url: `/api/vendor/orders/${order.id}`,
+      payload: { status: 'cancelled', reason: 'Out of boxes' },
+      headers: { cookie: vendor },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await remaining()).toBe(4);
   });
 });

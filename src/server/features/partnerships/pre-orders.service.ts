@@ -23,6 +23,7 @@ import { runIdempotent, type IdempotentResult } from '../../http/idempotency';
 import { assertNotInMaintenance } from '../settings/settings.service';
 import { ORDER_PLACED_NOTE, loadOrderView, toCustomerOrderView } from '../orders/order-views';
 import { eventSchedule, isListed } from '../vendors/vendors.service';
+import { releaseCancelledOrders } from '../orders/order-cancellation';
 
 // issue 12, limited drops sold fairly: a pre-order takes its stock in one conditional UPDATE (the
 // row lock orders concurrent buyers; the CHECK keeps remainingQuantity >= 0), becomes an order
@@ -168,39 +169,6 @@ export async function placePreOrderOnce(
 }
 
 /**
- * Gives back the stock of the special-offering lines of these orders (they were just cancelled,
- * in this transaction). Returns each offering's new remaining quantity, for the live update.
- */
-export async function returnOfferingStock(
-  tx: Executor,
-  orderIds: readonly number[],
-): Promise<{ offeringId: number; remainingQuantity: number }[]> {
-  if (orderIds.length === 0) return [];
-  const lines = await tx
-    .select({
-      offeringId: orderItems.specialOfferingId,
-      quantity: sql<number>`sum(${orderItems.quantity})::int`,
-    })
-    .from(orderItems)
-    .where(and(inArray(orderItems.orderId, [...orderIds]), isNotNull(orderItems.specialOfferingId)))
-    .groupBy(orderItems.specialOfferingId);
-  const updated: { offeringId: number; remainingQuantity: number }[] = [];
-  for (const line of lines) {
-    if (line.offeringId === null) continue;
-    const [row] = await tx
-      .update(specialOfferings)
-      .set({
-        remainingQuantity: sql`least(${specialOfferings.remainingQuantity} + ${line.quantity}, ${specialOfferings.availableQuantity})`,
-      })
-      .where(eq(specialOfferings.id, line.offeringId))
-      .returning({ remainingQuantity: specialOfferings.remainingQuantity });
-    if (row)
-      updated.push({ offeringId: line.offeringId, remainingQuantity: row.remainingQuantity });
-  }
-  return updated;
-}
-
-/**
  * Pre-orders still unpaid when their hold ran out are cancelled with a timeline entry and their
  * stock goes back on sale. Safe on several instances at once: each order is cancelled by one
  * UPDATE and only the rows it changed are released.
@@ -240,6 +208,6 @@ export async function releaseExpiredHolds(
         createdAt: now,
       })),
     );
-    return { cancelledOrderIds: ids, offerings: await returnOfferingStock(tx, ids) };
+    return { cancelledOrderIds: ids, offerings: await releaseCancelledOrders(tx, ids) };
   });
 }

@@ -25,7 +25,11 @@ import {
   type OrderWithRelations,
 } from '../orders/order-views';
 import type { EventBus } from '../../realtime/bus';
-import { returnMealTickets } from '../talent-crew/meal-tickets.service';
+import {
+  announceOfferingStock,
+  offeringStock,
+  releaseCancelledOrders,
+} from '../orders/order-cancellation';
 import {
   notifyOrderStatusChanged,
   notifySafely,
@@ -122,8 +126,9 @@ async function changeOrderStatus(
       409,
       'Someone else changed this order a moment ago. Refresh to see its current status.',
     );
-  // accounts spec 3: a cancelled order gives its meal ticket back, in the same transaction
-  if (body.status === 'cancelled') await returnMealTickets(tx, [order.id]);
+  // accounts spec 3 and issue 12: a cancelled order gives its meal ticket and its pre-order
+  // stock back, in the same transaction
+  if (body.status === 'cancelled') await releaseCancelledOrders(tx, [order.id]);
   await tx.insert(orderStatusHistory).values({
     orderId: order.id,
     status: body.status,
@@ -156,9 +161,15 @@ export async function updateVendorOrderStatus(
     async (tx) => ({ statusCode: 200, body: await changeOrderStatus(tx, change, new Date()) }),
   );
   // after the commit, once per change (a replay changed nothing); never fails the change
-  if (!result.isReplay && result.statusCode === 200)
+  if (!result.isReplay && result.statusCode === 200) {
     await notifySafely(log, 'order status', () =>
       notifyOrderStatusChanged(db, bus, change.orderId),
     );
+    const offeringIds = result.body.items.flatMap((item) =>
+      item.specialOfferingId === null ? [] : [item.specialOfferingId],
+    );
+    if (change.body.status === 'cancelled' && offeringIds.length > 0)
+      await announceOfferingStock(bus, await offeringStock(db, offeringIds));
+  }
   return result;
 }
