@@ -67,6 +67,8 @@ export const browseOrderSchema = z.object({
       z.object({
         menuItemId: id('Menu item'),
         quantity: quantitySchema,
+        /** An artist special: priced at its special price while the partnership is current. */
+        partnershipId: id('Partnership').optional(),
         /** The client's price is only compared, never stored. */
         price: money.optional(),
         notes: z
@@ -103,6 +105,7 @@ export const demoOrderSchema = z.object({
       z.looseObject({
         id: id('Menu item'),
         quantity: quantitySchema,
+        partnershipId: id('Partnership').optional(),
         price: money.optional(),
         name: z.string().optional(),
       }),
@@ -132,7 +135,13 @@ export const quoteRequestSchema = z.object({
   flow: z.enum(ORDER_FLOWS).default('browse'),
   vendorId: id('Vendor'),
   items: z
-    .array(z.object({ menuItemId: id('Menu item'), quantity: quantitySchema }))
+    .array(
+      z.object({
+        menuItemId: id('Menu item'),
+        quantity: quantitySchema,
+        partnershipId: id('Partnership').optional(),
+      }),
+    )
     .min(1, 'Your cart is empty')
     .max(MAX_ORDER_LINES, `An order can have at most ${MAX_ORDER_LINES} different items`),
   /** Checked (it must be the signed-in member's, and redeemable) but not redeemed. */
@@ -142,6 +151,8 @@ export type QuoteRequest = z.input<typeof quoteRequestSchema>;
 
 const quoteLineSchema = z.object({
   menuItemId: z.number(),
+  /** Sold at this artist special's price; null at the menu price. */
+  partnershipId: z.number().nullable(),
   name: z.string(),
   quantity: z.number(),
   unitPriceCents: z.number(),
@@ -295,6 +306,10 @@ export const priceChangedErrorSchema = z.object({
   quote: orderQuoteSchema,
 });
 export type PriceChangedError = z.infer<typeof priceChangedErrorSchema>;
+
+/** issue 12: an artist special in the cart has ended; the 409 quote has the menu price. */
+export const SPECIAL_ENDED_MESSAGE =
+  'An artist special in your cart has ended. Please review the new total.';
 
 export const PRICE_CHANGED_MESSAGE = 'Prices have changed. Please review your order.';
 

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { centsToDecimal } from '../../../contract/money';
 import {
@@ -9,7 +9,7 @@ import {
 } from '../../../contract/orders';
 import { applyMealAllowance, priceOrder } from '../../../contract/pricing';
 import { formatTicketCode } from '../../../contract/talent-crew';
-import { menuItems, type MenuItem, type Vendor } from '../../db/schema';
+import { menuItems, partnerships, type MenuItem, type Vendor } from '../../db/schema';
 import { AppError, unauthenticated } from '../../errors';
 import { findRedeemableTicket, type RedeemableTicket } from '../talent-crew/meal-tickets.service';
 import { findListedVendor } from '../vendors/vendors.service';
@@ -18,11 +18,23 @@ import { findListedVendor } from '../vendors/vendors.service';
 // client's figures are only compared, never stored.
 
 /** One cart line as sent; `path` names its id field for error messages (body.items.N.id…). */
-export type RequestedLine = { menuItemId: number; quantity: number; notes?: string; path: string };
+export type RequestedLine = {
+  menuItemId: number;
+  quantity: number;
+  notes?: string;
+  /** An artist special's partnership: the line is priced at its special price while current. */
+  partnershipId?: number;
+  path: string;
+};
 
 export type PricedLine = QuoteLine & { notes: string | null };
 
-export type PricedOrder = OrderQuote & { vendor: Vendor; pricedLines: PricedLine[] };
+export type PricedOrder = OrderQuote & {
+  vendor: Vendor;
+  pricedLines: PricedLine[];
+  /** Lines sent as an artist special whose partnership has ended: priced at the menu price. */
+  endedSpecials: string[];
+};
 
 /** An approved vendor that is taking orders right now. */
 export async function findOrderableVendor(db: Executor, vendorId: number): Promise<Vendor> {
@@ -36,19 +48,29 @@ export async function findOrderableVendor(db: Executor, vendorId: number): Promi
   return vendor;
 }
 
-type MergedLine = { menuItemId: number; quantity: number; notes: string[]; path: string };
+type MergedLine = {
+  menuItemId: number;
+  partnershipId?: number;
+  quantity: number;
+  notes: string[];
+  path: string;
+};
 
-/** Two lines for one item become one line (the cart would have raised the quantity). */
+/**
+ * Two lines for one item become one line (the cart would have raised the quantity); an artist
+ * special stays a line of its own.
+ */
 function mergeLines(lines: readonly RequestedLine[]): MergedLine[] {
-  const merged = new Map<number, MergedLine>();
+  const merged = new Map<string, MergedLine>();
   for (const line of lines) {
-    const existing = merged.get(line.menuItemId);
+    const key = `${line.menuItemId}:${line.partnershipId ?? ''}`;
+    const existing = merged.get(key);
     const notes = line.notes ? [line.notes] : [];
     if (existing) {
       existing.quantity += line.quantity;
       existing.notes.push(...notes);
     } else {
-      merged.set(line.menuItemId, { ...line, notes });
+      merged.set(key, { ...line, notes });
     }
   }
   const tooMany = [...merged.values()].filter((line) => line.quantity > MAX_LINE_QUANTITY);
@@ -69,6 +91,7 @@ export async function priceLines(
   vendor: Vendor,
   lines: readonly RequestedLine[],
   flow: OrderFlow,
+  now: Date = new Date(),
 ): Promise<PricedOrder> {
   const merged = mergeLines(lines);
   const found = await db
@@ -84,15 +107,23 @@ export async function priceLines(
   assertOnMenu(vendor, merged, byId);
   const items = merged.map((line) => ({ line, item: byId.get(line.menuItemId) as MenuItem }));
   assertAvailable(items);
+  const specials = await currentSpecials(db, vendor, merged, now);
 
-  const pricedLines: PricedLine[] = items.map(({ line, item }) => ({
-    menuItemId: item.id,
-    name: item.name,
-    quantity: line.quantity,
-    unitPriceCents: item.priceCents,
-    lineTotalCents: item.priceCents * line.quantity,
-    notes: line.notes.length > 0 ? line.notes.join('; ') : null,
-  }));
+  const endedSpecials: string[] = [];
+  const pricedLines: PricedLine[] = items.map(({ line, item }) => {
+    const special = line.partnershipId === undefined ? undefined : specials.get(line.partnershipId);
+    if (line.partnershipId !== undefined && special === undefined) endedSpecials.push(line.path);
+    const unitPriceCents = special ?? item.priceCents;
+    return {
+      menuItemId: item.id,
+      partnershipId: special === undefined ? null : (line.partnershipId ?? null),
+      name: item.name,
+      quantity: line.quantity,
+      unitPriceCents,
+      lineTotalCents: unitPriceCents * line.quantity,
+      notes: line.notes.length > 0 ? line.notes.join('; ') : null,
+    };
+  });
   const price = priceOrder(pricedLines, flow, vendor);
   return {
     flow,
@@ -110,7 +141,44 @@ export async function priceLines(
     prepMinutes: vendor.estimatedPrepTime,
     vendor,
     pricedLines,
+    endedSpecials,
   };
+}
+
+/**
+ * issue 12: the special price of each partnership the lines name, if it is current (active, not
+ * past validUntil) and is this vendor's partnership for that very item; one query.
+ */
+async function currentSpecials(
+  db: Executor,
+  vendor: Vendor,
+  lines: readonly MergedLine[],
+  now: Date,
+): Promise<Map<number, number>> {
+  const ids = lines.flatMap((line) =>
+    line.partnershipId === undefined ? [] : [line.partnershipId],
+  );
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(partnerships)
+    .where(
+      and(
+        inArray(partnerships.id, ids),
+        eq(partnerships.vendorId, vendor.id),
+        eq(partnerships.isActive, true),
+        or(isNull(partnerships.validUntil), gt(partnerships.validUntil, now)),
+      ),
+    );
+  const specials = new Map<number, number>();
+  for (const line of lines) {
+    const row = rows.find(
+      (candidate) =>
+        candidate.id === line.partnershipId && candidate.menuItemId === line.menuItemId,
+    );
+    if (row) specials.set(row.id, row.specialPriceCents);
+  }
+  return specials;
 }
 
 function assertOnMenu(vendor: Vendor, lines: MergedLine[], byId: Map<number, MenuItem>) {
@@ -152,7 +220,7 @@ export function withMealAllowance(
 
 /** The client-facing quote: the priced order without the server's internals. */
 export function toQuote(priced: PricedOrder): OrderQuote {
-  const { vendor: _vendor, pricedLines: _pricedLines, ...quote } = priced;
+  const { vendor: _vendor, pricedLines: _pricedLines, endedSpecials: _ended, ...quote } = priced;
   return quote;
 }
 
@@ -195,7 +263,7 @@ export async function quoteOrder(
   input: {
     flow: OrderFlow;
     vendorId: number;
-    items: { menuItemId: number; quantity: number }[];
+    items: { menuItemId: number; quantity: number; partnershipId?: number }[];
     mealTicketCode?: string;
   },
   options: { ownerEmail?: string } = {},

@@ -3,6 +3,7 @@ import { dollarsToCents } from '../../../contract/money';
 import { ACTIVE_STATUSES } from '../../../contract/order-status';
 import {
   PRICE_CHANGED_MESSAGE,
+  SPECIAL_ENDED_MESSAGE,
   UNPAID_ORDER_CANCEL_REASON,
   UNPAID_ORDER_TIMEOUT_MINUTES,
   type CreateOrderBody,
@@ -45,8 +46,11 @@ import {
 
 /** The 409 answer when the client's total is not the server's; the route adds the quote. */
 export class PriceChangedError extends AppError {
-  constructor(readonly quote: OrderQuote) {
-    super('PRICE_CHANGED', 409, PRICE_CHANGED_MESSAGE);
+  constructor(
+    readonly quote: OrderQuote,
+    message: string = PRICE_CHANGED_MESSAGE,
+  ) {
+    super('PRICE_CHANGED', 409, message);
   }
 }
 
@@ -61,6 +65,7 @@ function readCart(body: CreateOrderBody): {
         menuItemId: item.menuItemId,
         quantity: item.quantity,
         notes: item.notes || undefined,
+        partnershipId: item.partnershipId,
         path: `body.items.${index}.menuItemId`,
       })),
       clientTotal: body.total,
@@ -70,6 +75,7 @@ function readCart(body: CreateOrderBody): {
     lines: body.items.map((item, index) => ({
       menuItemId: item.id,
       quantity: item.quantity,
+      partnershipId: item.partnershipId,
       path: `body.items.${index}.id`,
     })),
     clientTotal: body.totalAmount,
@@ -158,6 +164,9 @@ export async function placeOrder(
       ? null
       : await findCheckoutTicket(tx, { code: body.mealTicketCode, ownerEmail: user.email, now });
   const charged = ticket ? withMealAllowance(priced, ticket) : priced;
+  // issue 12: an artist special that has ended is a price change, whatever total was sent
+  if (priced.endedSpecials.length > 0)
+    throw new PriceChangedError(toQuote(charged), SPECIAL_ENDED_MESSAGE);
   // the total the customer saw is the one after the ticket's allowance
   if (cart.clientTotal !== undefined) {
     const clientCents = dollarsToCents(cart.clientTotal);
@@ -200,6 +209,7 @@ export async function placeOrder(
     priced.pricedLines.map((line) => ({
       orderId: order.id,
       menuItemId: line.menuItemId,
+      partnershipId: line.partnershipId,
       name: line.name,
       unitPriceCents: line.unitPriceCents,
       quantity: line.quantity,

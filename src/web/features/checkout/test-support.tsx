@@ -103,6 +103,7 @@ export const CART_QUOTE: OrderQuote = {
   lines: [
     {
       menuItemId: 11,
+      partnershipId: null,
       name: 'Bulgogi Burger',
       quantity: 1,
       unitPriceCents: 1599,
@@ -110,6 +111,7 @@ export const CART_QUOTE: OrderQuote = {
     },
     {
       menuItemId: 12,
+      partnershipId: null,
       name: 'Kimchi Fries',
       quantity: 2,
       unitPriceCents: 899,
