@@ -8,6 +8,7 @@ import { readdirSync } from 'node:fs';
 // through these public modules (file names inside src/web/features/<feature>/); anything else
 // stays inside its feature. Tests and test support compose features freely.
 export const FEATURE_PUBLIC_MODULES = {
+  admin: ['admin-ui', 'api'], // the back office's list states, confirmations and events
   'app-status': ['api'], // the maintenance flag, which payment screens respect
   auth: ['use-auth', 'use-logout'], // the session hook and signing out
   cart: ['cart-provider'], // the cart

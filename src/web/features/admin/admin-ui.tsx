@@ -24,7 +24,8 @@ export function QueryState({
   /** Names what failed to load: "We couldn't load {what}." */
   what: string;
   isEmpty: boolean;
-  empty: { title: string; description: string };
+  /** `action`: the empty state's way forward, e.g. 'Create First Program'. */
+  empty: { title: string; description: string; action?: ReactNode };
   children: ReactNode;
 }) {
   if (query.isPending) return <Skeleton className="h-32" />;
@@ -43,6 +44,7 @@ export function QueryState({
       <div className="grid justify-items-center gap-1 py-6 text-center">
         <p className="font-semibold">{empty.title}</p>
         <p className="text-sm text-muted-foreground">{empty.description}</p>
+        {empty.action ? <div className="mt-2">{empty.action}</div> : null}
       </div>
     );
   }
@@ -134,3 +136,14 @@ export const formatDate = (iso: string | null | undefined) =>
 export const formatTime = (iso: string) => TIME_FORMAT.format(new Date(iso));
 
 export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** ISO -> the value of a datetime-local input, in the admin's own time zone. */
+export function toLocalInput(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+}
+
+/** accounts spec 5: dates are sent as ISO timestamps; an empty value stays empty. */
+export const toIso = (local: string) => (local ? new Date(local).toISOString() : '');
