@@ -30,6 +30,7 @@ export const talentCrewMessages = {
   unknownProgram: 'No meal program has this id',
   programEventMismatch: 'The program belongs to another event',
   budgetBelowCommitted: 'The budget cannot be less than the tickets already issued',
+  memberHasTickets: 'A crew member with tickets cannot move to another program',
   createProgramFailed: 'Failed to create meal program',
   addMemberFailed: 'Failed to add crew member',
 } as const;
@@ -49,15 +50,13 @@ export const mealTicketMessages = {
   budget: 'Issuing another ticket would go over the program budget',
   programClosed: 'Tickets can only be issued for an active program that has not ended',
   voidOnlyIssued: 'Only an issued ticket can be voided',
+  unknownMember: 'No crew member has this id',
   amount: 'Amount must be a positive dollar amount',
+  redeemed: 'Meal ticket redeemed',
 } as const;
 
 const id = (message: string) =>
-  z.coerce
-    .number({ error: message })
-    .int(message)
-    .min(1, message)
-    .max(MAX_ID, message);
+  z.coerce.number({ error: message }).int(message).min(1, message).max(MAX_ID, message);
 
 const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);

@@ -40,6 +40,10 @@ import { adminEventsRoutes } from './features/admin/admin-events.routes';
 import { adminAnalyticsRoutes } from './features/admin/admin-analytics.routes';
 import { adminSettingsRoutes } from './features/admin/admin-settings.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { talentCrewRoutes } from './features/talent-crew/talent-crew.routes';
+import { mealTicketsRoutes } from './features/talent-crew/meal-tickets.routes';
+import { vendorMealTicketsRoutes } from './features/talent-crew/vendor-meal-tickets.routes';
+import { ownMealTicketsRoutes } from './features/talent-crew/own-meal-tickets.routes';
 import {
   createMemoryBus,
   createRedisBus,
@@ -153,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       vendorMenuRoutes(context),
       vendorProfileRoutes(context),
       vendorAnalyticsRoutes(context),
+      vendorMealTicketsRoutes(context),
     ),
     { prefix: '/api/vendor' },
   );
@@ -166,6 +171,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ),
     { prefix: '/api/admin' },
   );
+  // accounts spec 2.12: the talent & crew back office is for admin accounts only
+  await app.register(adminApi(talentCrewRoutes(context), mealTicketsRoutes(context)), {
+    prefix: '/api/talent-crew',
+  });
+  await app.register(ownMealTicketsRoutes(context));
   await app.register(notificationsRoutes(context));
   await app.register(
     notificationsSocketRoutes(

@@ -333,11 +333,12 @@ export const mealProgramData = {
   budgetTotalCents: 60_000,
 };
 
+/** Codes are drawn at seeding (newTicketCode), so no demo code can be guessed from the source. */
 export type TicketSeed = {
-  code: string;
   status: NonNullable<NewMealTicket['status']>;
-  /** The vendor where a redeemed ticket was used. */
+  /** The vendor where a redeemed ticket was used, and what the meal came to. */
   redeemedVendor?: VendorKey;
+  spentCents?: number;
 };
 
 export const crewData: {
@@ -352,10 +353,11 @@ export const crewData: {
     name: 'Dana Whitfield',
     role: 'Stage Manager',
     department: 'Production',
-    contactInfo: 'dana.w@curtaincall.test',
+    // the demo customer account: signed in as it, Dana's tickets show in the profile
+    contactInfo: DEMO_CUSTOMER_EMAIL,
     tickets: [
-      { code: 'CREW-4821', status: 'redeemed', redeemedVendor: 'burgers' },
-      { code: 'CREW-4822', status: 'issued' },
+      { status: 'redeemed', redeemedVendor: 'burgers', spentCents: 1350 },
+      { status: 'issued' },
     ],
   },
   {
@@ -363,10 +365,7 @@ export const crewData: {
     role: 'Lighting Technician',
     department: 'Lighting',
     contactInfo: '(415) 555-0191',
-    tickets: [
-      { code: 'CREW-4823', status: 'issued' },
-      { code: 'CREW-4824', status: 'issued' },
-    ],
+    tickets: [{ status: 'issued' }, { status: 'issued' }],
   },
   {
     name: 'Priya Natarajan',
@@ -374,7 +373,7 @@ export const crewData: {
     department: 'Audio',
     contactInfo: 'priya.n@curtaincall.test',
     specialDietaryNeeds: 'Vegetarian',
-    tickets: [{ code: 'CREW-4825', status: 'redeemed', redeemedVendor: 'greenRoom' }],
+    tickets: [{ status: 'redeemed', redeemedVendor: 'greenRoom', spentCents: 1500 }],
   },
   {
     name: 'Tomás Herrera',
@@ -382,10 +381,7 @@ export const crewData: {
     department: 'Hospitality',
     contactInfo: '(415) 555-0193',
     specialDietaryNeeds: 'Gluten-free',
-    tickets: [
-      { code: 'CREW-4826', status: 'issued' },
-      { code: 'CREW-4827', status: 'void' },
-    ],
+    tickets: [{ status: 'issued' }, { status: 'void' }],
   },
 ];
 

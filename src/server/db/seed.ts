@@ -31,10 +31,12 @@ import {
   type AccountKey,
   type ArtistKey,
   type EventKey,
+  type TicketSeed,
   type VendorKey,
   type VenueKey,
 } from './seed-data';
 import { vendorData } from './seed-vendors';
+import { newTicketCode } from '../features/talent-crew/meal-tickets.service';
 
 /** Ids of the rows inserted so far, by the keys used in seed-data. */
 type Seeded = {
@@ -231,16 +233,17 @@ async function insertMealProgram(tx: Transaction, seeded: Seeded): Promise<void>
   const programId = must(row).id;
 
   for (const [index, { tickets, ...member }] of crewData.entries()) {
-    const redeemed = tickets.filter((ticket) => ticket.status === 'redeemed');
+    const spent = (ticket: TicketSeed) =>
+      ticket.status === 'redeemed' ? (ticket.spentCents ?? program.mealAllowanceCents) : 0;
     const [memberRow] = await tx
       .insert(crewMembers)
       .values({
         ...member,
         programId,
         eventId,
-        mealTicketsAllocated: program.maxTicketsPerPerson,
-        mealTicketsUsed: redeemed.length,
-        totalSpentCents: redeemed.length * program.mealAllowanceCents,
+        mealTicketsAllocated: tickets.filter((ticket) => ticket.status !== 'void').length,
+        mealTicketsUsed: tickets.filter((ticket) => ticket.status === 'redeemed').length,
+        totalSpentCents: tickets.reduce((total, ticket) => total + spent(ticket), 0),
       })
       .returning({ id: crewMembers.id });
     const crewMemberId = must(memberRow).id;
@@ -248,9 +251,10 @@ async function insertMealProgram(tx: Transaction, seeded: Seeded): Promise<void>
       tickets.map((ticket) => ({
         programId,
         crewMemberId,
-        code: ticket.code,
+        code: newTicketCode(),
         status: ticket.status,
         amountCents: program.mealAllowanceCents,
+        spentCents: spent(ticket),
         issuedAt: minutesFrom(seeded.now, program.validFromInMinutes),
         redeemedAt:
           ticket.status === 'redeemed' ? minutesFrom(seeded.now, -120 + index * 15) : null,

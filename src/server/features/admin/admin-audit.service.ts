@@ -7,7 +7,15 @@ import { adminAuditLog } from '../../db/schema';
 export type AdminAction = {
   actorUserId: number;
   action: string;
-  entityType: 'user' | 'vendor' | 'event' | 'venue' | 'setting';
+  entityType:
+    | 'user'
+    | 'vendor'
+    | 'event'
+    | 'venue'
+    | 'setting'
+    | 'meal_program'
+    | 'crew_member'
+    | 'meal_ticket';
   entityId: number | string;
   /** One line for Recent Activity, e.g. 'Approved vendor Taco Truck'. */
   summary: string;

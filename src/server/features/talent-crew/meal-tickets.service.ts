@@ -59,7 +59,10 @@ export async function findRedeemableTicket(
     .where(eq(mealTickets.code, normaliseTicketCode(code)))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', 404, mealTicketMessages.unknown);
-  if (ownerEmail !== undefined && row.contactInfo?.trim().toLowerCase() !== ownerEmail)
+  if (
+    ownerEmail !== undefined &&
+    row.contactInfo?.trim().toLowerCase() !== ownerEmail.trim().toLowerCase()
+  )
     throw forbidden(mealTicketMessages.notYours);
   if (row.status === 'redeemed') throw alreadyRedeemed();
   if (row.status === 'void') throw invalid(mealTicketMessages.voided);

@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import {
+  mealTicketMessages,
+  type MealTicketRedemption,
+  type MealTicketView,
+} from '../../../contract/talent-crew';
+import { crewMembers } from '../../db/schema';
+import { login, type TestApp } from '../../../test/test-app';
+import { call, CUSTOMER_EMAIL, VENDOR_EMAIL } from '../admin/admin.test-support';
+import { signUp } from '../orders/orders.test-support';
+import {
+  hoursFromNow,
+  memberBody,
+  programBody,
+  startTalentCrewTest,
+  type TalentCrewApi,
+} from './talent-crew.test-support';
+
+// A meal ticket at the counter (POST /api/vendor/meal-tickets/redeem) and in the crew member's
+// own profile (GET /api/profile/meal-tickets).
+
+let harness: TestApp;
+let admin: string;
+let eventId: number;
+let vendor: string;
+let api: TalentCrewApi;
+
+beforeAll(async () => {
+  ({ harness, admin, eventId, api } = await startTalentCrewTest());
+  vendor = await login(harness.app, VENDOR_EMAIL);
+});
+afterAll(() => harness.close());
+
+const redeem = (body: unknown, cookie = vendor) =>
+  call(harness.app, 'POST', '/api/vendor/meal-tickets/redeem', cookie, body);
+
+async function freshTicket(overrides: Record<string, unknown> = {}) {
+  const program = await api.createProgram(programBody(eventId, overrides));
+  const member = await api.addMember(memberBody(program));
+  const ticket = await api.issue(member.id);
+  return { program, member, ticket };
+}
+
+describe('POST /api/vendor/meal-tickets/redeem', () => {
+  it('redeems for the allowance, whatever the code’s case, spacing or dash', async () => {
+    const { member, ticket } = await freshTicket();
+    const typed = ticket.code.toLowerCase().replace('-', ' ');
+    const response = await redeem({ code: typed });
+    expect(response.statusCode).toBe(200);
+    const answer = response.json<MealTicketRedemption>();
+    expect(answer.message).toBe('Meal ticket redeemed');
+    expect(answer.ticket).toMatchObject({
+      id: ticket.id,
+      status: 'redeemed',
+      spentCents: 1500,
+      redeemedVendorName: 'Curtain Call Burgers',
+      redeemedAt: expect.any(String),
+      orderId: null,
+    });
+    const [row] = await harness.database.db
+      .select()
+      .from(crewMembers)
+      .where(eq(crewMembers.id, member.id));
+    expect(row).toMatchObject({ mealTicketsUsed: 1, totalSpentCents: 1500 });
+  });
+
+  it('spends the amount given, capped at the allowance', async () => {
+    const small = await freshTicket();
+    const partial = await redeem({ code: small.ticket.code, amount: '9.25' });
+    expect(partial.json<MealTicketRedemption>().ticket.spentCents).toBe(925);
+    const big = await freshTicket();
+    const capped = await redeem({ code: big.ticket.code, amount: 40 });
+    expect(capped.json<MealTicketRedemption>().ticket.spentCents).toBe(1500);
+    const negative = await redeem({ code: big.ticket.code, amount: -1 });
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().message).toBe(mealTicketMessages.amount);
+  });
+
+  it('ten concurrent redemptions of one ticket: exactly one wins', async () => {
+    const { ticket } = await freshTicket();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => redeem({ code: ticket.code })),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    const losers = answers.filter((answer) => answer.statusCode === 409);
+    expect(losers).toHaveLength(9);
+    for (const loser of losers)
+      expect(loser.json()).toEqual({
+        code: 'MEAL_TICKET_REDEEMED',
+        message: 'This meal ticket was already redeemed',
+      });
+  });
+
+  it('refuses a voided ticket, an inactive program, an expired or not yet valid one', async () => {
+    const voided = await freshTicket();
+    await api.voidTicket(voided.ticket.id);
+    const inactive = await freshTicket();
+    await api.patchProgram(inactive.program.id, { isActive: false });
+    const expired = await freshTicket();
+    await api.patchProgram(expired.program.id, {
+      validFrom: hoursFromNow(-5),
+      validUntil: hoursFromNow(-1),
+    });
+    const early = await freshTicket({ validFrom: hoursFromNow(2), validUntil: hoursFromNow(5) });
+    const offMember = await freshTicket();
+    await api.patchMember(offMember.member.id, { isActive: false });
+    for (const [{ ticket }, message] of [
+      [voided, mealTicketMessages.voided],
+      [inactive, mealTicketMessages.programInactive],
+      [expired, mealTicketMessages.expired],
+      [early, mealTicketMessages.notYetValid],
+      [offMember, mealTicketMessages.memberInactive],
+    ] as const) {
+      const response = await redeem({ code: ticket.code });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ code: 'MEAL_TICKET_INVALID', message });
+    }
+  });
+
+  it('answers 404 for an unknown code and 400 for none', async () => {
+    const unknown = await redeem({ code: 'ZZZZZ-ZZZZZ' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(mealTicketMessages.unknown);
+    const empty = await redeem({ code: '  ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe(mealTicketMessages.code);
+  });
+
+  it('is for vendors only', async () => {
+    const { ticket } = await freshTicket();
+    const customer = await login(harness.app, CUSTOMER_EMAIL);
+    expect((await redeem({ code: ticket.code }, customer)).statusCode).toBe(403);
+    expect((await redeem({ code: ticket.code }, admin)).statusCode).toBe(403);
+    const anonymous = await harness.app.inject({
+      method: 'POST',
+      url: '/api/vendor/meal-tickets/redeem',
+      payload: { code: ticket.code },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/profile/meal-tickets', () => {
+  it('shows the signed-in account only the tickets of members linked to its e-mail', async () => {
+    const crew = await signUp(harness.app, 'rigger1');
+    const program = await api.createProgram(programBody(eventId, { programName: 'Rigging Lunch' }));
+    const linked = await api.addMember(
+      memberBody(program, { contactInfo: 'RIGGER1@example.test' }),
+    );
+    const stranger = await api.addMember(memberBody(program, { name: 'Other', contactInfo: null }));
+    const mine = await api.issue(linked.id);
+    await api.issue(stranger.id);
+    const response = await call(harness.app, 'GET', '/api/profile/meal-tickets', crew);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<MealTicketView[]>()).toEqual([
+      expect.objectContaining({
+        id: mine.id,
+        code: mine.code,
+        status: 'issued',
+        programName: 'Rigging Lunch',
+        allowance: '15.00',
+        validFrom: program.validFrom,
+        validUntil: program.validUntil,
+      }),
+    ]);
+    const other = await signUp(harness.app, 'nobody1');
+    expect((await call(harness.app, 'GET', '/api/profile/meal-tickets', other)).json()).toEqual([]);
+    const anonymous = await harness.app.inject({ method: 'GET', url: '/api/profile/meal-tickets' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('the demo customer sees the seeded crew member’s tickets', async () => {
+    const customer = await login(harness.app, CUSTOMER_EMAIL);
+    const tickets = (await call(harness.app, 'GET', '/api/profile/meal-tickets', customer)).json<
+      MealTicketView[]
+    >();
+    expect(tickets.map((ticket) => ticket.status).sort()).toEqual(['issued', 'redeemed']);
+    expect(tickets.every((ticket) => ticket.memberName === 'Dana Whitfield')).toBe(true);
+    expect(tickets.find((ticket) => ticket.status === 'redeemed')?.spentCents).toBe(1350);
+  });
+});

@@ -1,0 +1,45 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  mealTicketMessages,
+  type MealTicketRedemption,
+  type MealTicketView,
+} from '../../../contract/talent-crew';
+import type { Database } from '../../db/client';
+import { crewMembers, mealTickets } from '../../db/schema';
+import { findRedeemableTicket, markTicketRedeemed } from './meal-tickets.service';
+import { selectTicketViews } from './talent-crew-views';
+
+// The two sides of a ticket outside the back office: the vendor redeems it at the counter, and the
+// crew member signed in with the e-mail the admin gave as their contactInfo sees their own.
+
+/**
+ * Redeems the ticket with this code at the vendor's counter for `amountCents` (the allowance when
+ * absent, and never more). One transaction: of concurrent attempts exactly one wins, the others
+ * get 409 'This meal ticket was already redeemed'.
+ */
+export async function redeemAtCounter(
+  db: Database,
+  input: { vendorId: number; code: string; amountCents?: number; now?: Date },
+): Promise<MealTicketRedemption> {
+  const now = input.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const ticket = await findRedeemableTicket(tx, { code: input.code, now });
+    await markTicketRedeemed(tx, ticket, {
+      vendorId: input.vendorId,
+      spentCents: input.amountCents ?? ticket.allowanceCents,
+      now,
+    });
+    const [view] = await selectTicketViews(tx, eq(mealTickets.id, ticket.id), now);
+    if (!view) throw new Error('redeemed ticket vanished');
+    return { message: mealTicketMessages.redeemed, ticket: view };
+  });
+}
+
+/** The tickets of every crew member linked to this e-mail (stored lower case), newest first. */
+export function listOwnMealTickets(
+  db: Database,
+  email: string,
+  now = new Date(),
+): Promise<MealTicketView[]> {
+  return selectTicketViews(db, sql`lower(${crewMembers.contactInfo}) = ${email}`, now);
+}
