@@ -21,7 +21,7 @@ describe('My meal tickets on the profile (accounts spec 2.12)', () => {
     renderProfile({ body: [makeTicket(), REDEEMED_TICKET] });
     const section = await screen.findByRole('region', { name: 'My meal tickets' });
     expect(within(section).getByText('ABCDE-FGHJK')).toBeTruthy();
-    expect(within(section).getByTitle('Meal ticket ABCDE-FGHJK as a QR code')).toBeTruthy();
+    expect(await within(section).findByTitle('Meal ticket ABCDE-FGHJK as a QR code')).toBeTruthy();
     expect(within(section).getByText('$15.00 allowance')).toBeTruthy();
     expect(within(section).getByText('Ready to use')).toBeTruthy();
     expect(within(section).getAllByText(/^Valid /)).toHaveLength(2);

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { z } from 'zod';
 import { formatMoney } from '../../../contract/money';
 import {
@@ -6,7 +7,6 @@ import {
   mealTicketViewSchema,
   type MealTicketView,
 } from '../../../contract/talent-crew';
-import { MealTicketCode } from '../../components/meal-ticket-code';
 import { Badge } from '../../components/ui/badge';
 import {
   Card,
@@ -17,6 +17,13 @@ import {
 } from '../../components/ui/card';
 import { parsedQueryFn } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
+
+// the QR library loads only for the few accounts that have meal tickets, not in the main bundle
+const MealTicketCode = lazy(() =>
+  import('../../components/meal-ticket-code').then((module) => ({
+    default: module.MealTicketCode,
+  })),
+);
 
 export const mealTicketKeys = { mine: ['/api/profile/meal-tickets'] as const };
 
@@ -83,7 +90,15 @@ export function MyMealTickets() {
                 key={ticket.id}
                 className="grid gap-3 rounded-2xl border border-border p-4 sm:grid-cols-[auto_1fr] sm:items-center"
               >
-                <MealTicketCode code={ticket.code} size={132} />
+                <Suspense
+                  fallback={
+                    <p className="text-center font-mono text-3xl font-black">
+                      {formatTicketCode(ticket.code)}
+                    </p>
+                  }
+                >
+                  <MealTicketCode code={ticket.code} size={132} />
+                </Suspense>
                 <TicketDetails ticket={ticket} />
               </li>
             ))}
