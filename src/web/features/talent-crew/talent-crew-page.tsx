@@ -35,8 +35,9 @@ export const TALENT_CREW_TABS = [
 ] as const;
 type TabValue = (typeof TALENT_CREW_TABS)[number]['value'];
 
+// four tabs fit a 360 px phone side by side (no sideways scrolling)
 const TAB_TRIGGER =
-  'inline-flex shrink-0 items-center rounded-lg px-3 py-2 text-sm font-semibold text-muted-foreground data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm';
+  'inline-flex min-w-0 items-center justify-center rounded-lg px-2 py-2 text-sm font-semibold text-muted-foreground data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm sm:px-3';
 
 /** accounts spec 2.12: the six counters; Total Budget is the dollar sum of program budgets. */
 const COUNTERS: { label: string; icon: LucideIcon; value: (data: TalentCrewSummary) => string }[] =
@@ -129,7 +130,7 @@ export function TalentCrewPage() {
       >
         <Tabs.List
           aria-label="Talent and crew sections"
-          className="flex max-w-full gap-1 overflow-x-auto rounded-xl bg-muted p-1 sm:w-fit"
+          className="grid grid-cols-4 gap-1 rounded-xl bg-muted p-1 sm:flex sm:w-fit"
         >
           {TALENT_CREW_TABS.map((item) => (
             <Tabs.Trigger key={item.value} value={item.value} className={TAB_TRIGGER}>
