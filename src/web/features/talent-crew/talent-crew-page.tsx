@@ -37,7 +37,7 @@ type TabValue = (typeof TALENT_CREW_TABS)[number]['value'];
 
 // four tabs fit a 360 px phone side by side (no sideways scrolling)
 const TAB_TRIGGER =
-  'inline-flex min-w-0 items-center justify-center rounded-lg px-2 py-2 text-sm font-semibold text-muted-foreground data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm sm:px-3';
+  'inline-flex min-w-0 items-center justify-center whitespace-nowrap rounded-lg px-1 py-2 text-[13px] font-semibold text-muted-foreground data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm sm:px-3 sm:text-sm';
 
 /** accounts spec 2.12: the six counters; Total Budget is the dollar sum of program budgets. */
 const COUNTERS: { label: string; icon: LucideIcon; value: (data: TalentCrewSummary) => string }[] =
