@@ -61,6 +61,13 @@ test('[admin] creates a program, adds a member, issues a ticket a vendor redeems
   const programRow = page.getByRole('listitem').filter({ hasText: programName });
   await expect(programRow.getByText('$18.50 × 2 per person')).toBeVisible();
   await expect(programRow.getByText('$0.00 of $200.00 used')).toBeVisible();
+  // edited: only the budget changes
+  await page.getByRole('button', { name: `Edit ${programName}` }).click();
+  dialog = page.getByRole('dialog', { name: `Edit ${programName}` });
+  await dialog.getByLabel('Total budget ($, optional)').fill('250');
+  await dialog.getByRole('button', { name: 'Save Program' }).click();
+  await expect(toastWith(page, 'Meal program updated successfully')).toBeVisible();
+  await expect(programRow.getByText('$0.00 of $250.00 used')).toBeVisible();
 
   // the member, on that program
   await page.getByRole('button', { name: 'Add Member' }).first().click();

@@ -204,3 +204,14 @@ export function saveToasts<Result>({
     },
   };
 }
+
+/**
+ * The fields of an edit form that differ from what it opened with, for a PATCH: a field left alone
+ * is not sent again (a date shown to the minute would otherwise lose its seconds).
+ */
+export function changedFields<T extends Record<string, unknown>>(before: T, after: T): Partial<T> {
+  const changed: Partial<T> = {};
+  for (const key of Object.keys(after) as (keyof T)[])
+    if (JSON.stringify(after[key]) !== JSON.stringify(before[key])) changed[key] = after[key];
+  return changed;
+}

@@ -9,7 +9,15 @@ import {
 import { Input, NativeSelect, Textarea } from '../../components/ui/input';
 import { fieldIssues } from '../admin/admin-ui';
 import { usePrograms, useSaveMember } from './api';
-import { ActiveSwitch, Field, fieldProps, FormDialog, parseForm, saveToasts } from './form-fields';
+import {
+  ActiveSwitch,
+  changedFields,
+  Field,
+  fieldProps,
+  FormDialog,
+  parseForm,
+  saveToasts,
+} from './form-fields';
 
 const FORM = 'member';
 
@@ -82,8 +90,18 @@ export function MemberDialog({
         : fieldErrors,
     );
     if (!parsed.body) return;
+    const body = member
+      ? changedFields(
+          { ...valuesOf(draftOf(member, undefined), list), isActive: member.isActive },
+          { ...values, isActive: draft.isActive },
+        )
+      : parsed.body;
+    if (Object.keys(body).length === 0) {
+      onClose();
+      return;
+    }
     save.mutate(
-      { id: member?.id, body: parsed.body },
+      { id: member?.id, body },
       saveToasts({
         success: member ? 'Crew member updated successfully' : 'Crew member added successfully',
         fallback: member ? 'Failed to update crew member' : talentCrewMessages.addMemberFailed,

@@ -10,7 +10,15 @@ import { Input, NativeSelect, Textarea } from '../../components/ui/input';
 import { capitalize, fieldIssues, toIso, toLocalInput } from '../admin/admin-ui';
 import { useAdminEvents } from '../admin/api';
 import { useSaveProgram } from './api';
-import { ActiveSwitch, Field, fieldProps, FormDialog, parseForm, saveToasts } from './form-fields';
+import {
+  ActiveSwitch,
+  changedFields,
+  Field,
+  fieldProps,
+  FormDialog,
+  parseForm,
+  saveToasts,
+} from './form-fields';
 
 const FORM = 'program';
 
@@ -79,13 +87,20 @@ export function ProgramDialog({
   const field = (name: keyof Draft, hasHint = false) => fieldProps(FORM, name, errors, hasHint);
 
   const submit = () => {
-    const values = program ? { ...valuesOf(draft), isActive: draft.isActive } : valuesOf(draft);
+    const values = { ...valuesOf(draft), isActive: draft.isActive };
     const parsed = parseForm(program ? mealProgramUpdateSchema : mealProgramCreateSchema, values);
     setErrors(parsed.errors);
     // the form's own values are sent, in dollars: the server parses them with the same schema
     if (!parsed.body) return;
+    const body = program
+      ? changedFields({ ...valuesOf(draftOf(program)), isActive: program.isActive }, values)
+      : values;
+    if (Object.keys(body).length === 0) {
+      onClose();
+      return;
+    }
     save.mutate(
-      { id: program?.id, body: values },
+      { id: program?.id, body },
       saveToasts({
         success: program
           ? 'Meal program updated successfully'

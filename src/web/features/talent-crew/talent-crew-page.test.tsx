@@ -172,6 +172,7 @@ describe('TalentCrewPage (accounts spec 2.12)', () => {
         validFrom: new Date('2030-06-01T10:00').toISOString(),
         validUntil: new Date('2030-06-02T02:00').toISOString(),
         budgetTotal: null,
+        isActive: true,
       }),
     );
     await waitFor(() =>
@@ -274,14 +275,46 @@ describe('TalentCrewPage (accounts spec 2.12)', () => {
       'Starlight Crew Meals',
     );
     expect(within(dialog).getByRole('switch', { name: /Active/ })).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // only what changed is sent
+    change(within(dialog).getByLabelText('Program name'), 'Starlight Show Meals');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Program' }));
+    await waitFor(() =>
+      expect(api.callsTo('PATCH', '/api/talent-crew/programs/3')[0]?.body).toEqual({
+        programName: 'Starlight Show Meals',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Deactivate Starlight Crew Meals' }));
     const confirm = await screen.findByRole('alertdialog', {
       name: 'Deactivate Starlight Crew Meals?',
     });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
     await waitFor(() =>
-      expect(api.callsTo('PATCH', '/api/talent-crew/programs/3')[0]?.body).toEqual({
+      expect(api.callsTo('PATCH', '/api/talent-crew/programs/3')[1]?.body).toEqual({
+        isActive: false,
+      }),
+    );
+  });
+
+  it('closes an unchanged member form without a call, and sends a member only what changed', async () => {
+    const api = renderPage({
+      'PATCH /api/talent-crew/members/11': ({ body }) => ({ body: makeMember(body as object) }),
+    });
+    openTab('Members');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Jordan Lee' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Edit Jordan Lee' });
+    await within(dialog).findByRole('option', { name: 'Starlight Crew Meals' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Member' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('PATCH', '/api/talent-crew/members/11')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Jordan Lee' }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit Jordan Lee' });
+    change(within(dialog).getByLabelText('Special dietary needs (optional)'), '');
+    fireEvent.click(within(dialog).getByRole('switch', { name: /Active/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Member' }));
+    await waitFor(() =>
+      expect(api.callsTo('PATCH', '/api/talent-crew/members/11')[0]?.body).toEqual({
+        specialDietaryNeeds: '',
         isActive: false,
       }),
     );
