@@ -24,6 +24,7 @@ import { TicketCodeDialog } from './ticket-code-dialog';
 function issueBlocker(member: CrewMemberView, program: MealProgramView | undefined) {
   if (!member.isActive) return 'Member inactive';
   if (program && !program.isActive) return 'Program inactive';
+  if (program && Date.parse(program.validUntil) <= Date.now()) return 'Program ended';
   if (program && member.mealTicketsAllocated >= program.maxTicketsPerPerson)
     return 'All tickets issued';
   return undefined;

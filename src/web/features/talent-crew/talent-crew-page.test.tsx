@@ -350,6 +350,20 @@ describe('TalentCrewPage (accounts spec 2.12)', () => {
     expect(screen.getByText('Issue ticket: all tickets issued.')).toBeTruthy();
   });
 
+  it('cannot issue a ticket for a program that has ended', async () => {
+    renderPage({
+      'GET /api/talent-crew/programs': {
+        body: [makeProgram({ validUntil: '2020-01-01T00:00:00.000Z' })],
+      },
+    });
+    openTab('Members');
+    await screen.findByText('Issue ticket: program ended.');
+    const button = screen.getByRole<HTMLButtonElement>('button', {
+      name: 'Issue ticket to Jordan Lee',
+    });
+    expect(button.disabled).toBe(true);
+  });
+
   it('filters members by program', async () => {
     renderPage({
       'GET /api/talent-crew/programs': {
