@@ -53,6 +53,7 @@ export const mealTicketMessages = {
   unknownMember: 'No crew member has this id',
   amount: 'Amount must be a positive dollar amount',
   redeemed: 'Meal ticket redeemed',
+  vendorNotListed: 'Only an approved vendor that is not suspended can redeem meal tickets',
 } as const;
 
 const id = (message: string) =>

@@ -1,11 +1,10 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { centsToDecimal } from '../../../contract/money';
 import {
   talentCrewMessages,
   type MealProgramCreate,
   type MealProgramUpdate,
   type MealProgramView,
-  type TalentCrewSummary,
 } from '../../../contract/talent-crew';
 import type { Database, Executor } from '../../db/client';
 import { crewMembers, events, mealPrograms, mealTickets, type MealProgram } from '../../db/schema';
@@ -19,7 +18,7 @@ import {
 } from './talent-crew-views';
 
 // accounts spec 2.12, 3 (Meal program), 5 (meal program form): the admin's meal programs, each
-// with its ticket figures, and the six counters of the Talent & Crew screen.
+// with its ticket figures.
 
 type ProgramFigures = {
   eventName: string;
@@ -228,28 +227,4 @@ export async function updateMealProgram(
     });
     return programView(tx, after.id);
   });
-}
-
-/** accounts spec 2.12: the six counters, from the tables (one query). */
-export async function talentCrewSummary(db: Database): Promise<TalentCrewSummary> {
-  const [row] = await db
-    .select({
-      totalPrograms: sql<number>`count(*)::int`,
-      activePrograms: sql<number>`(count(*) filter (where ${mealPrograms.isActive}))::int`,
-      totalBudgetCents: sql<number>`(coalesce(sum(${mealPrograms.budgetTotalCents}), 0))::int`,
-      totalMembers: sql<number>`(select count(*)::int from ${crewMembers})`,
-      ticketsIssued: sql<number>`(select count(*)::int from ${mealTickets} where ${mealTickets.status} <> 'void')`,
-      ticketsRedeemed: sql<number>`(select count(*)::int from ${mealTickets} where ${mealTickets.status} = 'redeemed')`,
-    })
-    .from(mealPrograms);
-  const totalBudgetCents = row?.totalBudgetCents ?? 0;
-  return {
-    totalPrograms: row?.totalPrograms ?? 0,
-    activePrograms: row?.activePrograms ?? 0,
-    totalMembers: row?.totalMembers ?? 0,
-    ticketsIssued: row?.ticketsIssued ?? 0,
-    ticketsRedeemed: row?.ticketsRedeemed ?? 0,
-    totalBudget: centsToDecimal(totalBudgetCents),
-    totalBudgetCents,
-  };
 }

@@ -38,7 +38,7 @@ export async function listMealTickets(
 }
 
 /**
- * One new ticket for the member, worth the program's allowance. The program row, then the member
+ * One new ticket for the member, worth the program's allowance. The member row, then its program
  * row, are locked first, so concurrent issues for one program are counted one after another.
  */
 export async function issueMealTicket(
@@ -47,22 +47,18 @@ export async function issueMealTicket(
 ): Promise<MealTicketView> {
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
-    const [target] = await tx
-      .select({ programId: crewMembers.programId })
-      .from(crewMembers)
-      .where(eq(crewMembers.id, input.memberId));
-    if (!target) throw invalidField('body.memberId', mealTicketMessages.unknownMember);
-    const [program] = await tx
-      .select()
-      .from(mealPrograms)
-      .where(eq(mealPrograms.id, target.programId))
-      .for('update');
     const [member] = await tx
       .select()
       .from(crewMembers)
       .where(eq(crewMembers.id, input.memberId))
       .for('update');
-    if (!program || !member) throw invalidField('body.memberId', mealTicketMessages.unknownMember);
+    if (!member) throw invalidField('body.memberId', mealTicketMessages.unknownMember);
+    const [program] = await tx
+      .select()
+      .from(mealPrograms)
+      .where(eq(mealPrograms.id, member.programId))
+      .for('update');
+    if (!program) throw invalidField('body.memberId', mealTicketMessages.unknownMember);
     if (!program.isActive || now > program.validUntil)
       throw refused(mealTicketMessages.programClosed);
     if (!member.isActive) throw refused(mealTicketMessages.memberInactive);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   mealTicketMessages,
@@ -6,39 +6,38 @@ import {
   type MealTicketView,
 } from '../../../contract/talent-crew';
 import { crewMembers } from '../../db/schema';
-import { login, type TestApp } from '../../../test/test-app';
-import { call, CUSTOMER_EMAIL, VENDOR_EMAIL } from '../admin/admin.test-support';
+import { login } from '../../../test/test-app';
+import {
+  call,
+  CUSTOMER_EMAIL,
+  PENDING_VENDOR_EMAIL,
+  VENDOR_EMAIL,
+} from '../admin/admin.test-support';
 import { signUp } from '../orders/orders.test-support';
 import {
   hoursFromNow,
   memberBody,
   programBody,
-  startTalentCrewTest,
-  type TalentCrewApi,
+  talentCrewTestApp,
 } from './talent-crew.test-support';
 
 // A meal ticket at the counter (POST /api/vendor/meal-tickets/redeem) and in the crew member's
 // own profile (GET /api/profile/meal-tickets).
 
-let harness: TestApp;
-let admin: string;
-let eventId: number;
+const t = talentCrewTestApp();
 let vendor: string;
-let api: TalentCrewApi;
 
 beforeAll(async () => {
-  ({ harness, admin, eventId, api } = await startTalentCrewTest());
-  vendor = await login(harness.app, VENDOR_EMAIL);
+  vendor = await login(t.harness.app, VENDOR_EMAIL);
 });
-afterAll(() => harness.close());
 
 const redeem = (body: unknown, cookie = vendor) =>
-  call(harness.app, 'POST', '/api/vendor/meal-tickets/redeem', cookie, body);
+  call(t.harness.app, 'POST', '/api/vendor/meal-tickets/redeem', cookie, body);
 
 async function freshTicket(overrides: Record<string, unknown> = {}) {
-  const program = await api.createProgram(programBody(eventId, overrides));
-  const member = await api.addMember(memberBody(program));
-  const ticket = await api.issue(member.id);
+  const program = await t.api.createProgram(programBody(t.eventId, overrides));
+  const member = await t.api.addMember(memberBody(program));
+  const ticket = await t.api.issue(member.id);
   return { program, member, ticket };
 }
 
@@ -58,7 +57,7 @@ describe('POST /api/vendor/meal-tickets/redeem', () => {
       redeemedAt: expect.any(String),
       orderId: null,
     });
-    const [row] = await harness.database.db
+    const [row] = await t.harness.database.db
       .select()
       .from(crewMembers)
       .where(eq(crewMembers.id, member.id));
@@ -94,17 +93,17 @@ describe('POST /api/vendor/meal-tickets/redeem', () => {
 
   it('refuses a voided ticket, an inactive program, an expired or not yet valid one', async () => {
     const voided = await freshTicket();
-    await api.voidTicket(voided.ticket.id);
+    await t.api.voidTicket(voided.ticket.id);
     const inactive = await freshTicket();
-    await api.patchProgram(inactive.program.id, { isActive: false });
+    await t.api.patchProgram(inactive.program.id, { isActive: false });
     const expired = await freshTicket();
-    await api.patchProgram(expired.program.id, {
+    await t.api.patchProgram(expired.program.id, {
       validFrom: hoursFromNow(-5),
       validUntil: hoursFromNow(-1),
     });
     const early = await freshTicket({ validFrom: hoursFromNow(2), validUntil: hoursFromNow(5) });
     const offMember = await freshTicket();
-    await api.patchMember(offMember.member.id, { isActive: false });
+    await t.api.patchMember(offMember.member.id, { isActive: false });
     for (const [{ ticket }, message] of [
       [voided, mealTicketMessages.voided],
       [inactive, mealTicketMessages.programInactive],
@@ -127,12 +126,20 @@ describe('POST /api/vendor/meal-tickets/redeem', () => {
     expect(empty.json().message).toBe(mealTicketMessages.code);
   });
 
+  it('is refused to a vendor that is not approved', async () => {
+    const { ticket } = await freshTicket();
+    const pending = await login(t.harness.app, PENDING_VENDOR_EMAIL);
+    const response = await redeem({ code: ticket.code }, pending);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(mealTicketMessages.vendorNotListed);
+  });
+
   it('is for vendors only', async () => {
     const { ticket } = await freshTicket();
-    const customer = await login(harness.app, CUSTOMER_EMAIL);
+    const customer = await login(t.harness.app, CUSTOMER_EMAIL);
     expect((await redeem({ code: ticket.code }, customer)).statusCode).toBe(403);
-    expect((await redeem({ code: ticket.code }, admin)).statusCode).toBe(403);
-    const anonymous = await harness.app.inject({
+    expect((await redeem({ code: ticket.code }, t.admin)).statusCode).toBe(403);
+    const anonymous = await t.harness.app.inject({
       method: 'POST',
       url: '/api/vendor/meal-tickets/redeem',
       payload: { code: ticket.code },
@@ -143,15 +150,19 @@ describe('POST /api/vendor/meal-tickets/redeem', () => {
 
 describe('GET /api/profile/meal-tickets', () => {
   it('shows the signed-in account only the tickets of members linked to its e-mail', async () => {
-    const crew = await signUp(harness.app, 'rigger1');
-    const program = await api.createProgram(programBody(eventId, { programName: 'Rigging Lunch' }));
-    const linked = await api.addMember(
+    const crew = await signUp(t.harness.app, 'rigger1');
+    const program = await t.api.createProgram(
+      programBody(t.eventId, { programName: 'Rigging Lunch' }),
+    );
+    const linked = await t.api.addMember(
       memberBody(program, { contactInfo: 'RIGGER1@example.test' }),
     );
-    const stranger = await api.addMember(memberBody(program, { name: 'Other', contactInfo: null }));
-    const mine = await api.issue(linked.id);
-    await api.issue(stranger.id);
-    const response = await call(harness.app, 'GET', '/api/profile/meal-tickets', crew);
+    const stranger = await t.api.addMember(
+      memberBody(program, { name: 'Other', contactInfo: null }),
+    );
+    const mine = await t.api.issue(linked.id);
+    await t.api.issue(stranger.id);
+    const response = await call(t.harness.app, 'GET', '/api/profile/meal-tickets', crew);
     expect(response.statusCode).toBe(200);
     expect(response.json<MealTicketView[]>()).toEqual([
       expect.objectContaining({
@@ -164,15 +175,20 @@ describe('GET /api/profile/meal-tickets', () => {
         validUntil: program.validUntil,
       }),
     ]);
-    const other = await signUp(harness.app, 'nobody1');
-    expect((await call(harness.app, 'GET', '/api/profile/meal-tickets', other)).json()).toEqual([]);
-    const anonymous = await harness.app.inject({ method: 'GET', url: '/api/profile/meal-tickets' });
+    const other = await signUp(t.harness.app, 'nobody1');
+    expect((await call(t.harness.app, 'GET', '/api/profile/meal-tickets', other)).json()).toEqual(
+      [],
+    );
+    const anonymous = await t.harness.app.inject({
+      method: 'GET',
+      url: '/api/profile/meal-tickets',
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 
   it('the demo customer sees the seeded crew member’s tickets', async () => {
-    const customer = await login(harness.app, CUSTOMER_EMAIL);
-    const tickets = (await call(harness.app, 'GET', '/api/profile/meal-tickets', customer)).json<
+    const customer = await login(t.harness.app, CUSTOMER_EMAIL);
+    const tickets = (await call(t.harness.app, 'GET', '/api/profile/meal-tickets', customer)).json<
       MealTicketView[]
     >();
     expect(tickets.map((ticket) => ticket.status).sort()).toEqual(['issued', 'redeemed']);

@@ -5,7 +5,8 @@ import {
   type MealTicketView,
 } from '../../../contract/talent-crew';
 import type { Database } from '../../db/client';
-import { crewMembers, mealTickets } from '../../db/schema';
+import { crewMembers, mealTickets, type Vendor } from '../../db/schema';
+import { forbidden } from '../../errors';
 import { findRedeemableTicket, markTicketRedeemed } from './meal-tickets.service';
 import { selectTicketViews } from './talent-crew-views';
 
@@ -19,13 +20,16 @@ import { selectTicketViews } from './talent-crew-views';
  */
 export async function redeemAtCounter(
   db: Database,
-  input: { vendorId: number; code: string; amountCents?: number; now?: Date },
+  input: { vendor: Vendor; code: string; amountCents?: number; now?: Date },
 ): Promise<MealTicketRedemption> {
   const now = input.now ?? new Date();
+  // the program pays the vendor for the meal: only a vendor customers can see may claim it
+  if (input.vendor.approvalStatus !== 'approved' || input.vendor.suspendedAt !== null)
+    throw forbidden(mealTicketMessages.vendorNotListed);
   return db.transaction(async (tx) => {
     const ticket = await findRedeemableTicket(tx, { code: input.code, now });
     await markTicketRedeemed(tx, ticket, {
-      vendorId: input.vendorId,
+      vendorId: input.vendor.id,
       spentCents: input.amountCents ?? ticket.allowanceCents,
       now,
     });

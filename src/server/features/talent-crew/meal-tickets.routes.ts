@@ -72,6 +72,9 @@ export function mealTicketsRoutes({ db }: AppContext) {
         schema: {
           querystring: talentCrewReportQuerySchema,
           response: { 200: talentCrewReportSchema },
+          description:
+            'The JSON report; with format=csv the same figures as a text/csv attachment ' +
+            '(talent-crew-report.csv, or talent-crew-report-program-{id}.csv).',
           tags,
         },
       },

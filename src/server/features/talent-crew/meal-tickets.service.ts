@@ -76,7 +76,8 @@ export async function findRedeemableTicket(
 /**
  * Marks a ticket found by findRedeemableTicket redeemed for `spentCents` (at most its allowance)
  * and adds it to the member's used tickets and spend. One UPDATE guarded by `status = 'issued'`:
- * of concurrent attempts exactly one wins, the others get 409 already redeemed.
+ * of concurrent attempts exactly one wins, the others get 409 already redeemed (or voided, when
+ * the admin voided it in between).
  */
 export async function markTicketRedeemed(
   tx: Executor,
@@ -95,7 +96,14 @@ export async function markTicketRedeemed(
     })
     .where(and(eq(mealTickets.id, ticket.id), eq(mealTickets.status, 'issued')))
     .returning({ id: mealTickets.id });
-  if (updated.length === 0) throw alreadyRedeemed();
+  if (updated.length === 0) {
+    // another transaction got there first: it redeemed the ticket, or the admin voided it
+    const [current] = await tx
+      .select({ status: mealTickets.status })
+      .from(mealTickets)
+      .where(eq(mealTickets.id, ticket.id));
+    throw current?.status === 'void' ? invalid(mealTicketMessages.voided) : alreadyRedeemed();
+  }
   await tx
     .update(crewMembers)
     .set({

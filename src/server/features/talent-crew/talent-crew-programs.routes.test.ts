@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   mealTicketMessages,
   talentCrewMessages,
@@ -6,7 +6,6 @@ import {
   type MealProgramView,
   type TalentCrewSummary,
 } from '../../../contract/talent-crew';
-import type { TestApp } from '../../../test/test-app';
 import { call, latestAuditEntry } from '../admin/admin.test-support';
 import {
   hoursFromNow,
@@ -14,36 +13,30 @@ import {
   memberBody,
   programBody,
   seededEventId,
-  startTalentCrewTest,
-  type TalentCrewApi,
+  talentCrewTestApp,
 } from './talent-crew.test-support';
 
 // accounts spec 2.12, 3 (Meal program, Crew member), 5 (the two forms): programs and members.
 
-let harness: TestApp;
-let admin: string;
-let eventId: number;
+const t = talentCrewTestApp();
 let otherEventId: number;
-let api: TalentCrewApi;
 
 beforeAll(async () => {
-  ({ harness, admin, eventId, api } = await startTalentCrewTest());
-  otherEventId = await seededEventId(harness.database.db, 'Luna Vega: Starlight Tour');
+  otherEventId = await seededEventId(t.harness.database.db, 'Luna Vega: Starlight Tour');
 });
-afterAll(() => harness.close());
 
 const post = (path: string, body: unknown) =>
-  call(harness.app, 'POST', `/api/talent-crew/${path}`, admin, body);
+  call(t.harness.app, 'POST', `/api/talent-crew/${path}`, t.admin, body);
 const patch = (path: string, body: unknown) =>
-  call(harness.app, 'PATCH', `/api/talent-crew/${path}`, admin, body);
+  call(t.harness.app, 'PATCH', `/api/talent-crew/${path}`, t.admin, body);
 
 describe('POST /api/talent-crew/programs', () => {
   it('creates a program with every field and records it', async () => {
-    const response = await post('programs', programBody(eventId, { budgetTotal: '250.50' }));
+    const response = await post('programs', programBody(t.eventId, { budgetTotal: '250.50' }));
     expect(response.statusCode).toBe(201);
     const program = response.json<MealProgramView>();
     expect(program).toMatchObject({
-      eventId,
+      eventId: t.eventId,
       eventName: 'Midnight Echo: Neon Nights Tour',
       programName: 'Load-in Lunch',
       description: 'Lunch for the load-in crew',
@@ -59,7 +52,7 @@ describe('POST /api/talent-crew/programs', () => {
       committedCents: 0,
       remainingBudgetCents: 25_050,
     });
-    const audit = await latestAuditEntry(harness.database.db);
+    const audit = await latestAuditEntry(t.harness.database.db);
     expect(audit).toMatchObject({
       action: 'meal_program.create',
       entityType: 'meal_program',
@@ -84,7 +77,7 @@ describe('POST /api/talent-crew/programs', () => {
       talentCrewMessages.dateOrder,
     ],
   ])('refuses a bad %s with the spec message', async (_field, overrides, message) => {
-    const response = await post('programs', programBody(eventId, overrides));
+    const response = await post('programs', programBody(t.eventId, overrides));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
     expect(issueMessages(response)).toContain(message);
@@ -101,8 +94,8 @@ describe('POST /api/talent-crew/programs', () => {
 
 describe('PATCH /api/talent-crew/programs/{id}', () => {
   it('checks one changed date against the stored other date', async () => {
-    const program = await api.createProgram(
-      programBody(eventId, {
+    const program = await t.api.createProgram(
+      programBody(t.eventId, {
         validFrom: '2030-06-01T10:00:00Z',
         validUntil: '2030-06-01T20:00:00Z',
       }),
@@ -114,21 +107,21 @@ describe('PATCH /api/talent-crew/programs/{id}', () => {
     ]);
     const late = await patch(`programs/${program.id}`, { validFrom: '2030-06-02T00:00:00Z' });
     expect(late.statusCode).toBe(400);
-    const moved = await api.patchProgram(program.id, { validUntil: '2030-06-01T23:00:00Z' });
+    const moved = await t.api.patchProgram(program.id, { validUntil: '2030-06-01T23:00:00Z' });
     expect(moved.validUntil).toBe('2030-06-01T23:00:00.000Z');
   });
 
   it('edits fields, deactivates, and refuses a budget below what tickets hold', async () => {
-    const program = await api.createProgram(programBody(eventId, { budgetTotal: 100 }));
-    const member = await api.addMember(memberBody(program));
-    await api.issue(member.id);
-    await api.issue(member.id);
+    const program = await t.api.createProgram(programBody(t.eventId, { budgetTotal: 100 }));
+    const member = await t.api.addMember(memberBody(program));
+    await t.api.issue(member.id);
+    await t.api.issue(member.id);
     const low = await patch(`programs/${program.id}`, { budgetTotal: 29.99 });
     expect(low.statusCode).toBe(400);
     expect(low.json().issues).toEqual([
       { path: 'body.budgetTotal', message: talentCrewMessages.budgetBelowCommitted },
     ]);
-    const edited = await api.patchProgram(program.id, {
+    const edited = await t.api.patchProgram(program.id, {
       budgetTotal: 30,
       programName: 'Load-out Dinner',
       isActive: false,
@@ -141,7 +134,7 @@ describe('PATCH /api/talent-crew/programs/{id}', () => {
       memberCount: 1,
       ticketsIssued: 2,
     });
-    expect(await latestAuditEntry(harness.database.db)).toMatchObject({
+    expect(await latestAuditEntry(t.harness.database.db)).toMatchObject({
       action: 'meal_program.update',
       summary: 'Deactivated meal program Load-out Dinner',
     });
@@ -158,17 +151,17 @@ describe('members', () => {
     ['name', { name: '' }, talentCrewMessages.name],
     ['role', { role: ' ' }, talentCrewMessages.role],
   ])('refuses a bad %s with the spec message', async (_field, overrides, message) => {
-    const response = await post('members', memberBody({ id: 1, eventId }, overrides));
+    const response = await post('members', memberBody({ id: 1, eventId: t.eventId }, overrides));
     expect(response.statusCode).toBe(400);
     expect(issueMessages(response)).toContain(message);
   });
 
   it('refuses an unknown program and another event than the program’s', async () => {
-    const unknown = await post('members', memberBody({ id: 999_999, eventId }));
+    const unknown = await post('members', memberBody({ id: 999_999, eventId: t.eventId }));
     expect(unknown.json().issues).toEqual([
       { path: 'body.programId', message: talentCrewMessages.unknownProgram },
     ]);
-    const program = await api.createProgram(programBody(eventId));
+    const program = await t.api.createProgram(programBody(t.eventId));
     const mismatch = await post('members', memberBody({ id: program.id, eventId: otherEventId }));
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().issues).toEqual([
@@ -177,8 +170,8 @@ describe('members', () => {
   });
 
   it('adds a member with every field, links it to the account with that e-mail, edits it', async () => {
-    const program = await api.createProgram(programBody(eventId));
-    const member = await api.addMember(
+    const program = await t.api.createProgram(programBody(t.eventId));
+    const member = await t.api.addMember(
       memberBody(program, {
         contactInfo: '  Vendor@CurtainCall.test ',
         specialDietaryNeeds: 'Vegan',
@@ -193,13 +186,13 @@ describe('members', () => {
       totalSpent: '0.00',
       linkedUserId: expect.any(Number),
     });
-    expect(await latestAuditEntry(harness.database.db)).toMatchObject({
+    expect(await latestAuditEntry(t.harness.database.db)).toMatchObject({
       action: 'crew_member.create',
       entityType: 'crew_member',
     });
-    const edited = await api.patchMember(member.id, { contactInfo: null, isActive: false });
+    const edited = await t.api.patchMember(member.id, { contactInfo: null, isActive: false });
     expect(edited).toMatchObject({ contactInfo: null, linkedUserId: null, isActive: false });
-    const list = await call(harness.app, 'GET', '/api/talent-crew/members', admin);
+    const list = await call(t.harness.app, 'GET', '/api/talent-crew/members', t.admin);
     expect(list.json<CrewMemberView[]>().find((row) => row.id === member.id)).toEqual(edited);
     const mismatch = await patch(`members/${member.id}`, { eventId: otherEventId });
     expect(mismatch.json().issues).toEqual([
@@ -207,9 +200,28 @@ describe('members', () => {
     ]);
   });
 
+  it('keeps a member with tickets on their program, and a program with members on its event', async () => {
+    const program = await t.api.createProgram(programBody(t.eventId));
+    const member = await t.api.addMember(memberBody(program));
+    const moved = await patch(`programs/${program.id}`, { eventId: otherEventId });
+    expect(moved.json().issues).toEqual([
+      { path: 'body.eventId', message: talentCrewMessages.programEventMismatch },
+    ]);
+    const other = await t.api.createProgram(programBody(t.eventId, { programName: 'Second' }));
+    expect((await t.api.patchMember(member.id, { programId: other.id })).programName).toBe(
+      'Second',
+    );
+    await t.api.issue(member.id);
+    const away = await patch(`members/${member.id}`, { programId: program.id });
+    expect(away.statusCode).toBe(400);
+    expect(away.json().issues).toEqual([
+      { path: 'body.programId', message: talentCrewMessages.memberHasTickets },
+    ]);
+  });
+
   it('a deactivated member gets no more tickets', async () => {
-    const program = await api.createProgram(programBody(eventId));
-    const member = await api.addMember(memberBody(program, { isActive: false }));
+    const program = await t.api.createProgram(programBody(t.eventId));
+    const member = await t.api.addMember(memberBody(program, { isActive: false }));
     const response = await post('tickets', { memberId: member.id });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
@@ -222,23 +234,23 @@ describe('members', () => {
 describe('GET /api/talent-crew/programs and /summary', () => {
   it('lists programs with their figures and counts the six counters from the tables', async () => {
     const before = (
-      await call(harness.app, 'GET', '/api/talent-crew/summary', admin)
+      await call(t.harness.app, 'GET', '/api/talent-crew/summary', t.admin)
     ).json<TalentCrewSummary>();
-    const program = await api.createProgram(
-      programBody(eventId, { budgetTotal: 40, validUntil: hoursFromNow(3) }),
+    const program = await t.api.createProgram(
+      programBody(t.eventId, { budgetTotal: 40, validUntil: hoursFromNow(3) }),
     );
-    const member = await api.addMember(memberBody(program));
-    const ticket = await api.issue(member.id);
-    await api.issue(member.id);
-    await api.voidTicket(ticket.id);
-    const programs = await call(harness.app, 'GET', '/api/talent-crew/programs', admin);
+    const member = await t.api.addMember(memberBody(program));
+    const ticket = await t.api.issue(member.id);
+    await t.api.issue(member.id);
+    await t.api.voidTicket(ticket.id);
+    const programs = await call(t.harness.app, 'GET', '/api/talent-crew/programs', t.admin);
     expect(programs.json<MealProgramView[]>().find((row) => row.id === program.id)).toMatchObject({
       memberCount: 1,
       ticketsIssued: 1,
       committedCents: 1500,
       remainingBudgetCents: 2500,
     });
-    const summary = await call(harness.app, 'GET', '/api/talent-crew/summary', admin);
+    const summary = await call(t.harness.app, 'GET', '/api/talent-crew/summary', t.admin);
     expect(summary.json()).toEqual({
       totalPrograms: before.totalPrograms + 1,
       activePrograms: before.activePrograms + 1,

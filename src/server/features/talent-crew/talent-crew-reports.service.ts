@@ -1,12 +1,18 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { talentCrewMessages, type TalentCrewReport } from '../../../contract/talent-crew';
+import { centsToDecimal } from '../../../contract/money';
+import {
+  talentCrewMessages,
+  type TalentCrewReport,
+  type TalentCrewSummary,
+} from '../../../contract/talent-crew';
 import type { Database } from '../../db/client';
 import { crewMembers, mealPrograms, mealTickets, vendors } from '../../db/schema';
 import { selectProgramRows } from './meal-programs.service';
 import { invalidField, selectTicketViews } from './talent-crew-views';
 
-// accounts spec 2.12 Reports: spend per program, department and vendor, the budget left and the
-// tickets not yet redeemed, for every program or one. Each section is one grouped query.
+// accounts spec 2.12: the six counters, and Reports: spend per program, department and vendor,
+// the budget left and the tickets not yet redeemed, for every program or one. Each section is one
+// grouped query.
 
 const NO_DEPARTMENT = 'No department';
 const redeemed = eq(mealTickets.status, 'redeemed');
@@ -101,5 +107,29 @@ export async function talentCrewReport(
       spentCents: sum(programs.map((program) => program.spentCents)),
       ticketsRedeemed: sum(programs.map((program) => program.ticketsRedeemed)),
     },
+  };
+}
+
+/** accounts spec 2.12: the six counters, from the tables (one query). */
+export async function talentCrewSummary(db: Database): Promise<TalentCrewSummary> {
+  const [row] = await db
+    .select({
+      totalPrograms: sql<number>`count(*)::int`,
+      activePrograms: sql<number>`(count(*) filter (where ${mealPrograms.isActive}))::int`,
+      totalBudgetCents: sql<number>`(coalesce(sum(${mealPrograms.budgetTotalCents}), 0))::int`,
+      totalMembers: sql<number>`(select count(*)::int from ${crewMembers})`,
+      ticketsIssued: sql<number>`(select count(*)::int from ${mealTickets} where ${mealTickets.status} <> 'void')`,
+      ticketsRedeemed: sql<number>`(select count(*)::int from ${mealTickets} where ${mealTickets.status} = 'redeemed')`,
+    })
+    .from(mealPrograms);
+  const totalBudgetCents = row?.totalBudgetCents ?? 0;
+  return {
+    totalPrograms: row?.totalPrograms ?? 0,
+    activePrograms: row?.activePrograms ?? 0,
+    totalMembers: row?.totalMembers ?? 0,
+    ticketsIssued: row?.ticketsIssued ?? 0,
+    ticketsRedeemed: row?.ticketsRedeemed ?? 0,
+    totalBudget: centsToDecimal(totalBudgetCents),
+    totalBudgetCents,
   };
 }

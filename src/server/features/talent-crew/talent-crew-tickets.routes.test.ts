@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   mealTicketMessages,
@@ -8,42 +8,35 @@ import {
   type MealTicketView,
 } from '../../../contract/talent-crew';
 import { crewMembers, mealPrograms } from '../../db/schema';
-import type { TestApp } from '../../../test/test-app';
 import { call, latestAuditEntry } from '../admin/admin.test-support';
 import {
   hoursFromNow,
   memberBody,
   programBody,
-  startTalentCrewTest,
-  type TalentCrewApi,
+  talentCrewTestApp,
 } from './talent-crew.test-support';
 
 // accounts spec 2.12 Tickets: issuing within the per-person cap and the budget, listing, voiding.
 
-let harness: TestApp;
-let admin: string;
-let eventId: number;
-let api: TalentCrewApi;
-
-beforeAll(async () => {
-  ({ harness, admin, eventId, api } = await startTalentCrewTest());
-});
-afterAll(() => harness.close());
+const t = talentCrewTestApp();
 
 const issue = (memberId: unknown) =>
-  call(harness.app, 'POST', '/api/talent-crew/tickets', admin, { memberId });
+  call(t.harness.app, 'POST', '/api/talent-crew/tickets', t.admin, { memberId });
 const list = async (query = '') =>
-  (await call(harness.app, 'GET', `/api/talent-crew/tickets${query}`, admin)).json<
+  (await call(t.harness.app, 'GET', `/api/talent-crew/tickets${query}`, t.admin)).json<
     MealTicketView[]
   >();
 const memberRow = async (id: number) => {
-  const [row] = await harness.database.db.select().from(crewMembers).where(eq(crewMembers.id, id));
+  const [row] = await t.harness.database.db
+    .select()
+    .from(crewMembers)
+    .where(eq(crewMembers.id, id));
   return row;
 };
 
 async function programWithMember(overrides: Record<string, unknown> = {}) {
-  const program = await api.createProgram(programBody(eventId, overrides));
-  const member = await api.addMember(memberBody(program));
+  const program = await t.api.createProgram(programBody(t.eventId, overrides));
+  const member = await t.api.addMember(memberBody(program));
   return { program, member };
 }
 
@@ -69,7 +62,7 @@ describe('POST /api/talent-crew/tickets', () => {
       [...normaliseTicketCode(ticket.code)].every((c) => TICKET_CODE_ALPHABET.includes(c)),
     ).toBe(true);
     expect((await memberRow(member.id))?.mealTicketsAllocated).toBe(1);
-    expect(await latestAuditEntry(harness.database.db)).toMatchObject({
+    expect(await latestAuditEntry(t.harness.database.db)).toMatchObject({
       action: 'meal_ticket.issue',
       entityType: 'meal_ticket',
       entityId: String(ticket.id),
@@ -78,15 +71,15 @@ describe('POST /api/talent-crew/tickets', () => {
 
   it('never gives a member more than maxTicketsPerPerson, voided ones not counting', async () => {
     const { member } = await programWithMember({ maxTicketsPerPerson: 2, budgetTotal: null });
-    const first = await api.issue(member.id);
-    await api.issue(member.id);
+    const first = await t.api.issue(member.id);
+    await t.api.issue(member.id);
     const third = await issue(member.id);
     expect(third.statusCode).toBe(409);
     expect(third.json()).toEqual({
       code: 'MEAL_TICKET_LIMIT',
       message: mealTicketMessages.maxTickets,
     });
-    await api.voidTicket(first.id);
+    await t.api.voidTicket(first.id);
     expect((await memberRow(member.id))?.mealTicketsAllocated).toBe(1);
     expect((await issue(member.id)).statusCode).toBe(201);
     expect((await memberRow(member.id))?.mealTicketsAllocated).toBe(2);
@@ -97,9 +90,9 @@ describe('POST /api/talent-crew/tickets', () => {
       budgetTotal: 40,
       maxTicketsPerPerson: 5,
     });
-    const other = await api.addMember(memberBody(program, { name: 'Alex Deck' }));
-    await api.issue(member.id);
-    await api.issue(other.id);
+    const other = await t.api.addMember(memberBody(program, { name: 'Alex Deck' }));
+    await t.api.issue(member.id);
+    await t.api.issue(other.id);
     const over = await issue(member.id);
     expect(over.statusCode).toBe(409);
     expect(over.json()).toEqual({ code: 'MEAL_TICKET_LIMIT', message: mealTicketMessages.budget });
@@ -115,7 +108,7 @@ describe('POST /api/talent-crew/tickets', () => {
     const budgeted = await programWithMember({ maxTicketsPerPerson: 1, budgetTotal: 45 });
     const members = [budgeted.member];
     for (const name of ['A', 'B', 'C', 'D', 'E'])
-      members.push(await api.addMember(memberBody(budgeted.program, { name })));
+      members.push(await t.api.addMember(memberBody(budgeted.program, { name })));
     const budgetAnswers = await Promise.all(members.map((member) => issue(member.id)));
     expect(budgetAnswers.filter((answer) => answer.statusCode === 201)).toHaveLength(3);
     expect(
@@ -150,12 +143,14 @@ describe('POST /api/talent-crew/tickets', () => {
 describe('GET /api/talent-crew/tickets', () => {
   it('lists tickets with status, filtered by program, member and status', async () => {
     const { program, member } = await programWithMember({ budgetTotal: null });
-    const other = await api.addMember(memberBody(program, { name: 'Jo Props', department: null }));
-    const kept = await api.issue(member.id);
-    const voided = await api.issue(member.id);
-    await api.voidTicket(voided.id);
-    const expiring = await api.issue(other.id);
-    await harness.database.db
+    const other = await t.api.addMember(
+      memberBody(program, { name: 'Jo Props', department: null }),
+    );
+    const kept = await t.api.issue(member.id);
+    const voided = await t.api.issue(member.id);
+    await t.api.voidTicket(voided.id);
+    const expiring = await t.api.issue(other.id);
+    await t.harness.database.db
       .update(mealPrograms)
       .set({
         validFrom: new Date(Date.now() - 7_200_000),
@@ -179,7 +174,7 @@ describe('GET /api/talent-crew/tickets', () => {
     expect((await list('?status=redeemed')).every((ticket) => ticket.redeemedVendorName)).toBe(
       true,
     );
-    const bad = await call(harness.app, 'GET', '/api/talent-crew/tickets?status=lost', admin);
+    const bad = await call(t.harness.app, 'GET', '/api/talent-crew/tickets?status=lost', t.admin);
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -187,31 +182,22 @@ describe('GET /api/talent-crew/tickets', () => {
 describe('PATCH /api/talent-crew/tickets/{id}', () => {
   it('voids an issued ticket once; a void or redeemed one cannot be voided', async () => {
     const { member } = await programWithMember();
-    const ticket = await api.issue(member.id);
-    const voided = await api.voidTicket(ticket.id);
+    const ticket = await t.api.issue(member.id);
+    const voided = await t.api.voidTicket(ticket.id);
     expect(voided.status).toBe('void');
-    expect(await latestAuditEntry(harness.database.db)).toMatchObject({
+    expect(await latestAuditEntry(t.harness.database.db)).toMatchObject({
       action: 'meal_ticket.void',
     });
-    const again = await call(harness.app, 'PATCH', `/api/talent-crew/tickets/${ticket.id}`, admin, {
-      status: 'void',
-    });
+    const patchTicket = (id: number, status: string) =>
+      call(t.harness.app, 'PATCH', `/api/talent-crew/tickets/${id}`, t.admin, { status });
+    const again = await patchTicket(ticket.id, 'void');
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(mealTicketMessages.voidOnlyIssued);
-    const members = await call(harness.app, 'GET', '/api/talent-crew/members', admin);
+    const members = await call(t.harness.app, 'GET', '/api/talent-crew/members', t.admin);
     expect(
       members.json<CrewMemberView[]>().find((row) => row.id === member.id)?.mealTicketsAllocated,
     ).toBe(0);
-    const wrong = await call(harness.app, 'PATCH', `/api/talent-crew/tickets/${ticket.id}`, admin, {
-      status: 'issued',
-    });
-    expect(wrong.statusCode).toBe(400);
-    expect(
-      (
-        await call(harness.app, 'PATCH', '/api/talent-crew/tickets/999999', admin, {
-          status: 'void',
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await patchTicket(ticket.id, 'issued')).statusCode).toBe(400);
+    expect((await patchTicket(999_999, 'void')).statusCode).toBe(404);
   });
 });

@@ -14,12 +14,8 @@ import {
 import { requireRole } from '../../auth/guards';
 import type { AppContext } from '../../context';
 import { createCrewMember, listCrewMembers, updateCrewMember } from './crew-members.service';
-import {
-  createMealProgram,
-  listMealPrograms,
-  talentCrewSummary,
-  updateMealProgram,
-} from './meal-programs.service';
+import { createMealProgram, listMealPrograms, updateMealProgram } from './meal-programs.service';
+import { talentCrewSummary } from './talent-crew-reports.service';
 
 const tags = ['talent-crew'];
 

@@ -8,7 +8,8 @@ import type {
 } from '../../../contract/talent-crew';
 import type { Database } from '../../db/client';
 import { events } from '../../db/schema';
-import { createTestApp, login } from '../../../test/test-app';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, login, type TestApp } from '../../../test/test-app';
 import { ADMIN_EMAIL, call } from '../admin/admin.test-support';
 
 // Shared by the talent & crew test files (not a test file itself).
@@ -85,10 +86,27 @@ export type TalentCrewApi = ReturnType<typeof adminCalls>;
 export const issueMessages = (response: { json: () => { issues?: { message: string }[] } }) =>
   (response.json().issues ?? []).map((issue) => issue.message);
 
-/** A seeded app, the admin's session, the seeded show's event id and the admin calls. */
-export async function startTalentCrewTest() {
-  const harness = await createTestApp();
-  const admin = await login(harness.app, ADMIN_EMAIL);
-  const eventId = await seededEventId(harness.database.db);
-  return { harness, admin, eventId, api: adminCalls(harness.app, admin) };
+type TalentCrewTest = {
+  harness: TestApp;
+  /** The admin's session cookie. */
+  admin: string;
+  /** The seeded show now on. */
+  eventId: number;
+  api: TalentCrewApi;
+};
+
+/**
+ * A seeded app for the file (closed after it), the admin's session, the seeded show's event id
+ * and the admin calls; the fields are set before the file's first test.
+ */
+export function talentCrewTestApp(): TalentCrewTest {
+  const context = {} as TalentCrewTest;
+  beforeAll(async () => {
+    context.harness = await createTestApp();
+    context.admin = await login(context.harness.app, ADMIN_EMAIL);
+    context.eventId = await seededEventId(context.harness.database.db);
+    context.api = adminCalls(context.harness.app, context.admin);
+  });
+  afterAll(() => context.harness.close());
+  return context;
 }

@@ -20,7 +20,7 @@ export function vendorMealTicketsRoutes({ db }: AppContext) {
       },
       async (request) =>
         redeemAtCounter(db, {
-          vendorId: request.vendor.id,
+          vendor: request.vendor,
           code: request.body.code,
           ...(request.body.amount === undefined ? {} : { amountCents: request.body.amount }),
         }),
