@@ -8,6 +8,7 @@ import { readdirSync } from 'node:fs';
 // through these public modules (file names inside src/web/features/<feature>/); anything else
 // stays inside its feature. Tests and test support compose features freely.
 export const FEATURE_PUBLIC_MODULES = {
+  admin: ['api'], // the back office's events (talent & crew picks a program's event)
   'app-status': ['api'], // the maintenance flag, which payment screens respect
   auth: ['use-auth', 'use-logout'], // the session hook and signing out
   cart: ['cart-provider'], // the cart

@@ -195,6 +195,13 @@ test('[vendor] every dashboard tab and dialog has no axe violations @phone', asy
         /Settings/,
       ),
     },
+    {
+      name: 'redeem meal ticket dialog',
+      open: dialogOpened(async (page) => {
+        await page.keyboard.press('Escape');
+        await page.getByRole('button', { name: 'Redeem meal ticket' }).click();
+      }, 'Redeem meal ticket'),
+    },
     { name: 'profile', open: visit('/profile', /\w/) },
     { name: 'guide', open: visit('/guide', 'User Guide') },
   ]);
@@ -256,6 +263,34 @@ test('[admin] every admin screen has no axe violations @phone', async ({ page, l
     { name: 'analytics tab', open: adminTab('Analytics', 'Platform Metrics') },
     { name: 'settings tab', open: adminTab('Settings', 'System Settings') },
     { name: 'talent and crew', open: visit('/admin/talent-crew', 'Talent & Crew') },
+    {
+      name: 'create meal program dialog',
+      open: dialogOpened(
+        (page) => page.getByRole('button', { name: 'Create Program' }).click(),
+        'Create Meal Program',
+      ),
+    },
+    {
+      name: 'add crew member dialog',
+      open: dialogOpened(async (page) => {
+        await page.keyboard.press('Escape');
+        await page.getByRole('button', { name: 'Add Member' }).first().click();
+      }, 'Add Crew Member'),
+    },
+    { name: 'talent and crew members tab', open: adminTab('Members', 'Dana Whitfield') },
+    { name: 'talent and crew tickets tab', open: adminTab('Tickets', 'Show code') },
+    {
+      name: 'meal ticket code dialog',
+      open: dialogOpened(
+        (page) =>
+          page
+            .getByRole('button', { name: /^Show code / })
+            .first()
+            .click(),
+        'Meal ticket',
+      ),
+    },
+    { name: 'talent and crew reports tab', open: adminTab('Reports', 'Spend per department') },
     { name: 'profile', open: visit('/profile', /\w/) },
     { name: 'guide', open: visit('/guide', 'User Guide') },
   ]);

@@ -14,7 +14,8 @@ export function QueryState({
   /** Names what failed to load: "We couldn't load {what}." */
   what: string;
   isEmpty: boolean;
-  empty: { title: string; description: string };
+  /** `action`: the empty state's way forward, e.g. 'Create First Program'. */
+  empty: { title: string; description: string; action?: ReactNode };
   children: ReactNode;
 }) {
   if (query.isPending) return <Skeleton className="h-32" />;
@@ -33,6 +34,7 @@ export function QueryState({
       <div className="grid justify-items-center gap-1 py-6 text-center">
         <p className="font-semibold">{empty.title}</p>
         <p className="text-sm text-muted-foreground">{empty.description}</p>
+        {empty.action ? <div className="mt-2">{empty.action}</div> : null}
       </div>
     );
   }

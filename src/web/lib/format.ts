@@ -38,3 +38,14 @@ export const formatDate = (iso: string | null | undefined) =>
 export const formatTime = (iso: string) => TIME_FORMAT.format(new Date(iso));
 
 export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** ISO -> the value of a datetime-local input, in the reader's own time zone. */
+export function toLocalInput(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+}
+
+/** accounts spec 5: dates are sent as ISO timestamps; an empty value stays empty. */
+export const toIso = (local: string) => (local ? new Date(local).toISOString() : '');

@@ -1,9 +1,8 @@
 import { Route, Switch } from 'wouter';
 import type { PublicUser } from '../../../contract/auth';
-import { ComingSoonPage } from '../shell/status-pages';
 import { SharedAccountRoutes } from './account';
 import { Page } from './page';
-import { AdminDashboardPage } from './screens';
+import { AdminDashboardPage, TalentCrewPage } from './screens';
 
 export function AdminRoutes({ user }: { user: PublicUser }) {
   return (
@@ -11,10 +10,7 @@ export function AdminRoutes({ user }: { user: PublicUser }) {
       {SharedAccountRoutes({ user })}
       <Route path="/admin/talent-crew">
         <Page user={user} title="Talent & Crew">
-          <ComingSoonPage
-            title="Talent & Crew"
-            description="Meal programs, crew members and meal tickets for onsite talent and crew."
-          />
+          <TalentCrewPage />
         </Page>
       </Route>
       <Route>

@@ -23,6 +23,10 @@ export const OrdersPage = lazyScreen(() =>
 export const AdminDashboardPage = lazyScreen(() =>
   import('../../features/admin/admin-page').then((module) => module.AdminDashboardPage),
 );
+// Talent & crew meal programs (accounts spec 2.12), an admin screen of its own.
+export const TalentCrewPage = lazyScreen(() =>
+  import('../../features/talent-crew/talent-crew-page').then((module) => module.TalentCrewPage),
+);
 export const GuidePage = lazyScreen(() =>
   import('../../features/guide/guide-page').then((module) => module.GuidePage),
 );

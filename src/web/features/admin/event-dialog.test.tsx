@@ -4,7 +4,8 @@ import { eventFormMessages } from '../../../contract/admin';
 import { mockApi, type MockRoute } from '../checkout/test-support';
 import { renderWithProviders } from '../../../test/web-harness';
 import { ADMIN_ROUTES, ADMIN_USER, makeEvent, makeVendor } from './admin.test-support';
-import { EventDialog, toLocalInput } from './event-dialog';
+import { toLocalInput } from '../../lib/format';
+import { EventDialog } from './event-dialog';
 import { EventsTab } from './events-tab';
 
 const mocks = vi.hoisted(() => ({ toast: vi.fn() }));

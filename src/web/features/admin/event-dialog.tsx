@@ -12,7 +12,7 @@ import { FieldError, Input, Label, NativeSelect } from '../../components/ui/inpu
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
 import { useAdminVendors, useAdminVenues, useSaveEvent } from './api';
-import { capitalize } from '../../lib/format';
+import { capitalize, toIso, toLocalInput } from '../../lib/format';
 import { fieldIssues } from '../../lib/api';
 
 type Draft = {
@@ -23,17 +23,6 @@ type Draft = {
   status: AdminEventView['status'];
   assignedVendors: number[];
 };
-
-/** ISO -> the value of a datetime-local input, in the admin's own time zone. */
-export function toLocalInput(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
-}
-
-/** accounts spec 5: dates are sent as ISO timestamps; an empty value stays empty. */
-const toIso = (local: string) => (local ? new Date(local).toISOString() : '');
 
 function draftOf(event: AdminEventView | undefined): Draft {
   return {

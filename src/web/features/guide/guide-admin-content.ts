@@ -1,8 +1,8 @@
 import { CalendarDays, ChartColumn, UserCheck, Users } from 'lucide-react';
 import type { GuideSection } from './guide-types';
 
-// accounts spec 2.14 (admin list): what the Admin Dashboard (2.10, 2.11) does. Talent & Crew
-// (2.12) is not built yet and says so.
+// accounts spec 2.14 (admin list): what the Admin Dashboard (2.10, 2.11) and the Talent & Crew
+// screen (2.12) do.
 export const ADMIN_SECTIONS: GuideSection[] = [
   {
     id: 'user-management',
@@ -62,7 +62,7 @@ export const ADMIN_SECTIONS: GuideSection[] = [
           'Edit an event to change its details, tick the vendors serving it, or move its status forwards: upcoming, then ongoing, then ended.',
           'Add Venue in the Events tab creates a venue with its address and city.',
           'Home shows the current event; its end time bounds scheduled pickups (up to 2 hours after the show ends). An event without an estimated end is taken to last 4 hours.',
-          'Talent & crew meal programs are not built yet; their screen shows Coming Soon.',
+          'Talent & Crew (Open Talent & Crew, or Crew in the menu) feeds the artists and crew: Create Program sets the allowance, tickets per person, dates and budget; Add Member puts someone on a program; Issue ticket gives them a code and QR they redeem at a vendor; the Reports tab shows the spend per department and vendor and downloads it as CSV.',
         ],
       },
     ],

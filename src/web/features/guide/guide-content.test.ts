@@ -43,10 +43,12 @@ describe('guide content', () => {
     expect(vendor).toContain('less time left until pickup than your prep time');
   });
 
-  it('does not describe screens that are not built (talent and crew, artist partnerships)', () => {
+  it('does not describe screens that are not built (artist partnerships), and names talent & crew (issue 11)', () => {
     const admin = text(ADMIN_SECTIONS);
-    expect(admin).toContain('Talent & crew meal programs are not built yet');
-    expect(admin).toContain('Coming Soon');
+    expect(admin).not.toContain('not built yet');
+    for (const control of ['Create Program', 'Add Member', 'Issue ticket', 'CSV'])
+      expect(admin).toContain(control);
+    expect(text(VENDOR_SECTIONS)).toContain('Redeem meal ticket');
     expect(text(CUSTOMER_SECTIONS)).not.toMatch(/Add Artist Special to Cart|Pre-order Now/);
     expect(text(VENDOR_SECTIONS)).not.toMatch(
       /Customers find them on the Artist Partnerships page/,

@@ -108,6 +108,7 @@ export const VENDOR_SECTIONS: GuideSection[] = [
         heading: 'Tips',
         items: [
           'Each card offers the next action as a single tap; customers are notified at every step.',
+          "Redeem meal ticket (in the header) takes a crew member's meal ticket: type its code or scan its QR, and enter the meal total if it is less than the allowance.",
           'Tap a card to open full tracking, set a priority (low, normal, high or urgent) and add vendor notes.',
           'Completed and cancelled orders are final, so double-check before tapping.',
         ],

@@ -25,6 +25,7 @@ import { toast } from '../../components/ui/use-toast';
 import { ROLE_LABELS } from '../../lib/roles';
 import { errorMessage } from '../../lib/api';
 import { useLogout } from '../auth/use-logout';
+import { MyMealTickets } from './meal-tickets';
 import { usePreferences } from './preferences';
 import { useProfile } from './use-profile';
 
@@ -171,6 +172,8 @@ export function ProfilePage() {
           </Button>
         </CardContent>
       </Card>
+
+      <MyMealTickets />
 
       {isCustomer ? <CustomerActivity stats={user.stats} /> : null}
 

@@ -16,6 +16,10 @@ import type {
   VendorProfileView,
 } from '../../../contract/vendor';
 import type { MenuItemView } from '../../../contract/vendors';
+import {
+  mealTicketRedemptionSchema,
+  type MealTicketRedeemInput,
+} from '../../../contract/talent-crew';
 import { apiJson, apiParsed, parsedQueryFn } from '../../lib/api';
 import { ORDERS_GC_MS, ORDERS_STALE_MS, useRefetchOnVisible, orderKeys } from '../orders/api';
 
@@ -163,3 +167,10 @@ export function useUpdateVendorProfile() {
     onSuccess: (profile) => client.setQueryData(vendorDashboardKeys.profile, profile),
   });
 }
+
+/** POST /api/vendor/meal-tickets/redeem: a crew member's meal ticket at the counter. */
+export const useRedeemMealTicket = () =>
+  useMutation({
+    mutationFn: (body: MealTicketRedeemInput) =>
+      apiParsed(mealTicketRedemptionSchema, 'POST', '/api/vendor/meal-tickets/redeem', body),
+  });

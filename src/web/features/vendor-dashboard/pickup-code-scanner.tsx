@@ -17,20 +17,35 @@ export function canScanPickupCodes(): boolean {
   return Boolean(barcodeDetector()) && typeof navigator.mediaDevices?.getUserMedia === 'function';
 }
 
+/** A pickup code read from a QR code, or undefined when it holds something else. */
+function readPickupCode(raw: string): string | undefined {
+  const value = normalizePickupCode(raw);
+  return isValidPickupCodeFormat(value) ? value : undefined;
+}
+
 /**
  * accounts spec 4 / vendor operations: the vendor scans the QR code on the customer's phone
- * instead of typing the pickup code. The QR code carries the code itself.
+ * instead of typing the pickup code. The QR code carries the code itself. `readCode` takes
+ * another kind of code (a crew member's meal ticket).
  */
-export function PickupCodeScanner({ onCode }: { onCode: (code: string) => void }) {
+export function PickupCodeScanner({
+  onCode,
+  readCode = readPickupCode,
+}: {
+  onCode: (code: string) => void;
+  readCode?: (raw: string) => string | undefined;
+}) {
   const [isScanning, setIsScanning] = useState(false);
   const [problem, setProblem] = useState<string>();
   const video = useRef<HTMLVideoElement>(null);
   // the parent passes a fresh callback on every render; reading it through a ref keeps the camera
   // running for the whole scan instead of restarting it on each re-render
   const latestOnCode = useRef(onCode);
+  const latestReadCode = useRef(readCode);
   useEffect(() => {
     latestOnCode.current = onCode;
-  }, [onCode]);
+    latestReadCode.current = readCode;
+  }, [onCode, readCode]);
 
   useEffect(() => {
     if (!isScanning) return;
@@ -52,8 +67,8 @@ export function PickupCodeScanner({ onCode }: { onCode: (code: string) => void }
           detector
             .detect(video.current)
             .then((codes) => {
-              const value = normalizePickupCode(codes[0]?.rawValue ?? '');
-              if (isValidPickupCodeFormat(value)) {
+              const value = latestReadCode.current(codes[0]?.rawValue ?? '');
+              if (value !== undefined) {
                 setIsScanning(false);
                 latestOnCode.current(value);
               }

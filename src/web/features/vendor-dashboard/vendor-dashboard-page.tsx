@@ -1,4 +1,4 @@
-import { LogOut, Plus, RefreshCw, Settings } from 'lucide-react';
+import { LogOut, Plus, RefreshCw, Settings, Ticket } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
@@ -22,6 +22,7 @@ import {
 } from './api';
 import { MenuItemDialog } from './menu-item-dialog';
 import { MenuTab } from './menu-tab';
+import { RedeemMealTicketDialog } from './redeem-meal-ticket-dialog';
 import { SettingsDialog } from './settings-dialog';
 import { useNewOrderAlert } from './use-new-order-alert';
 import { VendorOrderBoard } from './vendor-board';
@@ -147,7 +148,7 @@ export function VendorDashboardPage() {
   useNewOrderAlert(orders.data);
   useAnalyticsFollowOrders(orders.data);
   const logout = useLogout();
-  const [dialog, setDialog] = useState<'settings' | 'add'>();
+  const [dialog, setDialog] = useState<'settings' | 'add' | 'redeem'>();
   const approval = profile.data ? APPROVAL_BADGE[profile.data.approvalStatus] : undefined;
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-5 px-4 py-6">
@@ -163,6 +164,9 @@ export function VendorDashboardPage() {
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setDialog('redeem')}>
+            <Ticket aria-hidden /> Redeem meal ticket
+          </Button>
           <Button variant="outline" disabled={!profile.data} onClick={() => setDialog('settings')}>
             <Settings aria-hidden /> Settings
           </Button>
@@ -206,6 +210,7 @@ export function VendorDashboardPage() {
         <SettingsDialog profile={profile.data} onClose={() => setDialog(undefined)} />
       ) : null}
       {dialog === 'add' ? <MenuItemDialog onClose={() => setDialog(undefined)} /> : null}
+      {dialog === 'redeem' ? <RedeemMealTicketDialog onClose={() => setDialog(undefined)} /> : null}
     </div>
   );
 }

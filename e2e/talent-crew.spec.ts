@@ -1,0 +1,170 @@
+import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import {
+  DEMO,
+  expect,
+  expectNoHorizontalOverflow,
+  signedInContext,
+  test,
+  toastWith,
+} from './fixtures';
+
+// accounts spec 2.12 (issue 11): the admin runs a meal program end to end, a vendor takes the
+// ticket at the counter, and the crew member sees their tickets in the profile.
+
+/** A datetime-local value `hours` from now, in the browser's time zone. */
+function localInput(hours: number): string {
+  const date = new Date(Date.now() + hours * 3_600_000);
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+}
+
+async function openTab(page: Page, name: string) {
+  await page.getByRole('tab', { name }).click();
+  await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+}
+
+test('[admin] creates a program, adds a member, issues a ticket a vendor redeems, and reports the spend', async ({
+  page,
+  browser,
+  baseURL,
+  loginAs,
+}) => {
+  test.setTimeout(90_000);
+  const suffix = String(Date.now()).slice(-6);
+  const programName = `Encore Crew ${suffix}`;
+  const memberName = `Riley Chen ${suffix}`;
+  const department = `Rigging ${suffix}`;
+  await loginAs('admin');
+  await page.goto('/admin/talent-crew');
+  await expect(page.getByRole('heading', { level: 1, name: 'Talent & Crew' })).toBeVisible();
+  await expect(page).toHaveTitle('Talent & Crew · CurtainCall');
+  const counters = page.getByLabel('Talent and crew at a glance');
+  await expect(counters.getByText('Total Budget')).toBeVisible();
+
+  // the program, with the form's messages first
+  await page.getByRole('button', { name: 'Create Program' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Create Meal Program' });
+  await dialog.getByRole('button', { name: 'Create Program' }).click();
+  await expect(dialog.getByText('Please select an event')).toBeVisible();
+  await expect(dialog.getByText('Program name is required')).toBeVisible();
+  await dialog.getByLabel('Event').selectOption({ index: 1 });
+  await dialog.getByLabel('Program name').fill(programName);
+  await dialog.getByLabel('Allowance per ticket ($)').fill('18.50');
+  await dialog.getByLabel('Tickets per person').fill('2');
+  await dialog.getByLabel('Program type').selectOption('production');
+  await dialog.getByLabel('Valid from').fill(localInput(-1));
+  await dialog.getByLabel('Valid until').fill(localInput(48));
+  await dialog.getByLabel('Total budget ($, optional)').fill('200');
+  await dialog.getByRole('button', { name: 'Create Program' }).click();
+  await expect(toastWith(page, 'Meal program created successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const programRow = page.getByRole('listitem').filter({ hasText: programName });
+  await expect(programRow.getByText('$18.50 × 2 per person')).toBeVisible();
+  await expect(programRow.getByText('$0.00 of $200.00 used')).toBeVisible();
+  // edited: only the budget changes
+  await page.getByRole('button', { name: `Edit ${programName}` }).click();
+  dialog = page.getByRole('dialog', { name: `Edit ${programName}` });
+  await dialog.getByLabel('Total budget ($, optional)').fill('250');
+  await dialog.getByRole('button', { name: 'Save Program' }).click();
+  await expect(toastWith(page, 'Meal program updated successfully')).toBeVisible();
+  await expect(programRow.getByText('$0.00 of $250.00 used')).toBeVisible();
+
+  // the member, on that program
+  await page.getByRole('button', { name: 'Add Member' }).first().click();
+  dialog = page.getByRole('dialog', { name: 'Add Crew Member' });
+  await dialog.getByLabel('Meal program').selectOption({ label: programName });
+  await dialog.getByLabel('Name').fill(memberName);
+  await dialog.getByLabel('Role').fill('Rigger');
+  await dialog.getByLabel('Department (optional)').fill(department);
+  await dialog.getByRole('button', { name: 'Add Member' }).click();
+  await expect(toastWith(page, 'Crew member added successfully')).toBeVisible();
+
+  // a ticket for them: its code and QR show at once
+  await openTab(page, 'Members');
+  await page.getByRole('button', { name: `Issue ticket to ${memberName}` }).click();
+  dialog = page.getByRole('dialog', { name: 'Ticket issued' });
+  await expect(dialog.getByRole('img', { name: /^Meal ticket .* as a QR code$/ })).toBeVisible();
+  const code = (await dialog.locator('p.font-mono').textContent()) ?? '';
+  expect(code).toMatch(/^[2-9A-Z]{5}-[2-9A-Z]{5}$/);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  await openTab(page, 'Tickets');
+  await page.getByLabel('Program', { exact: true }).selectOption({ label: programName });
+  const ticketRow = page.getByRole('listitem').filter({ hasText: code });
+  await expect(ticketRow.getByText('Issued', { exact: true })).toBeVisible();
+  await expect(ticketRow.getByText(memberName)).toBeVisible();
+
+  // the vendor takes it at the counter for a $12.25 meal
+  const vendor = await signedInContext(browser, baseURL ?? '', DEMO.vendor.email);
+  const counter = await vendor.newPage();
+  await counter.goto('/vendor/dashboard');
+  await counter.getByRole('button', { name: 'Redeem meal ticket' }).click();
+  const redeem = counter.getByRole('dialog', { name: 'Redeem meal ticket' });
+  await redeem.getByLabel('Ticket code').fill(code.toLowerCase());
+  await redeem.getByLabel('Meal total ($, optional)').fill('12.25');
+  await redeem.getByRole('button', { name: 'Redeem ticket' }).click();
+  const redeemed = redeem.getByRole('region', { name: 'Meal ticket redeemed' });
+  await expect(redeemed.getByText(memberName)).toBeVisible();
+  await expect(redeemed.getByText('$12.25 of $18.50')).toBeVisible();
+  // the same ticket again is refused with the server's words
+  await redeem.getByRole('button', { name: 'Redeem another' }).click();
+  await redeem.getByLabel('Ticket code').fill(code);
+  await redeem.getByRole('button', { name: 'Redeem ticket' }).click();
+  await expect(redeem.getByText('This meal ticket was already redeemed')).toBeVisible();
+  await vendor.close();
+
+  // the report: the spend by department and vendor, and the CSV
+  await page.reload();
+  await openTab(page, 'Reports');
+  await page.getByLabel('Program', { exact: true }).selectOption({ label: programName });
+  const totals = page.getByLabel('Report totals');
+  await expect(totals.getByText('$12.25')).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Spend per department' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: 'Spend per department' })
+      .getByRole('row', { name: department }),
+  ).toContainText('$12.25');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download CSV' }).click(),
+  ]);
+  const csv = readFileSync(await download.path(), 'utf8');
+  expect(csv).toContain(department);
+
+  // done with it: the program goes inactive, after a confirmation
+  await openTab(page, 'Programs');
+  await page.getByRole('button', { name: `Deactivate ${programName}` }).click();
+  await page
+    .getByRole('alertdialog', { name: `Deactivate ${programName}?` })
+    .getByRole('button', { name: 'Deactivate' })
+    .click();
+  await expect(programRow.getByText('Inactive', { exact: true })).toBeVisible();
+});
+
+test('[customer] a crew member linked by e-mail sees their meal ticket code and QR in the profile @phone', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('customer');
+  await page.goto('/profile');
+  const tickets = page.getByRole('region', { name: 'My meal tickets' });
+  await expect(tickets.getByText('Neon Nights Crew Meals').first()).toBeVisible();
+  await expect(
+    tickets.getByRole('img', { name: /^Meal ticket .* as a QR code$/ }).first(),
+  ).toBeVisible();
+  await expect(tickets.getByText('$15.00 allowance').first()).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+});
+
+test('[admin] the talent & crew screen fits a phone @phone', async ({ page, loginAs }) => {
+  await loginAs('admin');
+  await page.goto('/admin/talent-crew');
+  await expect(page.getByRole('heading', { level: 1, name: 'Talent & Crew' })).toBeVisible();
+  await expect(page.getByText('Neon Nights Crew Meals')).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+  for (const name of ['Members', 'Tickets', 'Reports']) {
+    await openTab(page, name);
+    await expectNoHorizontalOverflow(page);
+  }
+});

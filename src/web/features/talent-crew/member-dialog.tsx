@@ -1,0 +1,215 @@
+import { useState } from 'react';
+import {
+  crewMemberCreateSchema,
+  crewMemberUpdateSchema,
+  talentCrewMessages,
+  type CrewMemberView,
+  type MealProgramView,
+} from '../../../contract/talent-crew';
+import { Input, NativeSelect, Textarea } from '../../components/ui/input';
+import { fieldIssues } from '../../lib/api';
+import { usePrograms, useSaveMember } from './api';
+import {
+  ActiveSwitch,
+  changedFields,
+  Field,
+  fieldProps,
+  FormDialog,
+  parseForm,
+  saveToasts,
+} from './form-fields';
+
+const FORM = 'member';
+
+type Draft = {
+  programId: number;
+  name: string;
+  role: string;
+  department: string;
+  contactInfo: string;
+  specialDietaryNeeds: string;
+  isActive: boolean;
+};
+
+function draftOf(member: CrewMemberView | undefined, programId: number | undefined): Draft {
+  return {
+    // accounts spec 5: no program chosen yet reads 'Please select a program'
+    programId: member?.programId ?? programId ?? 0,
+    name: member?.name ?? '',
+    role: member?.role ?? '',
+    department: member?.department ?? '',
+    contactInfo: member?.contactInfo ?? '',
+    specialDietaryNeeds: member?.specialDietaryNeeds ?? '',
+    isActive: member?.isActive ?? true,
+  };
+}
+
+/** The program chosen decides the event (a member belongs to the program's event). */
+function valuesOf(draft: Draft, programs: readonly MealProgramView[]) {
+  const { isActive: _isActive, ...fields } = draft;
+  const program = programs.find((candidate) => candidate.id === draft.programId);
+  return { ...fields, eventId: program?.eventId ?? 0 };
+}
+
+/**
+ * accounts spec 2.12 and 5: the crew member form, every field; with a member it edits them and
+ * the Active switch takes them off the program. An e-mail as contact links their account.
+ */
+export function MemberDialog({
+  member,
+  programId,
+  onClose,
+}: {
+  member?: CrewMemberView;
+  /** The program the Members tab is showing, chosen at the start. */
+  programId?: number;
+  onClose: () => void;
+}) {
+  const programs = usePrograms();
+  const save = useSaveMember();
+  const [draft, setDraft] = useState(() => draftOf(member, programId));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
+    setDraft((current) => ({ ...current, [key]: value }));
+  const field = (name: keyof Draft, hasHint = false) => fieldProps(FORM, name, errors, hasHint);
+  const list = programs.data ?? [];
+  const chosen = list.find((program) => program.id === draft.programId);
+  // an inactive program takes no new members, but the one a member is on stays listed
+  const choices = list.filter((program) => program.isActive || program.id === member?.programId);
+
+  const submit = () => {
+    const values = valuesOf(draft, list);
+    const parsed = member
+      ? parseForm(crewMemberUpdateSchema, { ...values, isActive: draft.isActive })
+      : parseForm(crewMemberCreateSchema, values);
+    // the event follows the program, so its message belongs under the program
+    const { eventId: eventError, ...fieldErrors } = parsed.errors;
+    setErrors(
+      eventError && !fieldErrors.programId
+        ? { ...fieldErrors, programId: talentCrewMessages.program }
+        : fieldErrors,
+    );
+    if (!parsed.body) return;
+    const body = member
+      ? changedFields(
+          { ...valuesOf(draftOf(member, undefined), list), isActive: member.isActive },
+          { ...values, isActive: draft.isActive },
+        )
+      : parsed.body;
+    if (Object.keys(body).length === 0) {
+      onClose();
+      return;
+    }
+    save.mutate(
+      { id: member?.id, body },
+      saveToasts({
+        success: member ? 'Crew member updated successfully' : 'Crew member added successfully',
+        fallback: member ? 'Failed to update crew member' : talentCrewMessages.addMemberFailed,
+        onSaved: onClose,
+        onFailed: (error) => setErrors(fieldIssues(error)),
+      }),
+    );
+  };
+
+  return (
+    <FormDialog
+      title={member ? `Edit ${member.name}` : 'Add Crew Member'}
+      description="Program, name and role are required."
+      submitLabel={member ? 'Save Member' : 'Add Member'}
+      isPending={save.isPending}
+      formError={errors.form}
+      className="max-w-xl"
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Field
+        form={FORM}
+        name="programId"
+        label="Meal program"
+        hint={chosen ? `Event: ${chosen.eventName}` : undefined}
+        errors={errors}
+      >
+        <NativeSelect
+          {...field('programId', Boolean(chosen))}
+          value={draft.programId}
+          disabled={programs.isPending}
+          onChange={(change) => set('programId', Number(change.target.value))}
+        >
+          <option value={0}>
+            {programs.isError ? "Programs couldn't load" : 'Select a program'}
+          </option>
+          {choices.map((program) => (
+            <option key={program.id} value={program.id}>
+              {program.programName}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field form={FORM} name="name" label="Name" errors={errors}>
+          <Input
+            {...field('name')}
+            maxLength={200}
+            autoComplete="off"
+            value={draft.name}
+            onChange={(change) => set('name', change.target.value)}
+          />
+        </Field>
+        <Field form={FORM} name="role" label="Role" errors={errors}>
+          <Input
+            {...field('role')}
+            maxLength={100}
+            placeholder="Lighting tech"
+            value={draft.role}
+            onChange={(change) => set('role', change.target.value)}
+          />
+        </Field>
+      </div>
+      <Field form={FORM} name="department" label="Department (optional)" errors={errors}>
+        <Input
+          {...field('department')}
+          maxLength={100}
+          placeholder="Lighting"
+          value={draft.department}
+          onChange={(change) => set('department', change.target.value)}
+        />
+      </Field>
+      <Field
+        form={FORM}
+        name="contactInfo"
+        label="Contact (optional)"
+        hint="An e-mail links their CurtainCall account, so they can use their tickets on their phone."
+        errors={errors}
+      >
+        <Input
+          {...field('contactInfo', true)}
+          maxLength={200}
+          autoComplete="off"
+          value={draft.contactInfo}
+          onChange={(change) => set('contactInfo', change.target.value)}
+        />
+      </Field>
+      <Field
+        form={FORM}
+        name="specialDietaryNeeds"
+        label="Special dietary needs (optional)"
+        errors={errors}
+      >
+        <Textarea
+          {...field('specialDietaryNeeds')}
+          maxLength={500}
+          value={draft.specialDietaryNeeds}
+          onChange={(change) => set('specialDietaryNeeds', change.target.value)}
+        />
+      </Field>
+      {member ? (
+        <ActiveSwitch
+          id={`${FORM}-isActive`}
+          label="Active (on the program, tickets can be used)"
+          checked={draft.isActive}
+          onChange={(checked) => set('isActive', checked)}
+        />
+      ) : null}
+    </FormDialog>
+  );
+}

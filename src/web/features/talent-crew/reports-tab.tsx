@@ -1,0 +1,163 @@
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { formatMoney } from '../../../contract/money';
+import { formatTicketCode, type TalentCrewReport } from '../../../contract/talent-crew';
+import { BarChart } from '../../components/bar-chart';
+import { Button } from '../../components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
+import { formatDate } from '../../lib/format';
+import { QueryState } from '../../components/query-state';
+import { reportCsvUrl, useTalentCrewReport } from './api';
+import { ProgramSelect } from './form-fields';
+
+function Totals({ totals }: { totals: TalentCrewReport['totals'] }) {
+  const figures: [string, string][] = [
+    ['Spent', formatMoney(totals.spentCents)],
+    ['Budget', totals.budgetTotalCents > 0 ? formatMoney(totals.budgetTotalCents) : 'No cap'],
+    [
+      'Remaining budget',
+      totals.remainingBudgetCents === null ? 'No cap' : formatMoney(totals.remainingBudgetCents),
+    ],
+    ['Tickets issued', String(totals.ticketsIssued)],
+    ['Tickets redeemed', String(totals.ticketsRedeemed)],
+    ['Unredeemed', String(totals.ticketsUnredeemed)],
+  ];
+  return (
+    <dl aria-label="Report totals" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+      {figures.map(([label, value]) => (
+        <div key={label} className="rounded-xl bg-muted/50 p-3">
+          <dt className="text-xs text-muted-foreground">{label}</dt>
+          <dd className="text-xl font-bold tabular-nums">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Report({ report }: { report: TalentCrewReport }) {
+  return (
+    <div className="grid gap-4">
+      <Totals totals={report.totals} />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <BarChart
+          title="Spend per department"
+          definition="What redeemed tickets paid for, by the crew member's department."
+          xLabel="Spent ($)"
+          yLabel="Department"
+          horizontal
+          empty="No tickets redeemed yet"
+          bars={report.byDepartment.map((row) => ({
+            label: row.department,
+            value: row.spentCents / 100,
+            display: formatMoney(row.spentCents),
+          }))}
+        />
+        <BarChart
+          title="Spend per vendor"
+          definition="What redeemed tickets paid for, by the vendor that took them."
+          xLabel="Spent ($)"
+          yLabel="Vendor"
+          horizontal
+          empty="No tickets redeemed yet"
+          bars={report.byVendor.map((row) => ({
+            label: row.vendorName,
+            value: row.spentCents / 100,
+            display: formatMoney(row.spentCents),
+          }))}
+        />
+      </div>
+      {report.programs.length > 1 ? (
+        <section aria-labelledby="report-programs" className="grid gap-2">
+          <h3 id="report-programs" className="text-sm font-semibold">
+            Remaining budget per program
+          </h3>
+          <ul className="grid gap-1 text-sm">
+            {report.programs.map((program) => (
+              <li
+                key={program.programId}
+                className="flex flex-wrap justify-between gap-2 rounded-lg bg-muted/40 px-3 py-2"
+              >
+                <span className="font-medium">{program.programName}</span>
+                <span className="tabular-nums text-muted-foreground">
+                  {formatMoney(program.spentCents)} spent ·{' '}
+                  {program.remainingBudgetCents === null
+                    ? 'no cap'
+                    : `${formatMoney(program.remainingBudgetCents)} remaining`}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section aria-labelledby="report-unredeemed" className="grid gap-2">
+        <h3 id="report-unredeemed" className="text-sm font-semibold">
+          Unredeemed tickets ({report.unredeemedTickets.length})
+        </h3>
+        {report.unredeemedTickets.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Every ticket issued has been redeemed.</p>
+        ) : (
+          <ul className="grid gap-1 text-sm">
+            {report.unredeemedTickets.map((ticket) => (
+              <li
+                key={ticket.id}
+                className="flex flex-wrap justify-between gap-2 rounded-lg bg-muted/40 px-3 py-2"
+              >
+                <span>
+                  <span className="font-mono font-semibold">{formatTicketCode(ticket.code)}</span>{' '}
+                  {ticket.memberName}
+                </span>
+                <span className="text-muted-foreground">
+                  {formatMoney(ticket.allowanceCents)} · until {formatDate(ticket.validUntil)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** accounts spec 2.12, Reports: spend per department and vendor, budget left, and the CSV. */
+export function ReportsTab() {
+  const [programId, setProgramId] = useState(0);
+  const report = useTalentCrewReport(programId || undefined);
+  const isEmpty = report.data !== undefined && report.data.totals.ticketsIssued === 0;
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-end justify-between gap-3">
+        <div className="grid gap-1">
+          <CardTitle>Reports</CardTitle>
+          <CardDescription>Meal spend for accounting, by program.</CardDescription>
+        </div>
+        <div className="flex flex-wrap items-end gap-2">
+          <ProgramSelect id="report-program" value={programId} onChange={setProgramId} />
+          <Button asChild variant="outline" className="h-11">
+            <a href={reportCsvUrl(programId || undefined)} download>
+              <Download aria-hidden /> Download CSV
+            </a>
+          </Button>
+        </div>
+      </CardHeader>
+      <CardContent>
+        <QueryState
+          query={report}
+          what="the report"
+          isEmpty={isEmpty}
+          empty={{
+            title: 'Nothing to report yet',
+            description: 'Spend shows here once meal tickets are issued and redeemed.',
+          }}
+        >
+          {report.data ? <Report report={report.data} /> : null}
+        </QueryState>
+      </CardContent>
+    </Card>
+  );
+}
