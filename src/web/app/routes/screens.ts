@@ -26,3 +26,6 @@ export const AdminDashboardPage = lazyScreen(() =>
 export const GuidePage = lazyScreen(() =>
   import('../../features/guide/guide-page').then((module) => module.GuidePage),
 );
+export const PartnershipsPage = lazyScreen(() =>
+  import('../../features/partnerships/partnerships-page').then((module) => module.PartnershipsPage),
+);
