@@ -80,5 +80,25 @@ export function GenreList({ genres }: { genres: readonly string[] }) {
   );
 }
 
+/** The artist's own words on a special or a drop, signed with the artist's name. */
+export function ArtistQuote({
+  message,
+  artistName,
+}: {
+  message: string;
+  artistName: string | null;
+}) {
+  return (
+    <figure className="rounded-xl border-l-4 border-primary bg-muted px-3 py-2 text-sm">
+      <blockquote className="italic">&ldquo;{message}&rdquo;</blockquote>
+      {artistName ? (
+        <figcaption className="mt-1 text-xs font-semibold text-muted-foreground">
+          {artistName}
+        </figcaption>
+      ) : null}
+    </figure>
+  );
+}
+
 export const countText = (count: number, noun: string) =>
   `${count} ${noun}${count === 1 ? '' : 's'}`;

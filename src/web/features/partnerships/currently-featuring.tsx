@@ -16,7 +16,12 @@ export function CurrentlyFeaturing({ artists }: { artists: ArtistView[] | undefi
       <h2 id="featuring-heading" className="text-lg font-bold">
         Currently Featuring
       </h2>
-      <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-1 [scrollbar-width:thin] sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-3">
+      {/* sideways on a phone: focusable, so the keyboard can scroll it too */}
+      <ul
+        tabIndex={0}
+        aria-labelledby="featuring-heading"
+        className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-1 [scrollbar-width:thin] sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-3 focus-visible:outline-2 focus-visible:outline-ring"
+      >
         {featured.map((artist) => (
           <li
             key={artist.id}

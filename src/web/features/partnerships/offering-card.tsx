@@ -12,6 +12,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { formatDateTime } from '../../lib/format';
+import { ArtistQuote } from './artist-bits';
 
 const BAR_TONE: Record<AvailabilityTone, string> = {
   green: 'bg-success',
@@ -105,14 +106,7 @@ export function OfferingCard({
         available={offering.availableQuantity}
       />
       {offering.artistMessage ? (
-        <figure className="rounded-xl border-l-4 border-primary bg-muted px-3 py-2 text-sm">
-          <blockquote className="italic">&ldquo;{offering.artistMessage}&rdquo;</blockquote>
-          {offering.artistName ? (
-            <figcaption className="mt-1 text-xs font-semibold text-muted-foreground">
-              {offering.artistName}
-            </figcaption>
-          ) : null}
-        </figure>
+        <ArtistQuote message={offering.artistMessage} artistName={offering.artistName} />
       ) : null}
       {offering.pickupInstructions ? (
         <p className="flex items-start gap-1.5 text-sm">

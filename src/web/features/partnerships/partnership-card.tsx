@@ -5,7 +5,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { formatDate } from '../../lib/format';
 import { MenuItemImage } from '../vendors/menu-item-image';
-import { ArtistAvatar, VerifiedBadge } from './artist-bits';
+import { ArtistAvatar, ArtistQuote, VerifiedBadge } from './artist-bits';
 
 /** accounts spec 2.13, Artist Specials: a menu item an artist endorses, at its special price. */
 export function PartnershipCard({
@@ -66,12 +66,7 @@ export function PartnershipCard({
         ) : null}
       </p>
       {partnership.artistMessage ? (
-        <figure className="rounded-xl border-l-4 border-primary bg-muted px-3 py-2 text-sm">
-          <blockquote className="italic">&ldquo;{partnership.artistMessage}&rdquo;</blockquote>
-          <figcaption className="mt-1 text-xs font-semibold text-muted-foreground">
-            {partnership.artistName}
-          </figcaption>
-        </figure>
+        <ArtistQuote message={partnership.artistMessage} artistName={partnership.artistName} />
       ) : null}
       <div className="flex items-start gap-2 rounded-xl bg-accent/15 px-3 py-2">
         <Tag className="mt-0.5 size-4 shrink-0 text-amber-800 dark:text-accent" aria-hidden />

@@ -63,8 +63,8 @@ export function PartnershipFilterCard({
         onChange={(search) => set({ search })}
         placeholder="Artist, item or vendor"
       />
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-        <div className="grid gap-1.5">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <div className="grid min-w-0 gap-1.5">
           <Label htmlFor="partnership-genre">Genre</Label>
           <NativeSelect
             id="partnership-genre"
@@ -79,7 +79,7 @@ export function PartnershipFilterCard({
             ))}
           </NativeSelect>
         </div>
-        <div className="grid gap-1.5">
+        <div className="grid min-w-0 gap-1.5">
           <Label htmlFor="partnership-type">Type</Label>
           <NativeSelect
             id="partnership-type"
@@ -103,7 +103,7 @@ export function PartnershipFilterCard({
             </optgroup>
           </NativeSelect>
         </div>
-        <div className="grid gap-1.5">
+        <div className="col-span-2 grid gap-1.5 sm:col-span-1">
           <Label htmlFor="partnership-sort">Sort</Label>
           <NativeSelect
             id="partnership-sort"

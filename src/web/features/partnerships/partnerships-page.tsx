@@ -26,8 +26,9 @@ import { useAddSpecial } from './use-add-special';
 
 type Tab = 'artists' | 'specials' | 'vip';
 
+// three tabs side by side on a 360 px phone: smaller words that wrap between, never inside them
 const TAB_TRIGGER =
-  'inline-flex min-h-11 shrink-0 items-center justify-center gap-1.5 rounded-lg px-3 py-2 text-sm font-semibold text-muted-foreground data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm';
+  'inline-flex min-h-11 min-w-0 items-center justify-center rounded-lg px-1.5 py-1.5 text-center text-xs leading-tight font-semibold text-muted-foreground [overflow-wrap:normal] data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm sm:px-3 sm:text-sm';
 
 type ListQuery = {
   isPending: boolean;
