@@ -111,7 +111,29 @@ test('[customer] every customer screen and dialog has no axe violations @phone',
     { name: 'profile', open: visit('/profile', /\w/) },
     { name: 'edit profile', open: visit('/profile/edit', 'Edit Profile') },
     { name: 'guide', open: visit('/guide', 'User Guide') },
-    { name: 'coming soon', open: visit('/artist-partnerships', 'Artist Partnerships') },
+    { name: 'artist partnerships', open: visit('/artist-partnerships', 'Artist Partnerships') },
+    {
+      name: 'artist specials tab',
+      open: async (page) => {
+        await page.getByRole('tab', { name: /^Artist Specials/ }).click();
+        await expect(page.getByRole('article', { name: 'Double Headliner' })).toBeVisible();
+      },
+    },
+    {
+      name: 'VIP experiences tab',
+      open: async (page) => {
+        await page.getByRole('tab', { name: /^VIP Experiences/ }).click();
+        await expect(page.getByRole('article', { name: 'Starlight Taco Flight' })).toBeVisible();
+      },
+    },
+    {
+      name: 'pre-order dialog',
+      open: dialogOpened(
+        (page) =>
+          page.getByRole('button', { name: 'Pre-order Now: Starlight Taco Flight' }).click(),
+        'Pre-order Starlight Taco Flight',
+      ),
+    },
     { name: 'page not found', open: visit('/no-such-page', 'Page Not Found') },
     ...(isMobile
       ? [

@@ -4,6 +4,7 @@ import { registerAdminMessages } from '../../features/admin/realtime';
 import { registerAppStatusMessages } from '../../features/app-status/realtime';
 import { registerNotificationMessages } from '../../features/notifications/realtime';
 import { registerOrderMessages } from '../../features/orders/realtime';
+import { registerPartnershipMessages } from '../../features/partnerships/realtime';
 import { registerVendorDashboardMessages } from '../../features/vendor-dashboard/realtime';
 import { registerVendorMessages } from '../../features/vendors/realtime';
 
@@ -16,6 +17,7 @@ export function registerFeatureMessages(): () => void {
     registerVendorMessages(),
     registerAdminMessages(),
     registerAppStatusMessages(),
+    registerPartnershipMessages(),
   ];
   return () => unregister.forEach((off) => off());
 }

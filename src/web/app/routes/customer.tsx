@@ -3,18 +3,10 @@ import type { PublicUser } from '../../../contract/auth';
 import { HomePage } from '../../features/home/home-page';
 import { SearchPage } from '../../features/search/search-page';
 import { VendorPage } from '../../features/vendor-detail/vendor-page';
-import { ComingSoonPage, NotFoundPage } from '../shell/status-pages';
+import { NotFoundPage } from '../shell/status-pages';
 import { SharedAccountRoutes } from './account';
 import { Page } from './page';
-import { CheckoutPage, DemoCheckoutPage, OrdersPage } from './screens';
-
-const CUSTOMER_SCREENS: { path: string; title: string; description: string }[] = [
-  {
-    path: '/artist-partnerships',
-    title: 'Artist Partnerships',
-    description: 'Specials endorsed by the artists and limited VIP pre-orders.',
-  },
-];
+import { CheckoutPage, DemoCheckoutPage, OrdersPage, PartnershipsPage } from './screens';
 
 export function CustomerRoutes({ user }: { user: PublicUser }) {
   return (
@@ -51,13 +43,11 @@ export function CustomerRoutes({ user }: { user: PublicUser }) {
           <OrdersPage />
         </Page>
       </Route>
-      {CUSTOMER_SCREENS.map((screen) => (
-        <Route key={screen.path} path={screen.path}>
-          <Page user={user} title={screen.title}>
-            <ComingSoonPage title={screen.title} description={screen.description} />
-          </Page>
-        </Route>
-      ))}
+      <Route path="/artist-partnerships">
+        <Page user={user} title="Artist Partnerships">
+          <PartnershipsPage />
+        </Page>
+      </Route>
       <Route>
         <Page user={user} title="Page Not Found">
           <NotFoundPage />

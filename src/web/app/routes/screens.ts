@@ -30,3 +30,6 @@ export const TalentCrewPage = lazyScreen(() =>
 export const GuidePage = lazyScreen(() =>
   import('../../features/guide/guide-page').then((module) => module.GuidePage),
 );
+export const PartnershipsPage = lazyScreen(() =>
+  import('../../features/partnerships/partnerships-page').then((module) => module.PartnershipsPage),
+);

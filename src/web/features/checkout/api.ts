@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import type { CartLine } from '../../../contract/cart';
 import {
   orderAnswerSchema,
   orderQuoteSchema,
@@ -34,20 +35,20 @@ export type DemoOrderBody = Omit<z.input<typeof demoOrderSchema>, 'flow'>;
 export type QuoteInput = {
   flow: OrderFlow;
   vendorId: number;
-  items: { menuItemId: number; quantity: number }[];
+  items: { menuItemId: number; quantity: number; partnershipId?: number }[];
   /** A talent & crew meal ticket the quote takes off the total (accounts spec 3). */
   mealTicketCode?: string;
 };
-export type PaymentIntent = CreateIntentResponse & { orderId: number };
 
-/** A random key for one checkout attempt; works without a secure context (phones on LAN IPs). */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const hex = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
-    byte.toString(16).padStart(2, '0'),
-  ).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+/**
+ * issue 12: an artist special's cart line names its partnership, which an order or quote line
+ * sends so the server prices it at the special price ({} for any other line).
+ */
+export function linePartnership(line: CartLine | undefined): { partnershipId?: number } {
+  const id = line?.partnershipId;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? { partnershipId: id } : {};
 }
+export type PaymentIntent = CreateIntentResponse & { orderId: number };
 
 /**
  * A payment request gives up after this long (issue 8: offline, payment spun forever). The demo
@@ -82,7 +83,12 @@ export const checkoutKeys = {
       '/api/orders/quote',
       input.flow,
       input.vendorId,
-      input.items.map((line) => `${line.menuItemId}x${line.quantity}`).join(','),
+      input.items
+        .map(
+          (line) =>
+            `${line.menuItemId}x${line.quantity}${line.partnershipId ? `p${line.partnershipId}` : ''}`,
+        )
+        .join(','),
       input.mealTicketCode ?? '',
     ] as const,
   noQuote: ['/api/orders/quote', 'none'] as const,

@@ -16,6 +16,7 @@ import {
   type BrowseOrderBody,
   type QuoteInput,
   checkoutKeys,
+  linePartnership,
 } from './api';
 import { CheckoutLayout, CoveredOrderButton, Section } from './checkout-layout';
 import { MealTicketField, type AppliedTicket } from './meal-ticket-field';
@@ -73,7 +74,11 @@ export function CartCheckout() {
         ? {
             flow: 'browse',
             vendorId,
-            items: cart.items.map((line) => ({ menuItemId: line.id, quantity: line.quantity })),
+            items: cart.items.map((line) => ({
+              menuItemId: line.id,
+              quantity: line.quantity,
+              ...linePartnership(line),
+            })),
           }
         : null,
     [vendorId, cart.items],
@@ -166,10 +171,11 @@ export function CartCheckout() {
     const lines = summaryLines(cart.items, quote.data);
     return {
       vendorId,
-      items: lines.map((line) => ({
+      items: lines.map((line, index) => ({
         menuItemId: line.id,
         quantity: line.quantity,
         price: line.unitPriceCents / 100,
+        ...linePartnership(cart.items[index]),
       })),
       pickupTime: pickup.pickupTime,
       // the total the customer sees: after the meal ticket's allowance

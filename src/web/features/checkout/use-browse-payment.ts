@@ -6,7 +6,6 @@ import type { CardFormValues } from '../../../contract/payments';
 import { toast } from '../../components/ui/use-toast';
 import {
   isNetworkFailure,
-  newIdempotencyKey,
   paymentFailureMessage,
   priceChangedQuote,
   useConfirmPayment,
@@ -17,6 +16,7 @@ import {
 } from './api';
 import { useOfflineNotice } from './use-offline-notice';
 import { apiErrorCode, errorMessage } from '../../lib/api';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 
 /** Failures after which the same intent can be confirmed again (the card was the problem). */
 const CARD_PROBLEMS: readonly ErrorCode[] = [

@@ -7,7 +7,6 @@ import { priceOrder } from '../../../contract/pricing';
 import { toast } from '../../components/ui/use-toast';
 import { useCart } from '../cart/cart-provider';
 import {
-  newIdempotencyKey,
   priceChangedQuote,
   useCreateIntent,
   usePlaceOrder,
@@ -15,6 +14,7 @@ import {
   type PaymentIntent,
 } from './api';
 import { errorMessage } from '../../lib/api';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 
 // customer spec 3 and 9: the demo order's pickup is 30 minutes after it is created, or the
 // vendor's prep time when that is longer (the server never schedules sooner than the kitchen can).

@@ -193,15 +193,18 @@ export const CUSTOMER_SECTIONS: GuideSection[] = [
     title: 'Artist Partnerships',
     icon: Mic,
     summary:
-      'Artist specials and VIP pre-orders are coming to CurtainCall; the Artists screen says so until they launch.',
+      'The Artists tab shows who is playing, the dishes artists love at a special price, and limited VIP drops you pre-order for their shows.',
     blocks: [
       {
         kind: 'facts',
-        heading: 'What to expect',
+        heading: 'What you find there',
         items: [
-          'Artists will team up with vendors on signature dishes and limited VIP pre-orders you can only get at their shows.',
-          'Until then, the Artists tab shows a Coming Soon screen, and every dish is on the vendor pages as usual.',
-          'Specials will be ordered, paid for and tracked like any other order.',
+          'Currently Featuring lists the artists performing now or soon, with their special items.',
+          'Search by artist, dish or vendor, pick a genre, a type and a sort; tap a filter chip to drop it, or Clear all filters.',
+          'Artist Specials: Add Artist Special to Cart puts the dish in your cart at the special price; pay for it at checkout like any order.',
+          'VIP Experiences: the bar shows how many are left and changes live as others buy. Pre-order Now lets you choose how many (up to the limit per customer) and reserves them.',
+          'We hold a pre-order for 10 minutes while you pay; unpaid by then, it goes back on sale. Sold Out and Pre-order Closed mean there is nothing left to reserve.',
+          'Specials and pre-orders are paid for and tracked like any other order.',
         ],
       },
     ],

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { CartItemInput, CartLine, CartVendor } from '../../../contract/cart';
+import { MAX_LINE_QUANTITY } from '../../../contract/orders';
 import { DEFAULT_PREP_MINUTES } from '../../../contract/vendor';
 import type { MenuItemView, VendorView } from '../../../contract/vendors';
 import { useCart } from '../cart/cart-provider';
@@ -28,12 +29,23 @@ export function toCartVendor(vendor: VendorView): CartVendor {
   return { ...vendor };
 }
 
-/** A menu item as a cart line input, at the menu's current price in dollars. */
-export function toCartItem(item: MenuItemView, vendor: VendorView): CartItemInput {
+/** An artist special (issue 12): the line carries its partnership and sells at its price. */
+export type ArtistSpecial = { partnershipId: number; priceCents: number };
+
+/**
+ * A menu item as a cart line input, at the menu's current price in dollars, or at an artist
+ * special's price with its `partnershipId` (checkout sends it, the server prices the line).
+ */
+export function toCartItem(
+  item: MenuItemView,
+  vendor: VendorView,
+  special?: ArtistSpecial,
+): CartItemInput {
   return {
+    ...(special ? { partnershipId: special.partnershipId } : {}),
     id: item.id,
     name: item.name,
-    price: item.priceCents / 100,
+    price: (special?.priceCents ?? item.priceCents) / 100,
     vendorId: vendor.id,
     vendorName: vendor.name,
     imageUrl: item.imageUrl,
@@ -53,6 +65,7 @@ export const availableItems = (menu: MenuItemView[]) => menu.filter((item) => it
 export type PendingVendorSwitch = {
   item: MenuItemView;
   vendor: VendorView;
+  special?: ArtistSpecial;
   /** The vendor whose cart would go, and how many items it holds. */
   cartVendorName: string;
   cartItemCount: number;
@@ -61,30 +74,54 @@ export type PendingVendorSwitch = {
 /**
  * Adds a menu item to the one-vendor cart. Cart rule 1 replaces another vendor's cart; since one
  * tap would wipe the earlier picks, such an add waits in `cartSwitch` until the customer confirms
- * (render it with CartSwitchDialog).
+ * (render it with CartSwitchDialog). With a `special`, a line of the same item already in the cart
+ * takes the special's price too (it is the same dish). `onAdded` hears of every add that happened.
  */
-export function useAddToCart() {
-  const { addItem, vendor: cartVendor, items } = useCart();
+export function useAddToCart({ onAdded }: { onAdded?: (item: MenuItemView) => void } = {}) {
+  const { addItem, replaceCart, vendor: cartVendor, items } = useCart();
   const [pending, setPending] = useState<PendingVendorSwitch | null>(null);
+  const put = useCallback(
+    (item: MenuItemView, vendor: VendorView, special?: ArtistSpecial) => {
+      const line = toCartItem(item, vendor, special);
+      const existing = cartVendor?.id === vendor.id && items.find((entry) => entry.id === item.id);
+      if (special && existing && existing.partnershipId !== special.partnershipId) {
+        const quantity = Math.min(existing.quantity + 1, MAX_LINE_QUANTITY);
+        replaceCart({
+          vendor: cartVendor,
+          items: items.map((entry) => (entry === existing ? { ...line, quantity } : entry)),
+        });
+      } else addItem(line, toCartVendor(vendor));
+      onAdded?.(item);
+    },
+    [addItem, replaceCart, cartVendor, items, onAdded],
+  );
   const add = useCallback(
-    (item: MenuItemView, vendor: VendorView) => {
+    (item: MenuItemView, vendor: VendorView, special?: ArtistSpecial) => {
       if (cartVendor && cartVendor.id !== vendor.id && items.length > 0) {
         setPending({
           item,
           vendor,
+          ...(special ? { special } : {}),
           cartVendorName: cartVendor.name,
           cartItemCount: items.reduce((sum, line) => sum + line.quantity, 0),
         });
         return;
       }
-      addItem(toCartItem(item, vendor), toCartVendor(vendor));
+      put(item, vendor, special);
     },
-    [addItem, cartVendor, items],
+    [put, cartVendor, items],
   );
   const confirm = useCallback(() => {
-    if (pending) addItem(toCartItem(pending.item, pending.vendor), toCartVendor(pending.vendor));
+    if (pending) {
+      // the other vendor's cart goes first (cart rule 1), so the special starts a fresh cart
+      addItem(
+        toCartItem(pending.item, pending.vendor, pending.special),
+        toCartVendor(pending.vendor),
+      );
+      onAdded?.(pending.item);
+    }
     setPending(null);
-  }, [addItem, pending]);
+  }, [addItem, onAdded, pending]);
   const cancel = useCallback(() => setPending(null), []);
   return { add, cartSwitch: { pending, onConfirm: confirm, onCancel: cancel } };
 }

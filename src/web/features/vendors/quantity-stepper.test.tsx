@@ -34,4 +34,16 @@ describe('QuantityStepper', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove Fries' }));
     expect(onChange).toHaveBeenCalledWith(0);
   });
+
+  it('with a minimum of 1 never offers removal: minus stops at 1', () => {
+    const onChange = vi.fn();
+    render(<QuantityStepper name="Fries" quantity={1} min={1} max={2} onChange={onChange} />);
+    expect(screen.queryByRole('button', { name: 'Remove Fries' })).toBeNull();
+    const minus = screen.getByRole<HTMLButtonElement>('button', {
+      name: 'Decrease quantity of Fries',
+    });
+    expect(minus.disabled).toBe(true);
+    fireEvent.click(plus());
+    expect(onChange).toHaveBeenCalledWith(2);
+  });
 });

@@ -4,13 +4,15 @@ import { cn } from '../../lib/cn';
 
 /**
  * Minus / quantity / plus with 44 px targets. Minus at 1 asks for 0, which cart rule 5 turns
- * into removing the line; plus is disabled at the line maximum the server accepts.
+ * into removing the line; plus is disabled at the line maximum the server accepts. With `min` of
+ * 1 or more nothing is removed: minus stops there instead.
  */
 export function QuantityStepper({
   name,
   quantity,
   onChange,
   disabled = false,
+  min = 0,
   max = MAX_LINE_QUANTITY,
   className,
 }: {
@@ -18,10 +20,12 @@ export function QuantityStepper({
   quantity: number;
   onChange: (quantity: number) => void;
   disabled?: boolean;
+  min?: number;
   max?: number;
   className?: string;
 }) {
-  const isLast = quantity <= 1;
+  const isLast = quantity <= 1 && min < 1;
+  const isAtMin = min >= 1 && quantity <= min;
   const isAtMax = quantity >= max;
   const buttonClass =
     'flex size-11 shrink-0 items-center justify-center rounded-xl text-foreground transition-colors hover:bg-muted active:bg-muted disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-ring';
@@ -38,7 +42,7 @@ export function QuantityStepper({
         type="button"
         className={buttonClass}
         onClick={() => onChange(quantity - 1)}
-        disabled={disabled}
+        disabled={disabled || isAtMin}
         aria-label={isLast ? `Remove ${name}` : `Decrease quantity of ${name}`}
       >
         {isLast ? (
