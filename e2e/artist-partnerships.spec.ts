@@ -1,11 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../src/contract/demo';
+import type { OrderView } from '../src/contract/orders';
+import type { SpecialOfferingView } from '../src/contract/partnerships';
 import {
   attachScreenshot,
   expect,
   expectNoHorizontalOverflow,
   mainNavigation,
+  signedInContext,
   socketAuthenticated,
   test,
   toastWith,
@@ -14,7 +17,7 @@ import {
 
 // accounts spec 2.13 and issue 12: the artist partnerships page, phone first. The seeded data is
 // shared by every journey on this worker's server: only the live-stock journey changes it, and
-// only 'Neon Nights VIP Burger Box' (2 left), which no other journey uses.
+// only 'Neon Nights VIP Burger Box', which no other journey uses; it puts 2 back on sale after.
 
 const SHOTS = '/tmp/shots-partners-web';
 
@@ -142,7 +145,7 @@ test.describe('artist partnerships', () => {
     }
   });
 
-  test('[customer] adds an artist special to the cart and finds it there at the special price @phone', async ({
+  test('[customer] adds an artist special to the cart and pays the special price @phone', async ({
     page,
     isMobile,
     loginAs,
@@ -168,6 +171,21 @@ test.describe('artist partnerships', () => {
     const line = cart.getByRole('listitem').filter({ hasText: 'Double Headliner' });
     await expect(line).toContainText('$14.99');
     await expect(cart).toContainText('$14.99');
+
+    // and pays for it at the special price: the server prices the line by its partnership
+    await cart.getByRole('button', { name: /Checkout, 1 item/ }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByText(/4242 4242 4242 4242/).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Complete Payment' }).click();
+    await expect(toastWith(page, 'Payment Successful')).toBeVisible({ timeout: 15_000 });
+    const confirmation = page.getByText(/^Order #\d+ is in\./);
+    const orderId = Number(/#(\d+)/.exec((await confirmation.textContent()) ?? '')?.[1]);
+    const order = (await (await page.request.get(`/api/orders/${orderId}`)).json()) as OrderView;
+    expect(order.items).toEqual([
+      expect.objectContaining({ name: 'Double Headliner', unitPriceCents: 1499 }),
+    ]);
+    expect(order.items[0]?.partnershipId).toBeGreaterThan(0);
+    expect(order.paymentStatus).toBe('paid');
   });
 });
 
@@ -203,6 +221,27 @@ async function preOrderOne(page: Page, title: string) {
   await expect(page).toHaveURL(/\/checkout\?orderId=\d+$/);
 }
 
+/**
+ * The vendor sets the offering to `left` units still on sale (units held or sold stay counted):
+ * a retry, or a second project, starts from the same stock, and the journey leaves it as found.
+ */
+async function setStockLeft(browser: Browser, baseURL: string, title: string, left: number) {
+  const vendor = await signedInContext(browser, baseURL, 'vendor@curtaincall.test');
+  const headers = { Origin: baseURL };
+  const listed = await vendor.request.get('/api/vendor/special-offerings', { headers });
+  const offerings = (await listed.json()) as SpecialOfferingView[];
+  const offering = offerings.find((candidate) => candidate.title === title);
+  if (!offering) throw new Error(`no offering ${title}`);
+  const taken = offering.availableQuantity - offering.remainingQuantity;
+  const response = await vendor.request.patch(`/api/vendor/special-offerings/${offering.id}`, {
+    data: { availableQuantity: taken + left },
+    headers,
+  });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  await vendor.close();
+  return taken + left;
+}
+
 // Not '@phone': it drains the one nearly sold out offering, so it runs once per server.
 test('[customer] a pre-order on one phone shows on another at once, down to Sold Out', async ({
   page,
@@ -211,24 +250,26 @@ test('[customer] a pre-order on one phone shows on another at once, down to Sold
   loginAs,
 }) => {
   const title = 'Neon Nights VIP Burger Box';
+  const origin = baseURL ?? '';
+  const available = await setStockLeft(browser, origin, title, 2);
   await loginAs('customer');
   const watcherSocket = socketAuthenticated(page);
   await page.goto('/artist-partnerships');
   await watcherSocket;
   await tab(page, /^VIP Experiences/).click();
   const watched = offeringCard(page, title);
-  await expect(watched).toContainText('2 of 50 left');
+  await expect(watched).toContainText(`2 of ${available} left`);
 
   const buyer = await newCustomer(browser, baseURL ?? '');
   const buyerPage = await buyer.newPage();
   const buyerErrors = trackPageErrors(buyerPage);
   await buyerPage.setViewportSize({ width: 390, height: 844 });
   await preOrderOne(buyerPage, title);
-  await expect(watched).toContainText('1 of 50 left');
+  await expect(watched).toContainText(`1 of ${available} left`);
   await expect(watched.getByRole('button', { name: /^Pre-order Now/ })).toBeEnabled();
 
   await preOrderOne(buyerPage, title);
-  await expect(watched).toContainText('0 of 50 left');
+  await expect(watched).toContainText(`0 of ${available} left`);
   await expect(watched.getByRole('button', { name: /^Sold Out/ })).toBeDisabled();
   await expect(watched.getByTestId('availability-fill')).toHaveAttribute('data-tone', 'red');
 
@@ -236,4 +277,5 @@ test('[customer] a pre-order on one phone shows on another at once, down to Sold
   await expect(buyerPage.getByRole('heading', { level: 1 })).toBeVisible();
   await buyer.close();
   expect(buyerErrors).toEqual([]);
+  await setStockLeft(browser, origin, title, 2);
 });
