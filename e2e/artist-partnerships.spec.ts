@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../src/contract/demo';
 import type { OrderView } from '../src/contract/orders';
 import type { SpecialOfferingView } from '../src/contract/partnerships';
 import {
@@ -8,6 +7,7 @@ import {
   expect,
   expectNoHorizontalOverflow,
   mainNavigation,
+  newCustomerContext,
   signedInContext,
   socketAuthenticated,
   test,
@@ -189,27 +189,6 @@ test.describe('artist partnerships', () => {
   });
 });
 
-/** A new customer in a browser of their own (signed up through the API), past the splash. */
-async function newCustomer(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({ baseURL });
-  await context.addInitScript(() => localStorage.setItem('CurtainCall.splashSeen', '1'));
-  const suffix = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const response = await context.request.post('/api/auth/signup', {
-    data: {
-      username: `fan${suffix}`,
-      email: `fan${suffix}@curtaincall.test`,
-      password: DEMO_PASSWORD,
-      firstName: 'Robin',
-      lastName: 'Fan',
-      phone: '5550002222',
-      role: 'user',
-    },
-    headers: { Origin: baseURL },
-  });
-  expect(response.ok(), await response.text()).toBeTruthy();
-  return context;
-}
-
 async function preOrderOne(page: Page, title: string) {
   await page.goto('/artist-partnerships');
   await tab(page, /^VIP Experiences/).click();
@@ -260,7 +239,7 @@ test('[customer] a pre-order on one phone shows on another at once, down to Sold
   const watched = offeringCard(page, title);
   await expect(watched).toContainText(`2 of ${available} left`);
 
-  const buyer = await newCustomer(browser, baseURL ?? '');
+  const { context: buyer } = await newCustomerContext(browser, baseURL ?? '');
   const buyerPage = await buyer.newPage();
   const buyerErrors = trackPageErrors(buyerPage);
   await buyerPage.setViewportSize({ width: 390, height: 844 });

@@ -158,6 +158,28 @@ export async function signedInContext(browser: Browser, baseURL: string, email: 
   return context;
 }
 
+/** A new customer in a browser of their own (signed up through the API), past the splash. */
+export async function newCustomerContext(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL });
+  await context.addInitScript(() => localStorage.setItem('CurtainCall.splashSeen', '1'));
+  const suffix = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const email = `fan${suffix}@curtaincall.test`;
+  const response = await context.request.post('/api/auth/signup', {
+    data: {
+      username: `fan${suffix}`,
+      email,
+      password: DEMO_PASSWORD,
+      firstName: 'Robin',
+      lastName: 'Fan',
+      phone: '5550002222',
+      role: 'user',
+    },
+    headers: { Origin: baseURL },
+  });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  return { context, email };
+}
+
 /** Resolves once the page's notification socket has been accepted ('authenticated'). */
 export function socketAuthenticated(page: Page): Promise<void> {
   return new Promise<void>((resolve) => {

@@ -53,3 +53,26 @@ export async function advance(page: Page, column: string, orderId: number, actio
   await expect(toastWith(page, 'Status Updated')).toBeVisible();
   await expect(boardCard(page, column, orderId)).toHaveCount(0);
 }
+
+/** The cart at Curtain Call Burgers with one of each item (on the menu tab `tab`), at checkout. */
+export async function checkoutWith(page: Page, items: string[], tab?: string) {
+  await page.goto('/vendor/1');
+  await expect(page.getByRole('heading', { name: 'Curtain Call Burgers' })).toBeVisible();
+  if (tab) await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+  for (const item of items)
+    await page
+      .getByRole('button', { name: `Add ${item} to cart` })
+      .first()
+      .click();
+  await page.goto('/checkout');
+  await expect(page.getByLabel('Price breakdown')).toBeVisible();
+}
+
+export async function applyTicket(page: Page, code: string) {
+  await page.getByRole('button', { name: 'Have a crew meal ticket?' }).click();
+  const field = page.getByLabel('Meal ticket code');
+  await expect(field).toBeFocused();
+  await field.fill(code.toLowerCase());
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText(`Meal ticket ${code} applied`)).toBeVisible();
+}

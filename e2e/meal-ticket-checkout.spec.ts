@@ -9,6 +9,7 @@ import {
   toastWith,
   DEMO,
 } from './fixtures';
+import { applyTicket, checkoutWith } from './journeys';
 import { send } from './order-api';
 
 // accounts spec 3, checkout with a talent & crew meal ticket. The seed links a crew member to the
@@ -30,29 +31,6 @@ async function issuedTicket(request: APIRequestContext, baseURL: string): Promis
   const ticket = tickets.find((candidate) => candidate.status === 'issued');
   expect(ticket, 'the demo customer has an issued meal ticket').toBeDefined();
   return ticket as OwnTicket;
-}
-
-/** The cart at Curtain Call Burgers with one of each item (on the menu tab `tab`), at checkout. */
-async function checkoutWith(page: Page, items: string[], tab?: string) {
-  await page.goto('/vendor/1');
-  await expect(page.getByRole('heading', { name: 'Curtain Call Burgers' })).toBeVisible();
-  if (tab) await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
-  for (const item of items)
-    await page
-      .getByRole('button', { name: `Add ${item} to cart` })
-      .first()
-      .click();
-  await page.goto('/checkout');
-  await expect(page.getByLabel('Price breakdown')).toBeVisible();
-}
-
-async function applyTicket(page: Page, code: string) {
-  await page.getByRole('button', { name: 'Have a crew meal ticket?' }).click();
-  const field = page.getByLabel('Meal ticket code');
-  await expect(field).toBeFocused();
-  await field.fill(code.toLowerCase());
-  await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByText(`Meal ticket ${code} applied`)).toBeVisible();
 }
 
 /** The vendor cancels the order, which gives the ticket back (the seeded data is restored). */

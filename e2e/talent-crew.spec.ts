@@ -4,10 +4,13 @@ import {
   DEMO,
   expect,
   expectNoHorizontalOverflow,
+  newCustomerContext,
   signedInContext,
   test,
   toastWith,
 } from './fixtures';
+import { applyTicket, checkoutWith, openVendorBoard } from './journeys';
+import { send } from './order-api';
 
 // accounts spec 2.12 (issue 11): the admin runs a meal program end to end, a vendor takes the
 // ticket at the counter, and the crew member sees their tickets in the profile.
@@ -140,6 +143,92 @@ test('[admin] creates a program, adds a member, issues a ticket a vendor redeems
     .getByRole('button', { name: 'Deactivate' })
     .click();
   await expect(programRow.getByText('Inactive', { exact: true })).toBeVisible();
+});
+
+test('[admin] issues a ticket to a crew member who orders with it on their phone and pays only the rest; the vendor sees it, the report shows it', async ({
+  page,
+  browser,
+  baseURL,
+  loginAs,
+}) => {
+  test.setTimeout(120_000);
+  const origin = baseURL ?? '';
+  const suffix = String(Date.now()).slice(-6);
+  const programName = `Load-out Meals ${suffix}`;
+  const memberName = `Sam Ortiz ${suffix}`;
+  // the crew member has an account of their own; the admin links it by e-mail
+  const { context: crew, email } = await newCustomerContext(browser, origin);
+
+  await loginAs('admin');
+  const [event] = await send<{ id: number }[]>(page.request, origin, 'get', '/api/admin/events');
+  await send(page.request, origin, 'post', '/api/talent-crew/programs', {
+    eventId: event?.id,
+    programName,
+    mealAllowanceAmount: 10,
+    maxTicketsPerPerson: 1,
+    programType: 'crew',
+    validFrom: new Date(Date.now() - 3_600_000).toISOString(),
+    validUntil: new Date(Date.now() + 48 * 3_600_000).toISOString(),
+    budgetTotal: 100,
+  });
+  await page.goto('/admin/talent-crew');
+  await page.getByRole('button', { name: 'Add Member' }).first().click();
+  let dialog = page.getByRole('dialog', { name: 'Add Crew Member' });
+  await dialog.getByLabel('Meal program').selectOption({ label: programName });
+  await dialog.getByLabel('Name').fill(memberName);
+  await dialog.getByLabel('Role').fill('Stagehand');
+  await dialog.getByLabel('Contact (optional)').fill(email.toUpperCase());
+  await dialog.getByRole('button', { name: 'Add Member' }).click();
+  await expect(toastWith(page, 'Crew member added successfully')).toBeVisible();
+  await openTab(page, 'Members');
+  await page.getByRole('button', { name: `Issue ticket to ${memberName}` }).click();
+  dialog = page.getByRole('dialog', { name: 'Ticket issued' });
+  const code = (await dialog.locator('p.font-mono').textContent()) ?? '';
+  expect(code).toMatch(/^[2-9A-Z]{5}-[2-9A-Z]{5}$/);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  // on the crew member's phone: the ticket is in the profile, and pays part of a meal
+  const phone = await crew.newPage();
+  await phone.setViewportSize({ width: 390, height: 844 });
+  await phone.goto('/profile');
+  await expect(phone.getByText(code)).toBeVisible();
+  await checkoutWith(phone, ['Encore Smash Burger', 'Loaded Stage Fries']);
+  const breakdown = phone.getByLabel('Price breakdown');
+  await expect(breakdown).toContainText('$23.58');
+  await applyTicket(phone, code);
+  await expect(breakdown).toContainText(`Meal ticket ${code}−$10.00`);
+  await expect(breakdown).toContainText('$13.58');
+  await phone.getByRole('button', { name: 'Complete Payment' }).click();
+  await expect(toastWith(phone, 'Payment Successful')).toBeVisible({ timeout: 15_000 });
+  const orderId = Number(
+    /#(\d+)/.exec((await phone.getByText(/^Order #\d+ is in\./).textContent()) ?? '')?.[1],
+  );
+  await crew.close();
+
+  // the vendor's board shows what the ticket paid
+  const vendor = await signedInContext(browser, origin, DEMO.vendor.email);
+  const board = await vendor.newPage();
+  await openVendorBoard(board);
+  await expect(board.getByRole('article', { name: `Order #${orderId}` })).toContainText(
+    '+ meal ticket $10.00',
+  );
+  await vendor.close();
+
+  // the admin sees it redeemed at the vendor, and the report counts the spend
+  await page.reload();
+  await openTab(page, 'Tickets');
+  await page.getByLabel('Program', { exact: true }).selectOption({ label: programName });
+  const ticketRow = page.getByRole('listitem').filter({ hasText: code });
+  await expect(ticketRow.getByText('Redeemed', { exact: true })).toBeVisible();
+  await expect(ticketRow).toContainText('Curtain Call Burgers');
+  await openTab(page, 'Reports');
+  await page.getByLabel('Program', { exact: true }).selectOption({ label: programName });
+  await expect(page.getByLabel('Report totals').getByText('$10.00').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: 'Spend per vendor' })
+      .getByRole('row', { name: /Curtain Call Burgers/ }),
+  ).toContainText('$10.00');
 });
 
 test('[customer] a crew member linked by e-mail sees their meal ticket code and QR in the profile @phone', async ({
