@@ -1,4 +1,4 @@
-import { Clock, PackageX } from 'lucide-react';
+import { Clock, PackageX, Timer } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { formatMoney } from '../../../contract/money';
@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { HttpError } from '../../lib/api';
 import { useOrder } from '../orders/api';
 import { formatClockTime } from '../../lib/format';
+import { useNow } from '../../hooks/use-now';
 import { needsPayment } from '../orders/order-board-stats';
 import { CardForm } from '../payments/card-form';
 import { CheckoutLayout, Section } from './checkout-layout';
@@ -33,6 +34,36 @@ function Notice({ title, text }: { title: string; text: string }) {
   );
 }
 
+/**
+ * issue 12: a pre-order holds its stock for a few minutes while the customer pays; they see until
+ * when, and how long is left, so the drop is not lost to a slow card.
+ */
+export function HoldNotice({ holdExpiresAt }: { holdExpiresAt: string }) {
+  const now = useNow(1_000);
+  const secondsLeft = Math.max(
+    0,
+    Math.ceil((new Date(holdExpiresAt).getTime() - now.getTime()) / 1000),
+  );
+  const left = `${Math.floor(secondsLeft / 60)}:${String(secondsLeft % 60).padStart(2, '0')}`;
+  return (
+    <div
+      role="status"
+      className="flex items-start gap-2 rounded-xl border border-amber-500/40 bg-amber-500/10 p-3 text-sm"
+    >
+      <Timer className="mt-0.5 size-4 shrink-0" aria-hidden />
+      {secondsLeft > 0 ? (
+        <p>
+          Held for you until {formatClockTime(holdExpiresAt)} (<span aria-hidden>{left}</span>
+          <span className="sr-only">{Math.ceil(secondsLeft / 60)} minutes</span> left). Pay before
+          then, or it goes back on sale.
+        </p>
+      ) : (
+        <p>The hold has run out: this pre-order is being released.</p>
+      )}
+    </div>
+  );
+}
+
 function PayForOrder({ order, onPaid }: { order: OrderView; onPaid: (order: OrderView) => void }) {
   const payment = useBrowsePayment({
     existingOrder: order,
@@ -50,6 +81,7 @@ function PayForOrder({ order, onPaid }: { order: OrderView; onPaid: (order: Orde
       details={
         <>
           <Section title="Order summary">
+            {order.holdExpiresAt ? <HoldNotice holdExpiresAt={order.holdExpiresAt} /> : null}
             <OrderSummaryLines lines={orderSummaryLines(order)} />
             <div className="mt-4 border-t border-border pt-4">
               <PriceBreakdown
