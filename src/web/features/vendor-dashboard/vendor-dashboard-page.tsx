@@ -20,6 +20,7 @@ import {
   useVendorOrders,
   useVendorProfile,
 } from './api';
+import { DropsTab } from './drops-tab';
 import { MenuItemDialog } from './menu-item-dialog';
 import { MenuTab } from './menu-tab';
 import { RedeemMealTicketDialog } from './redeem-meal-ticket-dialog';
@@ -194,6 +195,9 @@ export function VendorDashboardPage() {
           <Tabs.Trigger value="analytics" className={TAB_TRIGGER}>
             Analytics
           </Tabs.Trigger>
+          <Tabs.Trigger value="drops" className={TAB_TRIGGER}>
+            Artist Drops
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="orders">
           {/* until the profile loads nothing counts as urgent; lateness needs no prep time */}
@@ -204,6 +208,9 @@ export function VendorDashboardPage() {
         </Tabs.Content>
         <Tabs.Content value="analytics">
           <AnalyticsTab />
+        </Tabs.Content>
+        <Tabs.Content value="drops">
+          <DropsTab />
         </Tabs.Content>
       </Tabs.Root>
       {dialog === 'settings' && profile.data ? (
