@@ -136,8 +136,9 @@ function OrdersTab({
   );
 }
 
+// two by two on a phone, so no tab name breaks mid-word; one row from the small breakpoint
 const TAB_TRIGGER =
-  'rounded-lg px-4 py-2 text-sm font-semibold text-muted-foreground data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm';
+  'whitespace-nowrap rounded-lg px-4 py-2 text-sm font-semibold text-muted-foreground data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm';
 
 /** accounts spec 2.9: the vendor dashboard. */
 export function VendorDashboardPage() {
@@ -184,7 +185,7 @@ export function VendorDashboardPage() {
       <Tabs.Root defaultValue="orders" className="grid gap-4">
         <Tabs.List
           aria-label="Dashboard sections"
-          className="flex w-fit gap-1 rounded-xl bg-muted p-1"
+          className="grid grid-cols-2 gap-1 rounded-xl bg-muted p-1 sm:flex sm:w-fit"
         >
           <Tabs.Trigger value="orders" className={TAB_TRIGGER}>
             Orders
