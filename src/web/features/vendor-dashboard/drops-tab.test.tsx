@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { partnershipFormMessages } from '../../../contract/partnerships';
+import { offeringFormMessages, partnershipFormMessages } from '../../../contract/partnerships';
 import type { EventView, MenuItemView } from '../../../contract/vendors';
 import { makeArtist, makeOffering, makePartnership } from '../partnerships/testing';
 import {
@@ -187,6 +187,33 @@ describe('DropsTab', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Encore Sliders' })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('edits an offering, sending only what changed; a quantity below the taken shows under it', async () => {
+    const message = offeringFormMessages.belowTaken(40);
+    const api = renderTab({
+      'PATCH /api/vendor/special-offerings/5': {
+        status: 400,
+        body: {
+          code: 'VALIDATION_FAILED',
+          message,
+          issues: [{ path: 'body.availableQuantity', message }],
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Backstage Burger Box' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Offering' });
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Title').value).toBe(
+      'Backstage Burger Box',
+    );
+    fireEvent.change(within(dialog).getByLabelText('Available quantity'), {
+      target: { value: '30' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect((await within(dialog).findByText(message)).id).toBe('offering-availableQuantity-error');
+    expect(api.callsTo('PATCH', '/api/vendor/special-offerings/5')[0]?.body).toEqual({
+      availableQuantity: 30,
+    });
   });
 
   it('asks before deactivating an offering, then sends isActive false', async () => {
