@@ -224,6 +224,28 @@ test('[vendor] every dashboard tab and dialog has no axe violations @phone', asy
         await page.getByRole('button', { name: 'Redeem meal ticket' }).click();
       }, 'Redeem meal ticket'),
     },
+    {
+      name: 'artist drops tab',
+      open: async (page) => {
+        await page.keyboard.press('Escape');
+        await tab('Artist Drops').click();
+        await expect(page.getByRole('button', { name: /^Deactivate / }).first()).toBeVisible();
+      },
+    },
+    {
+      name: 'new partnership dialog',
+      open: dialogOpened(
+        (page) => page.getByRole('button', { name: 'New partnership' }).click(),
+        'New Partnership',
+      ),
+    },
+    {
+      name: 'new offering dialog',
+      open: dialogOpened(async (page) => {
+        await page.keyboard.press('Escape');
+        await page.getByRole('button', { name: 'New offering' }).click();
+      }, 'New Offering'),
+    },
     { name: 'profile', open: visit('/profile', /\w/) },
     { name: 'guide', open: visit('/guide', 'User Guide') },
   ]);

@@ -1,96 +1,16 @@
-import type { ReactNode } from 'react';
-import type { z } from 'zod';
-import { FormDialogFooter, ModalDialog } from '../../components/ui/dialog';
-import { FieldError, Label, NativeSelect } from '../../components/ui/input';
-import { Switch } from '../../components/ui/switch';
+import { NativeSelect, Label } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
 import { usePrograms } from './api';
 
-/** The form's values through the contract's schema: the body to send, or each field's message. */
-export function parseForm<T extends z.ZodType>(
-  schema: T,
-  values: unknown,
-):
-  | { body: z.output<T>; errors: Record<string, never> }
-  | { body: undefined; errors: Record<string, string> } {
-  const result = schema.safeParse(values);
-  if (result.success) return { body: result.data, errors: {} };
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues)
-    errors[String(issue.path[0] ?? 'form')] ??= issue.message;
-  return { body: undefined, errors };
-}
-
-/** The props that tie an input to its label and its error line. */
-export function fieldProps(
-  form: string,
-  name: string,
-  errors: Record<string, string>,
-  hasHint = false,
-) {
-  const described = [
-    errors[name] ? `${form}-${name}-error` : '',
-    hasHint ? `${form}-${name}-hint` : '',
-  ].filter(Boolean);
-  return {
-    id: `${form}-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': described.length > 0 ? described.join(' ') : undefined,
-  };
-}
-
-/** A labelled field with an optional hint and its error line under it (accounts spec 5). */
-export function Field({
-  form,
-  name,
-  label,
-  hint,
-  errors,
-  children,
-}: {
-  form: string;
-  name: string;
-  label: string;
-  hint?: string;
-  errors: Record<string, string>;
-  children: ReactNode;
-}) {
-  return (
-    <div className="grid content-start gap-1.5">
-      <Label htmlFor={`${form}-${name}`}>{label}</Label>
-      {children}
-      {hint ? (
-        <p id={`${form}-${name}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={`${form}-${name}-error`} message={errors[name]} />
-    </div>
-  );
-}
-
-/** The Active switch of an edit form (a program or member taken off, or back on). */
-export function ActiveSwitch({
-  id,
-  label,
-  checked,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <div className="flex items-center justify-between gap-3 rounded-xl border border-border p-3">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <Switch id={id} checked={checked} onCheckedChange={onChange} />
-    </div>
-  );
-}
+export {
+  ActiveSwitch,
+  changedFields,
+  Field,
+  fieldProps,
+  FormDialog,
+  parseForm,
+} from '../../components/form-dialog';
 
 /** The program filter of the Members, Tickets and Reports tabs (0: all programs). */
 export function ProgramSelect({
@@ -123,57 +43,6 @@ export function ProgramSelect({
   );
 }
 
-/** A create or edit form in a dialog: title, what is required, the fields, Cancel and submit. */
-export function FormDialog({
-  title,
-  description,
-  submitLabel,
-  isPending,
-  formError,
-  className,
-  onSubmit,
-  onClose,
-  children,
-}: {
-  title: string;
-  description: string;
-  submitLabel: string;
-  isPending: boolean;
-  formError?: string;
-  className?: string;
-  onSubmit: () => void;
-  onClose: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <ModalDialog
-      className={className}
-      title={title}
-      description={description}
-      onClose={onClose}
-      isCloseBlocked={isPending}
-    >
-      <form
-        className="grid gap-3"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit();
-        }}
-      >
-        {children}
-        <FieldError message={formError} />
-        <FormDialogFooter
-          submitLabel={submitLabel}
-          isPending={isPending}
-          isCancelBlockedWhilePending
-          onCancel={onClose}
-        />
-      </form>
-    </ModalDialog>
-  );
-}
-
 /** The toasts of a save (accounts spec 8): 'Success' with what happened, else 'Error' and why. */
 export function saveToasts<Result>({
   success,
@@ -196,15 +65,4 @@ export function saveToasts<Result>({
       toast({ title: 'Error', description: errorMessage(error, fallback), variant: 'destructive' });
     },
   };
-}
-
-/**
- * The fields of an edit form that differ from what it opened with, for a PATCH: a field left alone
- * is not sent again (a date shown to the minute would otherwise lose its seconds).
- */
-export function changedFields<T extends Record<string, unknown>>(before: T, after: T): Partial<T> {
-  const changed: Partial<T> = {};
-  for (const key of Object.keys(after) as (keyof T)[])
-    if (JSON.stringify(after[key]) !== JSON.stringify(before[key])) changed[key] = after[key];
-  return changed;
 }

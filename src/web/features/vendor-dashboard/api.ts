@@ -15,7 +15,12 @@ import type {
   VendorProfileUpdateInput,
   VendorProfileView,
 } from '../../../contract/vendor';
-import type { MenuItemView } from '../../../contract/vendors';
+import type { EventView, MenuItemView } from '../../../contract/vendors';
+import {
+  artistViewSchema,
+  partnershipViewSchema,
+  specialOfferingViewSchema,
+} from '../../../contract/partnerships';
 import {
   mealTicketRedemptionSchema,
   type MealTicketRedeemInput,
@@ -29,6 +34,11 @@ export const vendorDashboardKeys = {
   menu: ['/api/vendor/menu'] as const,
   profile: ['/api/vendor/profile'] as const,
   analytics: ['/api/vendor/analytics'] as const,
+  partnerships: ['/api/vendor/partnerships'] as const,
+  offerings: ['/api/vendor/special-offerings'] as const,
+  /** The pickers of the drop forms: every artist and every event. */
+  artists: ['/api/artists'] as const,
+  events: ['/api/events'] as const,
 };
 
 const readVendorOrders = parsedQueryFn(z.array(orderViewSchema));
@@ -174,3 +184,47 @@ export const useRedeemMealTicket = () =>
     mutationFn: (body: MealTicketRedeemInput) =>
       apiParsed(mealTicketRedemptionSchema, 'POST', '/api/vendor/meal-tickets/redeem', body),
   });
+
+// issue 12: the vendor's artist partnerships and limited offerings ('Artist Drops' tab).
+
+export const useVendorPartnerships = () =>
+  useQuery({
+    queryKey: vendorDashboardKeys.partnerships,
+    queryFn: parsedQueryFn(z.array(partnershipViewSchema)),
+  });
+export const useVendorOfferings = () =>
+  useQuery({
+    queryKey: vendorDashboardKeys.offerings,
+    queryFn: parsedQueryFn(z.array(specialOfferingViewSchema)),
+  });
+export const useArtistChoices = () =>
+  useQuery({
+    queryKey: vendorDashboardKeys.artists,
+    queryFn: parsedQueryFn(z.array(artistViewSchema)),
+  });
+export const useEventChoices = () =>
+  useQuery<EventView[]>({ queryKey: vendorDashboardKeys.events });
+
+/**
+ * POST or PATCH (with an id) one drop, the body as the form sends it (dollars); the vendor's list
+ * is refetched after. The public page follows offerings live (offering_update).
+ */
+function useSaveDrop<View>(path: string, key: readonly string[], schema: z.ZodType<View>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: number; body: Record<string, unknown> }) =>
+      id === undefined
+        ? apiParsed(schema, 'POST', path, body)
+        : apiParsed(schema, 'PATCH', `${path}/${id}`, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: key }),
+  });
+}
+
+export const useSavePartnership = () =>
+  useSaveDrop('/api/vendor/partnerships', vendorDashboardKeys.partnerships, partnershipViewSchema);
+export const useSaveOffering = () =>
+  useSaveDrop(
+    '/api/vendor/special-offerings',
+    vendorDashboardKeys.offerings,
+    specialOfferingViewSchema,
+  );

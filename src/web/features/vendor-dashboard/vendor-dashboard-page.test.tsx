@@ -93,6 +93,17 @@ afterEach(() => {
 });
 
 describe('VendorDashboardPage', () => {
+  it('opens the Artist Drops tab under the one page heading', async () => {
+    renderPage({
+      'GET /api/vendor/partnerships': { body: [] },
+      'GET /api/vendor/special-offerings': { body: [] },
+    });
+    openTab('Artist Drops');
+    expect(await screen.findByText('No artist partnerships yet')).toBeTruthy();
+    expect(await screen.findByText('No limited offerings yet')).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
   it('shows the business, the stat tiles and the pending-approval banner', async () => {
     renderPage({}, { approvalStatus: 'pending' });
     expect(screen.getByRole('heading', { name: 'Vendor Dashboard' })).toBeTruthy();

@@ -20,6 +20,7 @@ import {
   useVendorOrders,
   useVendorProfile,
 } from './api';
+import { DropsTab } from './drops-tab';
 import { MenuItemDialog } from './menu-item-dialog';
 import { MenuTab } from './menu-tab';
 import { RedeemMealTicketDialog } from './redeem-meal-ticket-dialog';
@@ -135,8 +136,9 @@ function OrdersTab({
   );
 }
 
+// two by two on a phone, so no tab name breaks mid-word; one row from the small breakpoint
 const TAB_TRIGGER =
-  'rounded-lg px-4 py-2 text-sm font-semibold text-muted-foreground data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm';
+  'whitespace-nowrap rounded-lg px-4 py-2 text-sm font-semibold text-muted-foreground data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm';
 
 /** accounts spec 2.9: the vendor dashboard. */
 export function VendorDashboardPage() {
@@ -183,7 +185,7 @@ export function VendorDashboardPage() {
       <Tabs.Root defaultValue="orders" className="grid gap-4">
         <Tabs.List
           aria-label="Dashboard sections"
-          className="flex w-fit gap-1 rounded-xl bg-muted p-1"
+          className="grid grid-cols-2 gap-1 rounded-xl bg-muted p-1 sm:flex sm:w-fit"
         >
           <Tabs.Trigger value="orders" className={TAB_TRIGGER}>
             Orders
@@ -193,6 +195,9 @@ export function VendorDashboardPage() {
           </Tabs.Trigger>
           <Tabs.Trigger value="analytics" className={TAB_TRIGGER}>
             Analytics
+          </Tabs.Trigger>
+          <Tabs.Trigger value="drops" className={TAB_TRIGGER}>
+            Artist Drops
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="orders">
@@ -204,6 +209,9 @@ export function VendorDashboardPage() {
         </Tabs.Content>
         <Tabs.Content value="analytics">
           <AnalyticsTab />
+        </Tabs.Content>
+        <Tabs.Content value="drops">
+          <DropsTab />
         </Tabs.Content>
       </Tabs.Root>
       {dialog === 'settings' && profile.data ? (
