@@ -185,7 +185,6 @@ export const venueFormMessages = {
   city: 'City is required',
 } as const;
 
-
 /** POST /api/admin/venues. */
 export const venueCreateSchema = z.strictObject({
   name: requiredText(venueFormMessages.name, 200),

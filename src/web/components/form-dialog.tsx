@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
+import { useState, type ChangeEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
+import { errorMessage, fieldIssues } from '../lib/api';
+import { toast } from './ui/use-toast';
 import { FormDialogFooter, ModalDialog } from './ui/dialog';
 import { FieldError, Label } from './ui/input';
 import { Switch } from './ui/switch';
@@ -152,4 +154,102 @@ export function changedFields<T extends Record<string, unknown>>(before: T, afte
   for (const key of Object.keys(after) as (keyof T)[])
     if (JSON.stringify(after[key]) !== JSON.stringify(before[key])) changed[key] = after[key];
   return changed;
+}
+
+type FieldChange = ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
+
+/** What a form dialog's save needs of a mutation: POST without an id, PATCH with one. */
+export type SaveMutation<Body> = {
+  mutate: (
+    variables: { id?: number; body: Body },
+    callbacks: { onSuccess: () => void; onError: (error: unknown) => void },
+  ) => void;
+};
+
+/** A date the form changes must lie ahead (the server says the same). */
+const isPast = (iso: unknown) => typeof iso === 'string' && new Date(iso) <= new Date();
+
+/**
+ * A create or edit form in a dialog: its draft, `set`, `bind(name)` (an input, textarea or select
+ * tied to its label, its error line and its draft value; a number stays a number) and `submit`.
+ * `submit(own)` checks the values (the caller's own messages, the schema's, which come first, and
+ * each date in `future` that changed must lie ahead), then POSTs them (no id) or PATCHes the
+ * fields that changed, or just closes when nothing did. A save shows `toasts.saved`; a failure
+ * shows `toasts.failed` with the server's words and puts its field messages under the fields.
+ */
+export function useFormDraft<Draft extends Record<string, unknown>, Body>({
+  start,
+  toValues,
+  schema,
+  form,
+  future = {},
+  adjustErrors = (errors) => errors,
+  save,
+  id,
+  toasts,
+  onClose,
+}: {
+  start: Draft;
+  toValues: (draft: Draft) => Record<string, unknown>;
+  schema: z.ZodType;
+  form: string;
+  future?: Record<string, string>;
+  /** Moves a message to the field that shows it (e.g. an event chosen through its program). */
+  adjustErrors?: (errors: Record<string, string>) => Record<string, string>;
+  save: SaveMutation<Body>;
+  id: number | undefined;
+  toasts: {
+    saved: { title: string; description?: string };
+    failed: { title: string; fallback: string };
+  };
+  onClose: () => void;
+}) {
+  const [draft, setDraft] = useState(start);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
+    setDraft((current) => ({ ...current, [key]: value }));
+  const bind = <K extends keyof Draft & string>(name: K, hasHint = false) => ({
+    ...fieldProps(form, name, errors, hasHint),
+    value: draft[name] as string | number,
+    onChange: (change: FieldChange) =>
+      set(
+        name,
+        (typeof draft[name] === 'number'
+          ? Number(change.target.value)
+          : change.target.value) as Draft[K],
+      ),
+  });
+
+  const submit = (own: Record<string, string> = {}) => {
+    const values = toValues(draft);
+    const initial = toValues(start);
+    const checked = adjustErrors({ ...own, ...parseForm(schema, values).errors });
+    for (const [name, message] of Object.entries(future))
+      if (values[name] !== initial[name] && isPast(values[name])) checked[name] ??= message;
+    setErrors(checked);
+    if (Object.keys(checked).length > 0) return;
+    const body = id === undefined ? values : changedFields(initial, values);
+    if (Object.keys(body).length === 0) {
+      onClose();
+      return;
+    }
+    save.mutate(
+      { id, body: body as Body },
+      {
+        onSuccess: () => {
+          toast({ ...toasts.saved, variant: 'success' });
+          onClose();
+        },
+        onError: (error) => {
+          setErrors(fieldIssues(error));
+          toast({
+            title: toasts.failed.title,
+            description: errorMessage(error, toasts.failed.fallback),
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  };
+  return { draft, set, bind, errors, submit };
 }

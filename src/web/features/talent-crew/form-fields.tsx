@@ -10,6 +10,7 @@ export {
   fieldProps,
   FormDialog,
   parseForm,
+  useFormDraft,
 } from '../../components/form-dialog';
 
 /** The program filter of the Members, Tickets and Reports tabs (0: all programs). */
@@ -43,6 +44,12 @@ export function ProgramSelect({
   );
 }
 
+/** A form's toasts (accounts spec 8): 'Success' with what happened, else 'Error' and why. */
+export const formToasts = (success: string, fallback: string) => ({
+  saved: { title: 'Success', description: success },
+  failed: { title: 'Error', fallback },
+});
+
 /** The toasts of a save (accounts spec 8): 'Success' with what happened, else 'Error' and why. */
 export function saveToasts<Result>({
   success,
@@ -55,14 +62,19 @@ export function saveToasts<Result>({
   onSaved: (result: Result) => void;
   onFailed?: (error: unknown) => void;
 }) {
+  const toasts = formToasts(success, fallback);
   return {
     onSuccess: (result: Result) => {
-      toast({ title: 'Success', description: success, variant: 'success' });
+      toast({ ...toasts.saved, variant: 'success' });
       onSaved(result);
     },
     onError: (error: unknown) => {
       onFailed?.(error);
-      toast({ title: 'Error', description: errorMessage(error, fallback), variant: 'destructive' });
+      toast({
+        title: toasts.failed.title,
+        description: errorMessage(error, fallback),
+        variant: 'destructive',
+      });
     },
   };
 }

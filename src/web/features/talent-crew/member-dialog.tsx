@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   crewMemberCreateSchema,
   crewMemberUpdateSchema,
@@ -7,16 +6,14 @@ import {
   type MealProgramView,
 } from '../../../contract/talent-crew';
 import { Input, NativeSelect, Textarea } from '../../components/ui/input';
-import { fieldIssues } from '../../lib/api';
 import { usePrograms, useSaveMember } from './api';
 import {
   ActiveSwitch,
-  changedFields,
   Field,
   fieldProps,
   FormDialog,
-  parseForm,
-  saveToasts,
+  formToasts,
+  useFormDraft,
 } from './form-fields';
 
 const FORM = 'member';
@@ -44,11 +41,20 @@ function draftOf(member: CrewMemberView | undefined, programId: number | undefin
   };
 }
 
-/** The program chosen decides the event (a member belongs to the program's event). */
-function valuesOf(draft: Draft, programs: readonly MealProgramView[]) {
-  const { isActive: _isActive, ...fields } = draft;
+/**
+ * The program chosen decides the event (a member belongs to the program's event). A new member's
+ * empty optional fields are sent as null; an edit sends a cleared field as the empty text it is.
+ */
+function valuesOf(draft: Draft, programs: readonly MealProgramView[], isNew: boolean) {
   const program = programs.find((candidate) => candidate.id === draft.programId);
-  return { ...fields, eventId: program?.eventId ?? 0 };
+  const optional = (text: string) => (isNew && text.trim() === '' ? null : text);
+  return {
+    ...draft,
+    department: optional(draft.department),
+    contactInfo: optional(draft.contactInfo),
+    specialDietaryNeeds: optional(draft.specialDietaryNeeds),
+    eventId: program?.eventId ?? 0,
+  };
 }
 
 /**
@@ -67,49 +73,29 @@ export function MemberDialog({
 }) {
   const programs = usePrograms();
   const save = useSaveMember();
-  const [draft, setDraft] = useState(() => draftOf(member, programId));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
-  const field = (name: keyof Draft, hasHint = false) => fieldProps(FORM, name, errors, hasHint);
   const list = programs.data ?? [];
-  const chosen = list.find((program) => program.id === draft.programId);
-  // an inactive program takes no new members, but the one a member is on stays listed
-  const choices = list.filter((program) => program.isActive || program.id === member?.programId);
-
-  const submit = () => {
-    const values = valuesOf(draft, list);
-    const parsed = member
-      ? parseForm(crewMemberUpdateSchema, { ...values, isActive: draft.isActive })
-      : parseForm(crewMemberCreateSchema, values);
+  const { draft, set, errors, submit } = useFormDraft({
+    start: draftOf(member, programId),
+    toValues: (values: Draft) => valuesOf(values, list, member === undefined),
+    schema: member ? crewMemberUpdateSchema : crewMemberCreateSchema,
+    form: FORM,
     // the event follows the program, so its message belongs under the program
-    const { eventId: eventError, ...fieldErrors } = parsed.errors;
-    setErrors(
+    adjustErrors: ({ eventId: eventError, ...fieldErrors }) =>
       eventError && !fieldErrors.programId
         ? { ...fieldErrors, programId: talentCrewMessages.program }
         : fieldErrors,
-    );
-    if (!parsed.body) return;
-    const body = member
-      ? changedFields(
-          { ...valuesOf(draftOf(member, undefined), list), isActive: member.isActive },
-          { ...values, isActive: draft.isActive },
-        )
-      : parsed.body;
-    if (Object.keys(body).length === 0) {
-      onClose();
-      return;
-    }
-    save.mutate(
-      { id: member?.id, body },
-      saveToasts({
-        success: member ? 'Crew member updated successfully' : 'Crew member added successfully',
-        fallback: member ? 'Failed to update crew member' : talentCrewMessages.addMemberFailed,
-        onSaved: onClose,
-        onFailed: (error) => setErrors(fieldIssues(error)),
-      }),
-    );
-  };
+    save,
+    id: member?.id,
+    toasts: formToasts(
+      member ? 'Crew member updated successfully' : 'Crew member added successfully',
+      member ? 'Failed to update crew member' : talentCrewMessages.addMemberFailed,
+    ),
+    onClose,
+  });
+  const field = (name: keyof Draft, hasHint = false) => fieldProps(FORM, name, errors, hasHint);
+  const chosen = list.find((program) => program.id === draft.programId);
+  // an inactive program takes no new members, but the one a member is on stays listed
+  const choices = list.filter((program) => program.isActive || program.id === member?.programId);
 
   return (
     <FormDialog
@@ -119,7 +105,7 @@ export function MemberDialog({
       isPending={save.isPending}
       formError={errors.form}
       className="max-w-xl"
-      onSubmit={submit}
+      onSubmit={() => submit()}
       onClose={onClose}
     >
       <Field

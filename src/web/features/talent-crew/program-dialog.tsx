@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { MEAL_PROGRAM_TYPES } from '../../../contract/enums';
 import {
   mealProgramCreateSchema,
@@ -8,17 +7,15 @@ import {
 } from '../../../contract/talent-crew';
 import { Input, NativeSelect, Textarea } from '../../components/ui/input';
 import { capitalize, toIso, toLocalInput } from '../../lib/format';
-import { fieldIssues } from '../../lib/api';
 import { useAdminEvents } from '../admin/api';
 import { useSaveProgram } from './api';
 import {
   ActiveSwitch,
-  changedFields,
   Field,
   fieldProps,
   FormDialog,
-  parseForm,
-  saveToasts,
+  formToasts,
+  useFormDraft,
 } from './form-fields';
 
 const FORM = 'program';
@@ -81,39 +78,21 @@ export function ProgramDialog({
 }) {
   const events = useAdminEvents();
   const save = useSaveProgram();
-  const [draft, setDraft] = useState(() => draftOf(program));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
+  // the form's own values are sent, in dollars: the server parses them with the same schema
+  const { draft, set, errors, submit } = useFormDraft({
+    start: draftOf(program),
+    toValues: (values: Draft) => ({ ...valuesOf(values), isActive: values.isActive }),
+    schema: program ? mealProgramUpdateSchema : mealProgramCreateSchema,
+    form: FORM,
+    save,
+    id: program?.id,
+    toasts: formToasts(
+      program ? 'Meal program updated successfully' : 'Meal program created successfully',
+      program ? 'Failed to update meal program' : talentCrewMessages.createProgramFailed,
+    ),
+    onClose,
+  });
   const field = (name: keyof Draft, hasHint = false) => fieldProps(FORM, name, errors, hasHint);
-
-  const submit = () => {
-    const values = { ...valuesOf(draft), isActive: draft.isActive };
-    const parsed = parseForm(program ? mealProgramUpdateSchema : mealProgramCreateSchema, values);
-    setErrors(parsed.errors);
-    // the form's own values are sent, in dollars: the server parses them with the same schema
-    if (!parsed.body) return;
-    const body = program
-      ? changedFields({ ...valuesOf(draftOf(program)), isActive: program.isActive }, values)
-      : values;
-    if (Object.keys(body).length === 0) {
-      onClose();
-      return;
-    }
-    save.mutate(
-      { id: program?.id, body },
-      saveToasts({
-        success: program
-          ? 'Meal program updated successfully'
-          : 'Meal program created successfully',
-        fallback: program
-          ? 'Failed to update meal program'
-          : talentCrewMessages.createProgramFailed,
-        onSaved: onClose,
-        onFailed: (error) => setErrors(fieldIssues(error)),
-      }),
-    );
-  };
 
   return (
     <FormDialog
@@ -123,7 +102,7 @@ export function ProgramDialog({
       isPending={save.isPending}
       formError={errors.form}
       className="max-w-2xl"
-      onSubmit={submit}
+      onSubmit={() => submit()}
       onClose={onClose}
     >
       <Field form={FORM} name="eventId" label="Event" errors={errors}>

@@ -1,5 +1,3 @@
-import { useState, type ChangeEvent } from 'react';
-import type { z } from 'zod';
 import { OFFERING_TYPES, PARTNERSHIP_TYPES } from '../../../contract/enums';
 import { formatMoney } from '../../../contract/money';
 import {
@@ -15,17 +13,8 @@ import {
   type PartnershipView,
   type SpecialOfferingView,
 } from '../../../contract/partnerships';
-import {
-  ActiveSwitch,
-  changedFields,
-  Field,
-  fieldProps,
-  FormDialog,
-  parseForm,
-} from '../../components/form-dialog';
+import { ActiveSwitch, Field, FormDialog, useFormDraft } from '../../components/form-dialog';
 import { Input, NativeSelect, Textarea } from '../../components/ui/input';
-import { toast } from '../../components/ui/use-toast';
-import { errorMessage, fieldIssues } from '../../lib/api';
 import { toIso, toLocalInput } from '../../lib/format';
 import {
   useArtistChoices,
@@ -38,97 +27,13 @@ import {
 // issue 12: the vendor's forms for an artist partnership and a limited offering. The contract's
 // schemas check the form first (each message under its field), then the server's answer does.
 
-type Errors = Record<string, string>;
-
-/** A date the form changes must lie ahead (the server says the same). */
-const isPast = (iso: string | null) => iso !== null && new Date(iso) <= new Date();
 const DEADLINE_PAST = 'The pre-order deadline must be in the future';
 
-type FieldChange = ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
-
-/**
- * A drop's form: its draft, `bind(name)` (an input, textarea or select tied to its label, its
- * error line and its draft value; a number stays a number) and `submit`, which checks the values
- * (the schema's messages, the caller's own checks, and each date in `future` that changed must
- * lie ahead), then POSTs them (no id) or PATCHes the fields that changed. The server's field
- * messages land under the fields.
- */
-function useDropForm<
-  Draft extends Record<string, unknown>,
-  Values extends Record<string, unknown>,
->({
-  start,
-  toValues,
-  schema,
-  form,
-  future,
-  save,
-  id,
-  savedTitle,
-  onClose,
-}: {
-  start: Draft;
-  toValues: (draft: Draft) => Values;
-  schema: z.ZodType;
-  form: string;
-  future: Partial<Record<keyof Values & string, string>>;
-  save: ReturnType<typeof useSavePartnership> | ReturnType<typeof useSaveOffering>;
-  id: number | undefined;
-  savedTitle: string;
-  onClose: () => void;
-}) {
-  const [draft, setDraft] = useState(start);
-  const [initial] = useState(() => toValues(start));
-  const [errors, setErrors] = useState<Errors>({});
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
-  const bind = <K extends keyof Draft & string>(name: K) => ({
-    ...fieldProps(form, name, errors),
-    value: draft[name] as string | number,
-    onChange: (change: FieldChange) =>
-      set(
-        name,
-        (typeof draft[name] === 'number'
-          ? Number(change.target.value)
-          : change.target.value) as Draft[K],
-      ),
-  });
-
-  /** `own`: the form's further checks; the schema's message for a field comes first. */
-  const submit = (own: Errors = {}) => {
-    const values = toValues(draft);
-    const checked: Errors = { ...own, ...parseForm(schema, values).errors };
-    for (const [name, message] of Object.entries(future) as [keyof Values & string, string][]) {
-      const value = values[name] as string | null;
-      if (value !== initial[name] && isPast(value)) checked[name] ??= message;
-    }
-    setErrors(checked);
-    if (Object.keys(checked).length > 0) return;
-    const body = id === undefined ? values : changedFields(initial, values);
-    if (Object.keys(body).length === 0) {
-      onClose();
-      return;
-    }
-    save.mutate(
-      { id, body },
-      {
-        onSuccess: () => {
-          toast({ title: savedTitle, variant: 'success' });
-          onClose();
-        },
-        onError: (error) => {
-          setErrors(fieldIssues(error));
-          toast({
-            title: 'Save Failed',
-            description: errorMessage(error, 'Please check the form and try again.'),
-            variant: 'destructive',
-          });
-        },
-      },
-    );
-  };
-  return { draft, set, bind, errors, submit };
-}
+/** A drop's save says so, or why not (the server's words, else a hint to check the form). */
+const dropToasts = (title: string) => ({
+  saved: { title },
+  failed: { title: 'Save Failed', fallback: 'Please check the form and try again.' },
+});
 
 const optional = (text: string) => (text.trim() === '' ? null : text);
 const wholeOrNaN = (text: string) => (text.trim() === '' ? NaN : Number(text));
@@ -176,7 +81,7 @@ export function PartnershipDialog({
   const artists = useArtistChoices();
   const menu = useVendorMenu();
   const save = useSavePartnership();
-  const { draft, set, bind, errors, submit } = useDropForm({
+  const { draft, set, bind, errors, submit } = useFormDraft({
     start: partnershipDraft(partnership),
     toValues: partnershipValues,
     schema: partnership ? partnershipUpdateSchema : partnershipCreateSchema,
@@ -184,7 +89,7 @@ export function PartnershipDialog({
     future: { validUntil: partnershipFormMessages.validUntilPast },
     save,
     id: partnership?.id,
-    savedTitle: 'Partnership Saved',
+    toasts: dropToasts('Partnership Saved'),
     onClose,
   });
   const item = menu.data?.find((candidate) => candidate.id === draft.menuItemId);
@@ -327,7 +232,7 @@ export function OfferingDialog({
 }) {
   const events = useEventChoices();
   const save = useSaveOffering();
-  const { draft, set, bind, errors, submit } = useDropForm({
+  const { draft, set, bind, errors, submit } = useFormDraft({
     start: offeringDraft(offering),
     toValues: offeringValues,
     schema: offering ? offeringUpdateSchema : offeringCreateSchema,
@@ -335,7 +240,7 @@ export function OfferingDialog({
     future: { preOrderDeadline: DEADLINE_PAST },
     save,
     id: offering?.id,
-    savedTitle: 'Offering Saved',
+    toasts: dropToasts('Offering Saved'),
     onClose,
   });
 
