@@ -6,7 +6,7 @@ import type { OrderView } from '../../../contract/orders';
 import { Button } from '../../components/ui/button';
 import { HttpError } from '../../lib/api';
 import { useOrder } from '../orders/api';
-import { formatClockTime } from '../../lib/format';
+import { formatClockTime, formatDateTime } from '../../lib/format';
 import { useNow } from '../../hooks/use-now';
 import { needsPayment } from '../orders/order-board-stats';
 import { CardForm } from '../payments/card-form';
@@ -34,6 +34,8 @@ function Notice({ title, text }: { title: string; text: string }) {
   );
 }
 
+const isToday = (iso: string) => new Date(iso).toDateString() === new Date().toDateString();
+
 /**
  * issue 12: a pre-order holds its stock for a few minutes while the customer pays; they see until
  * when, and how long is left, so the drop is not lost to a slow card.
@@ -48,7 +50,7 @@ export function HoldNotice({ holdExpiresAt }: { holdExpiresAt: string }) {
   return (
     <div
       role="status"
-      className="flex items-start gap-2 rounded-xl border border-amber-500/40 bg-amber-500/10 p-3 text-sm"
+      className="mb-3 flex items-start gap-2 rounded-xl border border-amber-500/40 bg-amber-500/10 p-3 text-sm"
     >
       <Timer className="mt-0.5 size-4 shrink-0" aria-hidden />
       {secondsLeft > 0 ? (
@@ -93,7 +95,11 @@ function PayForOrder({ order, onPaid }: { order: OrderView; onPaid: (order: Orde
           <Section title="Pickup time">
             <p className="flex items-center gap-2">
               <Clock className="size-4 text-muted-foreground" aria-hidden />
-              {order.isAsap ? 'ASAP' : 'Scheduled'} · {formatClockTime(order.pickupTime)}
+              {order.isAsap ? 'ASAP' : 'Scheduled'} ·{' '}
+              {/* a pre-order is collected after its show, which may be days away */}
+              {isToday(order.pickupTime)
+                ? formatClockTime(order.pickupTime)
+                : formatDateTime(order.pickupTime)}
             </p>
           </Section>
         </>
