@@ -25,7 +25,7 @@ import {
   mealTicketRedemptionSchema,
   type MealTicketRedeemInput,
 } from '../../../contract/talent-crew';
-import { apiJson, apiParsed, parsedQueryFn } from '../../lib/api';
+import { apiJson, apiParsed, parsedQueryFn, unlessQueued } from '../../lib/api';
 import { ORDERS_GC_MS, ORDERS_STALE_MS, useRefetchOnVisible, orderKeys } from '../orders/api';
 
 // accounts spec 7: the vendor dashboard's calls. Reads use the default queryFn (key[0] is the URL).
@@ -101,7 +101,7 @@ export function useUpdateOrderStatus(orderId: number) {
   const store = useStoreVendorOrder();
   return useMutation({
     mutationFn: (body: VendorOrderUpdateInput) =>
-      apiParsed(orderViewSchema, 'PATCH', `/api/vendor/orders/${orderId}`, body),
+      apiParsed(orderViewSchema, 'PATCH', `/api/vendor/orders/${orderId}`, body).then(unlessQueued),
     onSuccess: store,
   });
 }
@@ -114,7 +114,7 @@ export function useUpdatePriority(orderId: number) {
       apiParsed(orderAnswerSchema, 'PATCH', `/api/orders/${orderId}/priority`, {
         priority,
         isUrgent: priority === 'urgent',
-      }),
+      }).then(unlessQueued),
     onSuccess: store,
   });
 }
@@ -182,7 +182,9 @@ export function useUpdateVendorProfile() {
 export const useRedeemMealTicket = () =>
   useMutation({
     mutationFn: (body: MealTicketRedeemInput) =>
-      apiParsed(mealTicketRedemptionSchema, 'POST', '/api/vendor/meal-tickets/redeem', body),
+      apiParsed(mealTicketRedemptionSchema, 'POST', '/api/vendor/meal-tickets/redeem', body).then(
+        unlessQueued,
+      ),
   });
 
 // issue 12: the vendor's artist partnerships and limited offerings ('Artist Drops' tab).
@@ -214,8 +216,8 @@ function useSaveDrop<View>(path: string, key: readonly string[], schema: z.ZodTy
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: Record<string, unknown> }) =>
       id === undefined
-        ? apiParsed(schema, 'POST', path, body)
-        : apiParsed(schema, 'PATCH', `${path}/${id}`, body),
+        ? apiParsed(schema, 'POST', path, body).then(unlessQueued)
+        : apiParsed(schema, 'PATCH', `${path}/${id}`, body).then(unlessQueued),
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
   });
 }
