@@ -1,6 +1,7 @@
 // customer spec 3 (connection state), 4 (connection quality), 7 (connectivity check) and 9
 // (connection constants): one small store the banner, the request wrapper and the vendor board read.
 import { getQueueCount, processQueue, subscribeQueueCount } from './offline-queue';
+import { timeoutSignal } from './timeout-signal';
 
 export const HEALTH_URL = '/health';
 export const HEALTH_CHECK_TIMEOUT_MS = 5000;
@@ -65,17 +66,16 @@ export async function measureConnection(
   signal?: AbortSignal,
 ): Promise<ConnectionQuality> {
   if (navigator.onLine === false) return 'offline';
-  const timeout = AbortSignal.timeout(timeoutMs);
+  const timeout = timeoutSignal(timeoutMs, signal);
   const started = performance.now();
   try {
-    const response = await fetch(HEALTH_URL, {
-      cache: 'no-store',
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-    });
+    const response = await fetch(HEALTH_URL, { cache: 'no-store', signal: timeout.signal });
     if (!response.ok) return 'offline';
     return qualityForRoundTrip(performance.now() - started);
   } catch {
     return 'offline';
+  } finally {
+    timeout.clear();
   }
 }
 

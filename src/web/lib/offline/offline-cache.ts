@@ -102,13 +102,17 @@ const isQuotaError = (error: unknown) =>
 
 /**
  * Stores `data` under `key` for `lifetimeMs`; compressed above 1000 characters; the oldest entries
- * make room when the 5 MB cap would be passed. Returns whether it was stored.
+ * make room when the 5 MB cap (`maxBytes`) would be passed. Returns whether it was stored.
  */
 export function setCached(
   key: string,
   data: unknown,
   lifetimeMs = CACHE_DEFAULT_LIFETIME_MS,
-  { generation: startedIn = generation, now = Date.now() } = {},
+  {
+    generation: startedIn = generation,
+    now = Date.now(),
+    maxBytes = CACHE_MAX_BYTES,
+  }: { generation?: number; now?: number; maxBytes?: number } = {},
 ): boolean {
   if (startedIn !== generation) return false;
   const json = JSON.stringify(data);
@@ -124,16 +128,16 @@ export function setCached(
   const storageKey = storageKeyFor(key);
   const value = JSON.stringify(entry);
   const size = sizeOf(storageKey, value);
-  if (size > CACHE_MAX_BYTES * CACHE_TRIM_RATIO) return false;
+  const target = maxBytes * CACHE_TRIM_RATIO;
+  if (size > target) return false;
   localStorage.removeItem(storageKey);
-  if (cacheSizeBytes() + size > CACHE_MAX_BYTES)
-    trimCache(CACHE_MAX_BYTES * CACHE_TRIM_RATIO - size);
+  if (cacheSizeBytes() + size > maxBytes) trimCache(target - size);
   try {
     localStorage.setItem(storageKey, value);
     return true;
   } catch (error) {
     if (!isQuotaError(error)) return false;
-    trimCache(CACHE_MAX_BYTES * CACHE_TRIM_RATIO - size);
+    trimCache(target - size);
     try {
       localStorage.setItem(storageKey, value);
       return true;

@@ -3,6 +3,7 @@
 // replayed, exactly once (each keeps its Idempotency-Key), when the connection returns.
 import { newIdempotencyKey } from '../idempotency-key';
 import { USER_STORAGE_CLEARED_EVENT } from '../storage';
+import { timeoutSignal } from './timeout-signal';
 
 export const QUEUE_STORAGE_KEY = 'offline_request_queue';
 export const MAX_RETRIES = 3;
@@ -252,6 +253,7 @@ function failureMessage(status: number, body: unknown): string {
 
 async function send(item: QueuedRequest): Promise<Outcome> {
   let response: Response;
+  const timeout = timeoutSignal(REPLAY_TIMEOUT_MS);
   try {
     response = await fetch(item.url, {
       method: item.method,
@@ -262,10 +264,12 @@ async function send(item: QueuedRequest): Promise<Outcome> {
       },
       body: item.body !== undefined ? JSON.stringify(item.body) : undefined,
       credentials: 'include',
-      signal: AbortSignal.timeout(REPLAY_TIMEOUT_MS),
+      signal: timeout.signal,
     });
   } catch {
     return { kind: 'retry' };
+  } finally {
+    timeout.clear();
   }
   const body = await readBody(response);
   if (response.ok)
@@ -347,14 +351,16 @@ async function run(): Promise<ReplaySummary> {
 export function processQueue(): Promise<ReplaySummary> {
   if (running) return running;
   clearTimeout(retryTimer);
-  running = run().finally(() => {
-    running = null;
-  });
-  return running.then((summary) => {
-    if (summary.sent.length + summary.failed.length > 0)
-      for (const listener of replayListeners) listener(summary);
-    return summary;
-  });
+  running = run()
+    .then((summary) => {
+      if (summary.sent.length + summary.failed.length > 0)
+        for (const listener of replayListeners) listener(summary);
+      return summary;
+    })
+    .finally(() => {
+      running = null;
+    });
+  return running;
 }
 
 export const isProcessingQueue = () => running !== null;

@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { getConnectionState } from './connection';
 import { cacheGeneration, cacheLifetimeFor, setCached } from './offline-cache';
 import { QUEUE_MARKER_HEADER, QUEUE_MARKER_VALUE } from './offline-queue';
+import { timeoutSignal } from './timeout-signal';
 
 export const PREFETCH_URLS = ['/api/vendors', '/api/user/profile', '/api/orders/recent'] as const;
 export const PREFETCH_COOLDOWN_MS = 60_000;
@@ -23,11 +24,12 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function prefetchOne(client: QueryClient, url: string): Promise<void> {
   const generation = cacheGeneration();
+  const timeout = timeoutSignal(PREFETCH_TIMEOUT_MS);
   try {
     const response = await fetch(url, {
       credentials: 'include',
       headers: { [QUEUE_MARKER_HEADER]: QUEUE_MARKER_VALUE },
-      signal: AbortSignal.timeout(PREFETCH_TIMEOUT_MS),
+      signal: timeout.signal,
     });
     if (response.status === 404) return; // customer spec 7: a missing read is silent
     if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
@@ -37,6 +39,8 @@ async function prefetchOne(client: QueryClient, url: string): Promise<void> {
   } catch (error) {
     // customer spec 8: a prefetch time-out or error is logged only
     console.warn(`CurtainCall: prefetch of ${url} failed`, error);
+  } finally {
+    timeout.clear();
   }
 }
 
