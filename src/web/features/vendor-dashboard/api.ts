@@ -124,7 +124,9 @@ export function useUpdateVendorNotes(orderId: number) {
   const store = useStoreVendorOrder();
   return useMutation({
     mutationFn: (vendorNotes: string) =>
-      apiJson<OrderView>('PATCH', `/api/orders/${orderId}/notes`, { vendorNotes }),
+      apiJson<OrderView>('PATCH', `/api/orders/${orderId}/notes`, { vendorNotes }).then(
+        unlessQueued,
+      ),
     onSuccess: (order) => {
       if (order && typeof order === 'object' && 'id' in order) store(order);
     },
@@ -144,8 +146,8 @@ export function useSaveMenuItem() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: MenuItemCreateInput }) =>
       id === undefined
-        ? apiJson<MenuItemView>('POST', '/api/vendor/menu', body)
-        : apiJson<MenuItemView>('PATCH', `/api/vendor/menu/${id}`, body),
+        ? apiJson<MenuItemView>('POST', '/api/vendor/menu', body).then(unlessQueued)
+        : apiJson<MenuItemView>('PATCH', `/api/vendor/menu/${id}`, body).then(unlessQueued),
     onSuccess: refresh,
   });
 }
@@ -156,7 +158,7 @@ export function useToggleMenuItem() {
     mutationFn: ({ id, isAvailable }: { id: number; isAvailable: boolean }) =>
       apiJson<MenuItemView>('PATCH', `/api/vendor/menu/${id}`, {
         isAvailable,
-      } satisfies MenuItemUpdateInput),
+      } satisfies MenuItemUpdateInput).then(unlessQueued),
     onSuccess: refresh,
   });
 }
@@ -164,7 +166,8 @@ export function useToggleMenuItem() {
 export function useDeleteMenuItem() {
   const refresh = useMenuInvalidation();
   return useMutation({
-    mutationFn: (id: number) => apiJson<null>('DELETE', `/api/vendor/menu/${id}`),
+    mutationFn: (id: number) =>
+      apiJson<null>('DELETE', `/api/vendor/menu/${id}`).then(unlessQueued),
     onSuccess: refresh,
   });
 }
@@ -173,7 +176,7 @@ export function useUpdateVendorProfile() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: VendorProfileUpdateInput) =>
-      apiJson<VendorProfileView>('PATCH', '/api/vendor/profile', body),
+      apiJson<VendorProfileView>('PATCH', '/api/vendor/profile', body).then(unlessQueued),
     onSuccess: (profile) => client.setQueryData(vendorDashboardKeys.profile, profile),
   });
 }
