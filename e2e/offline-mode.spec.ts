@@ -1,4 +1,5 @@
-import { expect, mainNavigation, test, waitForApp } from './fixtures';
+import { expect, mainNavigation, test, toastWith, waitForApp } from './fixtures';
+import { placePaidOrder } from './order-api';
 import { expectNoViolations } from './axe';
 
 // issue 13 and customer spec 4/7: with no signal the app says so, keeps showing the last menu and
@@ -85,4 +86,38 @@ test('[vendor] an offline board says it may be out of date, then recovers @phone
   await context.setOffline(false);
   await refetched;
   await expect(stale).toHaveCount(0);
+});
+
+test('[customer] a change made offline waits, counted in the banner, and is sent once back online', async ({
+  page,
+  context,
+  baseURL,
+  loginAs,
+}) => {
+  await loginAs('customer');
+  const orderId = await placePaidOrder(page.request, baseURL ?? '');
+  await page.goto('/orders');
+  await waitForApp(page);
+  await page
+    .getByRole('button', { name: `Track order #${orderId} from Curtain Call Burgers` })
+    .click();
+  const tracking = page.getByRole('dialog', { name: `Advanced Order Tracking - #${orderId}` });
+  await expect(tracking.getByLabel('Your notes for the vendor')).toBeVisible();
+
+  await context.setOffline(true);
+  await tracking.getByLabel('Your notes for the vendor').fill('Red jacket, by the stage');
+  await tracking.getByRole('button', { name: 'Save Notes' }).click();
+  await expect(toastWith(page, 'Saved offline')).toBeVisible();
+  await tracking.getByRole('button', { name: 'Close' }).last().click();
+  const banner = page.getByRole('status').filter({ hasText: OFFLINE_BANNER });
+  await expect(banner).toContainText('1 change waiting to send');
+  await page.screenshot({ path: `${SHOTS}/banner-pending-${test.info().project.name}.png` });
+
+  await context.setOffline(false);
+  await expect(toastWith(page, '1 change sent')).toBeVisible();
+  await expect(page.getByTestId('connection-banner')).toHaveCount(0);
+  const order = (await (await page.request.get(`/api/orders/${orderId}`)).json()) as {
+    notes: string | null;
+  };
+  expect(order.notes).toBe('Red jacket, by the stage');
 });
