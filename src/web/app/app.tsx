@@ -7,10 +7,12 @@ import { RealtimeProvider } from './realtime/realtime-provider';
 import { QuickOrderProvider } from '../features/quick-order/quick-order-provider';
 import { QuickOrderSheet } from '../features/quick-order/quick-order-sheet';
 import { SplashGate } from './shell/splash-screen';
+import { OfflineRuntime } from './connection/offline-runtime';
 
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
+      <OfflineRuntime />
       <RealtimeProvider>
         <CartProvider>
           <QuickOrderProvider>

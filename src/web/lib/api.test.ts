@@ -82,13 +82,14 @@ describe('apiRequest', () => {
     expect(withPayload?.init).toMatchObject({
       method: 'POST',
       credentials: 'include',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', 'X-Offline-Queue': 'app' },
       body: '{"vendorId":3}',
     });
     for (const call of [withoutPayload, read]) {
       expect(call?.init.credentials).toBe('include');
       expect(call?.init.body).toBeUndefined();
-      expect(call?.init.headers).toEqual({});
+      // shared protocol 2: the app's own /api/ requests carry the marker, nothing else
+      expect(call?.init.headers).toEqual({ 'X-Offline-Queue': 'app' });
     }
   });
 
@@ -98,6 +99,7 @@ describe('apiRequest', () => {
     expect(calls[0]?.init.headers).toEqual({
       'Content-Type': 'application/json',
       'Idempotency-Key': 'k1',
+      'X-Offline-Queue': 'app',
     });
   });
 
@@ -344,7 +346,10 @@ describe('time-outs, offline and cancelled requests (issue 8)', () => {
       // an offline query fails at once instead of waiting, paused, for the connection
       const query = createQueryClient().fetchQuery({ queryKey: ['/api/notifications'] });
       await expect(query).rejects.toThrow(OFFLINE_MESSAGE);
-      await expect(apiRequest('POST', '/api/orders', {})).rejects.toThrow(OFFLINE_MESSAGE);
+      // a payment is never queued (an order is: see offline-wrapper.test.ts)
+      await expect(apiRequest('POST', '/api/payments/demo/confirm', {})).rejects.toThrow(
+        OFFLINE_MESSAGE,
+      );
     } finally {
       onlineManager.setOnline(true);
       onLineSpy.mockRestore();

@@ -1,6 +1,10 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ERROR_CODES, type ErrorCode } from '../../contract/errors';
+import { getConnectionState, reportNetworkFailure } from './offline/connection';
+import { cacheGeneration, cacheLifetimeFor, getCached, setCached } from './offline/offline-cache';
+import { enqueueRequest, QUEUE_MARKER_HEADER, QUEUE_MARKER_VALUE } from './offline/offline-queue';
+import { isQueuedReply, queuedReply, type QueuedReply } from './offline/queued-reply';
 
 // customer spec 7, shared request behaviour.
 export const MAX_PENDING_REQUESTS = 100;
@@ -202,7 +206,60 @@ function follow(key: string, shared: SharedRequest, signal?: AbortSignal): Promi
 
 export type RequestOptions = { headers?: Record<string, string>; signal?: AbortSignal };
 
-/** Sends credentials always and a JSON body only when there is a payload. */
+// customer spec 7: the offline wrapper covers every /api/ path (the health check is not one).
+const isApiPath = (url: string) => new URL(url, 'http://local').pathname.startsWith('/api/');
+
+/**
+ * Writes never queued: a payment must run while the person watches (shared protocol 5), and
+ * signing in or out, or pricing a cart, means nothing later. Offline they fail as before.
+ */
+export const NEVER_QUEUED_PATHS = [
+  '/api/payments/',
+  '/api/create-payment-intent',
+  '/api/auth/',
+  '/api/orders/quote',
+] as const;
+
+export function isQueueable(method: string, url: string): boolean {
+  if (method.toUpperCase() === 'GET' || !isApiPath(url)) return false;
+  const path = new URL(url, 'http://local').pathname;
+  return !NEVER_QUEUED_PATHS.some((prefix) => path === prefix || path.startsWith(prefix));
+}
+
+/** Shared protocol 2: the app's own /api/ requests carry the marker the service worker leaves. */
+const markerFor = (url: string): Record<string, string> =>
+  isApiPath(url) ? { [QUEUE_MARKER_HEADER]: QUEUE_MARKER_VALUE } : {};
+
+/** customer spec 7: a read with no answer is answered from the offline cache when it has one. */
+function cachedAnswer(url: string, error: unknown): { data: unknown } | null {
+  if (!(error instanceof NetworkError) || !isApiPath(url)) return null;
+  reportNetworkFailure();
+  const data = getCached(url);
+  return data === null ? null : { data };
+}
+
+/** Keeps a successful read of vendors, orders or the profile for offline use. */
+function rememberRead(url: string, data: unknown, generation: number): void {
+  const lifetime = cacheLifetimeFor(url);
+  if (lifetime !== null && data !== null) setCached(url, data, lifetime, { generation });
+}
+
+/** The answer to a write that waits in the offline queue (customer spec 8, shared protocol 1). */
+function queuedResponse(
+  method: string,
+  url: string,
+  data: unknown,
+  headers: Record<string, string>,
+): Response {
+  const item = enqueueRequest({ url, method, body: data, headers });
+  return Response.json(queuedReply(item.id), { status: 202 });
+}
+
+/**
+ * Sends credentials always and a JSON body only when there is a payload. For /api/ paths:
+ * successful reads of vendors, orders and the profile are kept offline, and answered from there
+ * when the network fails; writes made offline are queued and answered 202 (customer spec 7).
+ */
 export async function apiRequest(
   method: string,
   url: string,
@@ -210,30 +267,55 @@ export async function apiRequest(
   options: RequestOptions = {},
 ): Promise<Response> {
   const hasBody = data !== undefined;
+  const headers = {
+    ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+    ...options.headers,
+    ...markerFor(url),
+  };
+  const queueable = isQueueable(method, url);
+  if (queueable && !getConnectionState().isOnline) {
+    reportNetworkFailure();
+    return queuedResponse(method, url, data, options.headers ?? {});
+  }
   const key = `${method} ${url} ${hasBody ? JSON.stringify(data) : ''}`;
-  const response = await dedupedFetch(
-    key,
-    (signal) =>
-      send(
-        url,
-        {
-          method,
-          headers: {
-            ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
-            ...options.headers,
+  const generation = cacheGeneration();
+  let response: Response;
+  try {
+    response = await dedupedFetch(
+      key,
+      (signal) =>
+        send(
+          url,
+          {
+            method,
+            headers,
+            body: hasBody ? JSON.stringify(data) : undefined,
+            credentials: 'include',
           },
-          body: hasBody ? JSON.stringify(data) : undefined,
-          credentials: 'include',
-        },
-        signal,
-      ),
-    options.signal,
-  );
+          signal,
+        ),
+      options.signal,
+    );
+  } catch (error) {
+    if (queueable && error instanceof NetworkError) {
+      reportNetworkFailure();
+      return queuedResponse(method, url, data, options.headers ?? {});
+    }
+    const cached = method.toUpperCase() === 'GET' ? cachedAnswer(url, error) : null;
+    if (cached) return Response.json(cached.data);
+    throw error;
+  }
   await throwIfNotOk(response);
+  if (method.toUpperCase() === 'GET' && cacheLifetimeFor(url) !== null)
+    void response
+      .clone()
+      .json()
+      .then((body: unknown) => rememberRead(url, body, generation))
+      .catch(() => undefined);
   return response;
 }
 
-/** apiRequest, then the JSON body. */
+/** apiRequest, then the JSON body (a queued write's body is its QueuedReply). */
 export async function apiJson<T>(
   method: string,
   url: string,
@@ -245,26 +327,79 @@ export async function apiJson<T>(
   return (text ? JSON.parse(text) : null) as T;
 }
 
-/** apiJson, then the answer checked against its contract schema (see parseAnswer). */
+/**
+ * apiJson, then the answer checked against its contract schema (see parseAnswer). A write queued
+ * offline answers its QueuedReply as it is, unparsed (shared protocol 1): callers branch with
+ * isQueuedReply, or pass the answer through `unlessQueued`.
+ */
+export async function apiParsed<T extends z.ZodType>(
+  schema: T,
+  method: 'GET',
+  url: string,
+  data?: unknown,
+  options?: RequestOptions,
+): Promise<z.output<T>>;
 export async function apiParsed<T extends z.ZodType>(
   schema: T,
   method: string,
   url: string,
   data?: unknown,
   options?: RequestOptions,
-): Promise<z.output<T>> {
-  return parseAnswer(schema, url, await apiJson<unknown>(method, url, data, options));
+): Promise<z.output<T> | QueuedReply>;
+export async function apiParsed<T extends z.ZodType>(
+  schema: T,
+  method: string,
+  url: string,
+  data?: unknown,
+  options?: RequestOptions,
+): Promise<z.output<T> | QueuedReply> {
+  const answer = await apiJson<unknown>(method, url, data, options);
+  return isQueuedReply(answer) ? answer : parseAnswer(schema, url, answer);
+}
+
+export const QUEUED_WRITE_MESSAGE =
+  "You're offline. This change is saved and will be sent when the connection returns.";
+
+/**
+ * A write that was queued offline instead of answered: a NetworkError (screens treat it as no
+ * answer) whose request still goes out, once, on reconnection.
+ */
+export class QueuedWriteError extends NetworkError {
+  override name = 'QueuedWriteError';
+  constructor(readonly reply: QueuedReply) {
+    super(QUEUED_WRITE_MESSAGE);
+  }
+}
+
+/** For screens that need the server's answer: a queued write becomes a QueuedWriteError. */
+export function unlessQueued<T>(answer: T | QueuedReply): T {
+  if (isQueuedReply(answer)) throw new QueuedWriteError(answer);
+  return answer;
 }
 
 type UnauthorizedBehavior = 'returnNull' | 'throw';
 
-/** Default reads: the path is the query key's first element (customer spec 7). */
+/**
+ * Default reads: the path is the query key's first element (customer spec 7); with no answer, the
+ * offline cache answers when it holds the path.
+ */
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T> {
   return async ({ queryKey, signal }) => {
-    const response = await send(String(queryKey[0]), { credentials: 'include' }, signal);
+    const url = String(queryKey[0]);
+    const generation = cacheGeneration();
+    let response: Response;
+    try {
+      response = await send(url, { credentials: 'include', headers: markerFor(url) }, signal);
+    } catch (error) {
+      const cached = cachedAnswer(url, error);
+      if (cached) return cached.data as T;
+      throw error;
+    }
     if (on401 === 'returnNull' && response.status === 401) return null as T;
     await throwIfNotOk(response);
-    return (await response.json()) as T;
+    const data = (await response.json()) as T;
+    rememberRead(url, data, generation);
+    return data;
   };
 }
 

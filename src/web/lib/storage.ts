@@ -24,13 +24,18 @@ export function writeJson(key: string, value: unknown): void {
   }
 }
 
+/** Fired on window after clearUserStorage, so stores that keep a copy in memory drop it too. */
+export const USER_STORAGE_CLEARED_EVENT = 'curtaincall:user-storage-cleared';
+
 /**
- * customer spec 8: logout clears local and session storage. The splash flag is a fact about the
- * device, not the account, so it survives.
+ * customer spec 8: logout clears local and session storage (with it the offline cache and queue,
+ * which hold one person's data). The splash flag is a fact about the device, not the account, so
+ * it survives.
  */
 export function clearUserStorage(): void {
   const splashSeen = localStorage.getItem(SPLASH_SEEN_KEY);
   localStorage.clear();
   sessionStorage.clear();
   if (splashSeen) localStorage.setItem(SPLASH_SEEN_KEY, splashSeen);
+  window.dispatchEvent(new Event(USER_STORAGE_CLEARED_EVENT));
 }

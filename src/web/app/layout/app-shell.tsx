@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { PublicUser } from '../../../contract/auth';
 import { MaintenanceBanner } from '../../features/app-status/maintenance-banner';
 import { useDocumentTitle } from '../../lib/page-navigation';
+import { ConnectionBanner } from '../connection/connection-banner';
 import { Header, SignedOutHeader } from './header';
 import { BottomBar } from './bottom-bar';
 
@@ -19,6 +20,8 @@ export function AppShell({
     <div className="flex min-h-dvh flex-col">
       <MaintenanceBanner />
       {user ? <Header user={user} /> : <SignedOutHeader />}
+      {/* customer spec 4: in the page flow, so it pushes the content and never covers the bar */}
+      <ConnectionBanner />
       <main id="main" className={user ? 'flex-1 pb-24 md:pb-8' : 'flex-1'}>
         {children}
       </main>

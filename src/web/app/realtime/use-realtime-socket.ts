@@ -1,7 +1,7 @@
 // customer spec 4 (Notification socket): one socket while someone is signed in. The socket itself
 // is lib/realtime/socket-client.ts; what each message does is registered by the features
 // (feature-messages.ts) and dispatched by type (lib/realtime/server-messages.ts).
-import { createContext, useContext, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '../../../contract/auth';
 import { authKeys, refreshCurrentUser } from '../../features/auth/use-auth';
@@ -50,9 +50,4 @@ export function useRealtimeSocket(user: Pick<PublicUser, 'id' | 'role'> | null):
   return userId === undefined ? 'closed' : status;
 }
 
-export const ConnectionStatusContext = createContext<SocketStatus>('closed');
-
-/** 'connecting' | 'open' | 'closed' — the notification socket, for UI (inside RealtimeProvider). */
-export function useConnectionStatus(): SocketStatus {
-  return useContext(ConnectionStatusContext);
-}
+export { ConnectionStatusContext, useConnectionStatus } from '../../lib/realtime/socket-status';

@@ -12,7 +12,7 @@ import type {
   SettingView,
   VenueCreate,
 } from '../../../contract/admin';
-import { apiJson } from '../../lib/api';
+import { apiJson, unlessQueued } from '../../lib/api';
 import { appStatusKeys } from '../app-status/api';
 
 // accounts spec 7: the back office's calls. Reads use the default queryFn (key[0] is the URL).
@@ -63,7 +63,7 @@ export const useDecideVendor = () =>
       apiJson<AdminVendorView>('PATCH', `/api/admin/vendors/${vendorId}/approve`, {
         approved,
         ...(reason ? { reason } : {}),
-      }),
+      }).then(unlessQueued),
   );
 
 /** PATCH /api/admin/vendors/{vendorId}: suspend or reactivate. */
@@ -73,27 +73,27 @@ export const useSuspendVendor = () =>
       apiJson<AdminVendorView>('PATCH', `/api/admin/vendors/${vendorId}`, {
         suspended,
         ...(reason ? { reason } : {}),
-      }),
+      }).then(unlessQueued),
   );
 
 /** PATCH /api/admin/users/{id}. */
 export const useUpdateUser = () =>
   useAdminMutation(({ id, body }: { id: number; body: AdminUserUpdate }) =>
-    apiJson<AdminUserView>('PATCH', `/api/admin/users/${id}`, body),
+    apiJson<AdminUserView>('PATCH', `/api/admin/users/${id}`, body).then(unlessQueued),
   );
 
 /** POST /api/admin/events, or PATCH /api/admin/events/{id} with the fields that changed. */
 export const useSaveEvent = () =>
   useAdminMutation(({ id, body }: { id?: number; body: EventCreate | EventUpdate }) =>
     id === undefined
-      ? apiJson<AdminEventView>('POST', '/api/admin/events', body)
-      : apiJson<AdminEventView>('PATCH', `/api/admin/events/${id}`, body),
+      ? apiJson<AdminEventView>('POST', '/api/admin/events', body).then(unlessQueued)
+      : apiJson<AdminEventView>('PATCH', `/api/admin/events/${id}`, body).then(unlessQueued),
   );
 
 /** POST /api/admin/venues. */
 export const useCreateVenue = () =>
   useAdminMutation((body: VenueCreate) =>
-    apiJson<AdminVenueView>('POST', '/api/admin/venues', body),
+    apiJson<AdminVenueView>('POST', '/api/admin/venues', body).then(unlessQueued),
   );
 
 /** PUT /api/admin/settings/{key}; the app status (the maintenance banner) is read again at once. */
@@ -101,7 +101,9 @@ export function useUpdateSetting() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ key, value }: { key: string; value: string }) =>
-      apiJson<SettingView>('PUT', `/api/admin/settings/${encodeURIComponent(key)}`, { value }),
+      apiJson<SettingView>('PUT', `/api/admin/settings/${encodeURIComponent(key)}`, { value }).then(
+        unlessQueued,
+      ),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ predicate: (query) => isAdminKey(query.queryKey) }),

@@ -25,6 +25,7 @@ import {
   HttpError,
   NetworkError,
   UserFacingError,
+  unlessQueued,
 } from '../../lib/api';
 import { appStatusKeys } from '../app-status/api';
 import { orderKeys } from '../orders/api';
@@ -102,7 +103,9 @@ export function useQuote(input: QuoteInput | null) {
   return useQuery<OrderQuote>({
     queryKey: input ? checkoutKeys.quote(input) : checkoutKeys.noQuote,
     queryFn: ({ signal }) =>
-      apiParsed(orderQuoteSchema, 'POST', '/api/orders/quote', input, { signal }),
+      apiParsed(orderQuoteSchema, 'POST', '/api/orders/quote', input, { signal }).then(
+        unlessQueued,
+      ),
     enabled: input !== null && input.items.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
@@ -118,7 +121,10 @@ export function useApplyMealTicket() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ input, code }: { input: QuoteInput; code: string }) =>
-      apiParsed(orderQuoteSchema, 'POST', '/api/orders/quote', { ...input, mealTicketCode: code }),
+      apiParsed(orderQuoteSchema, 'POST', '/api/orders/quote', {
+        ...input,
+        mealTicketCode: code,
+      }).then(unlessQueued),
     onSuccess: (quote, { input }) => {
       if (quote.mealTicketCode)
         client.setQueryData(
@@ -143,7 +149,7 @@ export function usePlaceOrder() {
       apiParsed(orderAnswerSchema, 'POST', '/api/orders', body, {
         headers: { 'Idempotency-Key': idempotencyKey },
         signal: paymentSignal(),
-      }),
+      }).then(unlessQueued),
     onSuccess: () => void client.invalidateQueries({ queryKey: orderKeys.all }),
     // a maintenance refusal shows the banner at once instead of within the status poll
     onError: (error) => {
@@ -188,7 +194,7 @@ export function useCreateIntent() {
         url,
         { amount: Number(order.totalAmount), orderId: order.id, cart, vendorId: order.vendorId },
         { signal: paymentSignal() },
-      );
+      ).then(unlessQueued);
       return { ...intent, orderId: order.id };
     },
   });
@@ -218,7 +224,7 @@ export function useConfirmPayment() {
           '/api/payments/demo/confirm',
           toConfirmPayload(intent.paymentIntentId, values),
           { signal: paymentSignal() },
-        );
+        ).then(unlessQueued);
         if (result.payment_intent.status !== 'succeeded') {
           throw new PaymentNotCompletedError(result.message ?? CONFIRM_FAILED_MESSAGE);
         }

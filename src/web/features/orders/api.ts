@@ -7,7 +7,7 @@ import {
   type OrderView,
   type TimelineEntry,
 } from '../../../contract/orders';
-import { apiParsed, parsedQueryFn } from '../../lib/api';
+import { apiParsed, parsedQueryFn, unlessQueued } from '../../lib/api';
 
 // Detail keys start with the list's URL, so invalidating ['/api/orders'] (payment success, the
 // socket's order_update) refreshes the list, every open order and its timeline together.
@@ -129,7 +129,9 @@ export function useUpdateCustomerNotes(id: number) {
   const storeOrder = useStoreOrder();
   return useMutation({
     mutationFn: (notes: string) =>
-      apiParsed(orderAnswerSchema, 'PATCH', `/api/orders/${id}/notes`, { notes }),
+      apiParsed(orderAnswerSchema, 'PATCH', `/api/orders/${id}/notes`, { notes }).then(
+        unlessQueued,
+      ),
     onSuccess: (order) => {
       storeOrder(order);
       void client.invalidateQueries({ queryKey: orderKeys.timeline(id) });

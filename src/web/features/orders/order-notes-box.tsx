@@ -3,6 +3,7 @@ import { NOTE_MAX_LENGTH, type OrderView } from '../../../contract/orders';
 import { Button } from '../../components/ui/button';
 import { Label, Textarea } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
+import { QueuedWriteError } from '../../lib/api';
 import { useUpdateCustomerNotes } from './api';
 
 /** accounts spec 2.8: the customer's note on the order (customer only). */
@@ -14,9 +15,11 @@ export function OrderNotesBox({ order }: { order: OrderView }) {
     update.mutate(notes.trim(), {
       onSuccess: () =>
         toast({ title: 'Notes Updated', description: 'Your note was saved.', variant: 'success' }),
-      // accounts spec 8: order notes failure
-      onError: () =>
-        toast({ title: 'Error', description: 'Failed to save notes.', variant: 'destructive' }),
+      // accounts spec 8: order notes failure; offline the note waits in the queue instead
+      onError: (error) =>
+        error instanceof QueuedWriteError
+          ? toast({ title: 'Saved offline', description: error.message })
+          : toast({ title: 'Error', description: 'Failed to save notes.', variant: 'destructive' }),
     });
   return (
     <section aria-label="Customer notes" className="grid gap-2">

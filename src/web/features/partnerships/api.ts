@@ -7,7 +7,7 @@ import {
   specialOfferingViewSchema,
   type SpecialOfferingView,
 } from '../../../contract/partnerships';
-import { apiParsed, parsedQueryFn } from '../../lib/api';
+import { apiParsed, parsedQueryFn, unlessQueued } from '../../lib/api';
 import { orderKeys } from '../orders/api';
 
 // accounts spec 2.13 and 7: the artist page's three public lists; keys start with the URL.
@@ -72,7 +72,7 @@ export function usePreOrder(offeringId: number) {
         `/api/special-offerings/${offeringId}/pre-orders`,
         { quantity },
         { headers: { 'Idempotency-Key': idempotencyKey } },
-      ),
+      ).then(unlessQueued),
     onSuccess: () => void client.invalidateQueries({ predicate: orderKeys.isAnyOrderQuery }),
     // whatever the refusal (sold out, closed, short), the list shows the stock as it is now
     onSettled: () => void client.invalidateQueries({ queryKey: partnershipKeys.offerings }),

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProfileStats, ProfileUpdateInput, PublicUser } from '../../../contract/auth';
-import { apiJson, errorMessage, UserFacingError } from '../../lib/api';
+import { apiJson, errorMessage, UserFacingError, unlessQueued } from '../../lib/api';
 import { authKeys } from '../auth/use-auth';
 
 export const profileKeys = { profile: ['/api/user/profile'] as const };
@@ -18,7 +18,7 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: async (changes: ProfileUpdateInput) => {
       try {
-        return await apiJson<PublicUser>('PATCH', '/api/user/profile', changes);
+        return await apiJson<PublicUser>('PATCH', '/api/user/profile', changes).then(unlessQueued);
       } catch (error) {
         // accounts spec 8: the call fails with 'Failed to update profile' unless the server says why
         throw new UserFacingError(errorMessage(error, 'Failed to update profile'), {

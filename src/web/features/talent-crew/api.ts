@@ -15,7 +15,7 @@ import {
   type MealTicketView,
   type MealTicketViewStatus,
 } from '../../../contract/talent-crew';
-import { apiParsed, parsedQueryFn } from '../../lib/api';
+import { apiParsed, parsedQueryFn, unlessQueued } from '../../lib/api';
 
 // accounts spec 2.12: the Talent & Crew screen's calls. Keys start with the URL (with its query),
 // which the default query function reads.
@@ -95,8 +95,10 @@ export const useSaveProgram = () =>
       body: MealProgramCreateInput | z.input<typeof mealProgramUpdateSchema>;
     }): Promise<MealProgramView> =>
       id === undefined
-        ? apiParsed(mealProgramViewSchema, 'POST', `${BASE}/programs`, body)
-        : apiParsed(mealProgramViewSchema, 'PATCH', `${BASE}/programs/${id}`, body),
+        ? apiParsed(mealProgramViewSchema, 'POST', `${BASE}/programs`, body).then(unlessQueued)
+        : apiParsed(mealProgramViewSchema, 'PATCH', `${BASE}/programs/${id}`, body).then(
+            unlessQueued,
+          ),
   );
 
 /** POST /api/talent-crew/members, or PATCH /api/talent-crew/members/{id}. */
@@ -110,18 +112,22 @@ export const useSaveMember = () =>
       body: CrewMemberCreate | CrewMemberUpdate;
     }): Promise<CrewMemberView> =>
       id === undefined
-        ? apiParsed(crewMemberViewSchema, 'POST', `${BASE}/members`, body)
-        : apiParsed(crewMemberViewSchema, 'PATCH', `${BASE}/members/${id}`, body),
+        ? apiParsed(crewMemberViewSchema, 'POST', `${BASE}/members`, body).then(unlessQueued)
+        : apiParsed(crewMemberViewSchema, 'PATCH', `${BASE}/members/${id}`, body).then(
+            unlessQueued,
+          ),
   );
 
 /** POST /api/talent-crew/tickets: one ticket for a crew member. */
 export const useIssueTicket = () =>
   useTalentCrewMutation((memberId: number): Promise<MealTicketView> =>
-    apiParsed(mealTicketViewSchema, 'POST', `${BASE}/tickets`, { memberId }),
+    apiParsed(mealTicketViewSchema, 'POST', `${BASE}/tickets`, { memberId }).then(unlessQueued),
   );
 
 /** PATCH /api/talent-crew/tickets/{id} {status: 'void'}. */
 export const useVoidTicket = () =>
   useTalentCrewMutation((ticketId: number): Promise<MealTicketView> =>
-    apiParsed(mealTicketViewSchema, 'PATCH', `${BASE}/tickets/${ticketId}`, { status: 'void' }),
+    apiParsed(mealTicketViewSchema, 'PATCH', `${BASE}/tickets/${ticketId}`, {
+      status: 'void',
+    }).then(unlessQueued),
   );

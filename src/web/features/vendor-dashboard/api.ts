@@ -25,7 +25,7 @@ import {
   mealTicketRedemptionSchema,
   type MealTicketRedeemInput,
 } from '../../../contract/talent-crew';
-import { apiJson, apiParsed, parsedQueryFn } from '../../lib/api';
+import { apiJson, apiParsed, parsedQueryFn, unlessQueued } from '../../lib/api';
 import { ORDERS_GC_MS, ORDERS_STALE_MS, useRefetchOnVisible, orderKeys } from '../orders/api';
 
 // accounts spec 7: the vendor dashboard's calls. Reads use the default queryFn (key[0] is the URL).
@@ -101,7 +101,7 @@ export function useUpdateOrderStatus(orderId: number) {
   const store = useStoreVendorOrder();
   return useMutation({
     mutationFn: (body: VendorOrderUpdateInput) =>
-      apiParsed(orderViewSchema, 'PATCH', `/api/vendor/orders/${orderId}`, body),
+      apiParsed(orderViewSchema, 'PATCH', `/api/vendor/orders/${orderId}`, body).then(unlessQueued),
     onSuccess: store,
   });
 }
@@ -114,7 +114,7 @@ export function useUpdatePriority(orderId: number) {
       apiParsed(orderAnswerSchema, 'PATCH', `/api/orders/${orderId}/priority`, {
         priority,
         isUrgent: priority === 'urgent',
-      }),
+      }).then(unlessQueued),
     onSuccess: store,
   });
 }
@@ -124,7 +124,9 @@ export function useUpdateVendorNotes(orderId: number) {
   const store = useStoreVendorOrder();
   return useMutation({
     mutationFn: (vendorNotes: string) =>
-      apiJson<OrderView>('PATCH', `/api/orders/${orderId}/notes`, { vendorNotes }),
+      apiJson<OrderView>('PATCH', `/api/orders/${orderId}/notes`, { vendorNotes }).then(
+        unlessQueued,
+      ),
     onSuccess: (order) => {
       if (order && typeof order === 'object' && 'id' in order) store(order);
     },
@@ -144,8 +146,8 @@ export function useSaveMenuItem() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: MenuItemCreateInput }) =>
       id === undefined
-        ? apiJson<MenuItemView>('POST', '/api/vendor/menu', body)
-        : apiJson<MenuItemView>('PATCH', `/api/vendor/menu/${id}`, body),
+        ? apiJson<MenuItemView>('POST', '/api/vendor/menu', body).then(unlessQueued)
+        : apiJson<MenuItemView>('PATCH', `/api/vendor/menu/${id}`, body).then(unlessQueued),
     onSuccess: refresh,
   });
 }
@@ -156,7 +158,7 @@ export function useToggleMenuItem() {
     mutationFn: ({ id, isAvailable }: { id: number; isAvailable: boolean }) =>
       apiJson<MenuItemView>('PATCH', `/api/vendor/menu/${id}`, {
         isAvailable,
-      } satisfies MenuItemUpdateInput),
+      } satisfies MenuItemUpdateInput).then(unlessQueued),
     onSuccess: refresh,
   });
 }
@@ -164,7 +166,8 @@ export function useToggleMenuItem() {
 export function useDeleteMenuItem() {
   const refresh = useMenuInvalidation();
   return useMutation({
-    mutationFn: (id: number) => apiJson<null>('DELETE', `/api/vendor/menu/${id}`),
+    mutationFn: (id: number) =>
+      apiJson<null>('DELETE', `/api/vendor/menu/${id}`).then(unlessQueued),
     onSuccess: refresh,
   });
 }
@@ -173,7 +176,7 @@ export function useUpdateVendorProfile() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: VendorProfileUpdateInput) =>
-      apiJson<VendorProfileView>('PATCH', '/api/vendor/profile', body),
+      apiJson<VendorProfileView>('PATCH', '/api/vendor/profile', body).then(unlessQueued),
     onSuccess: (profile) => client.setQueryData(vendorDashboardKeys.profile, profile),
   });
 }
@@ -182,7 +185,9 @@ export function useUpdateVendorProfile() {
 export const useRedeemMealTicket = () =>
   useMutation({
     mutationFn: (body: MealTicketRedeemInput) =>
-      apiParsed(mealTicketRedemptionSchema, 'POST', '/api/vendor/meal-tickets/redeem', body),
+      apiParsed(mealTicketRedemptionSchema, 'POST', '/api/vendor/meal-tickets/redeem', body).then(
+        unlessQueued,
+      ),
   });
 
 // issue 12: the vendor's artist partnerships and limited offerings ('Artist Drops' tab).
@@ -214,8 +219,8 @@ function useSaveDrop<View>(path: string, key: readonly string[], schema: z.ZodTy
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: Record<string, unknown> }) =>
       id === undefined
-        ? apiParsed(schema, 'POST', path, body)
-        : apiParsed(schema, 'PATCH', `${path}/${id}`, body),
+        ? apiParsed(schema, 'POST', path, body).then(unlessQueued)
+        : apiParsed(schema, 'PATCH', `${path}/${id}`, body).then(unlessQueued),
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
   });
 }

@@ -14,6 +14,7 @@ import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useLogout } from '../auth/use-logout';
 import { AnalyticsTab, formatPrepMinutes } from './analytics-tab';
+import { BoardStaleNotice } from './board-stale-notice';
 import {
   useAnalyticsFollowOrders,
   useVendorAnalytics,
@@ -105,7 +106,8 @@ function OrdersTab({
 }) {
   const [selected, setSelected] = useState<number>();
   if (orders.isPending) return <Skeleton className="h-60" />;
-  if (orders.isError) {
+  // a failed refresh keeps the board it has (the stale notice says so); only a first load fails
+  if (orders.isError && !orders.data) {
     return (
       <div role="alert" className="grid justify-items-center gap-2 py-8 text-center">
         <p>We couldn't load your orders.</p>
@@ -115,6 +117,7 @@ function OrdersTab({
   }
   return (
     <div className="grid gap-3">
+      <BoardStaleNotice updatedAt={orders.dataUpdatedAt} />
       <Button
         variant="outline"
         size="sm"

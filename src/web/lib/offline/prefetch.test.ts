@@ -1,0 +1,140 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { checkConnection, HEALTH_URL, markOffline, resetConnectionState } from './connection';
+import { CACHE_LIFETIMES_MS, CACHE_KEY_PREFIX, getCached } from './offline-cache';
+import {
+  POOR_CONNECTION_PREFETCH_DELAY_MS,
+  prefetchOfflineData,
+  PREFETCH_COOLDOWN_MS,
+  PREFETCH_TIMEOUT_MS,
+  PREFETCH_URLS,
+  resetPrefetchThrottle,
+} from './prefetch';
+
+// customer spec 4 and 7 (prefetch), 8 (prefetch errors logged only), 9 (prefetch constants).
+
+type Reply = (url: string, init: RequestInit) => Promise<Response>;
+
+function stubFetch(reply: Reply) {
+  const urls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init: RequestInit) => {
+      urls.push(url);
+      return reply(url, init);
+    }),
+  );
+  return urls;
+}
+
+const answers: Record<string, unknown> = {
+  '/api/vendors': [{ id: 1, name: 'Taco Encore' }],
+  '/api/user/profile': { id: 5, firstName: 'Robin' },
+  '/api/orders/recent': [{ id: 9 }],
+};
+const serve: Reply = async (url) => Response.json(answers[url] ?? null);
+
+beforeEach(() => {
+  resetConnectionState();
+  resetPrefetchThrottle();
+});
+afterEach(() => vi.useRealTimers());
+
+describe('prefetch', () => {
+  it('holds the spec constants', () => {
+    expect(PREFETCH_URLS).toEqual(['/api/vendors', '/api/user/profile', '/api/orders/recent']);
+    expect(PREFETCH_COOLDOWN_MS).toBe(60_000);
+    expect(PREFETCH_TIMEOUT_MS).toBe(10_000);
+    expect(POOR_CONNECTION_PREFETCH_DELAY_MS).toBe(2000);
+  });
+
+  it('fills the offline cache and the query cache, at most once a minute', async () => {
+    const urls = stubFetch(serve);
+    const client = new QueryClient();
+    expect(await prefetchOfflineData(client, 1_000_000)).toBe('done');
+    expect(urls).toEqual(PREFETCH_URLS);
+    expect(getCached('/api/vendors')).toEqual(answers['/api/vendors']);
+    expect(getCached('/api/orders/recent')).toEqual(answers['/api/orders/recent']);
+    expect(client.getQueryData(['/api/user/profile'])).toEqual(answers['/api/user/profile']);
+    const entry = JSON.parse(
+      localStorage.getItem(`${CACHE_KEY_PREFIX}/api/orders/recent`) ?? '{}',
+    ) as {
+      expiresAt: number;
+      timestamp: number;
+    };
+    expect(entry.expiresAt - entry.timestamp).toBe(CACHE_LIFETIMES_MS.orders);
+
+    expect(await prefetchOfflineData(client, 1_000_000 + PREFETCH_COOLDOWN_MS - 1)).toBe(
+      'throttled',
+    );
+    expect(urls).toHaveLength(3);
+    expect(await prefetchOfflineData(client, 1_000_000 + PREFETCH_COOLDOWN_MS)).toBe('done');
+    expect(urls).toHaveLength(6);
+  });
+
+  it('does nothing while offline', async () => {
+    const urls = stubFetch(serve);
+    markOffline();
+    expect(await prefetchOfflineData(new QueryClient())).toBe('offline');
+    expect(urls).toEqual([]);
+  });
+
+  it('keeps a 404 silent and only logs other failures', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    stubFetch(async (url) => {
+      if (url === '/api/vendors') return new Response('missing', { status: 404 });
+      if (url === '/api/user/profile') throw new TypeError('Failed to fetch');
+      return new Response('down', { status: 500 });
+    });
+    expect(await prefetchOfflineData(new QueryClient())).toBe('done');
+    expect(warn.mock.calls.map((call) => String(call[0]))).toEqual([
+      'CurtainCall: prefetch of /api/user/profile failed',
+      'CurtainCall: prefetch of /api/orders/recent failed',
+    ]);
+    expect(getCached('/api/vendors')).toBeNull();
+    warn.mockRestore();
+  });
+
+  it('aborts a read after 10 s', async () => {
+    vi.useFakeTimers();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const aborted: string[] = [];
+    stubFetch(
+      (url, init) =>
+        new Promise((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => {
+            aborted.push(url);
+            reject(new DOMException('aborted', 'AbortError'));
+          });
+        }),
+    );
+    const run = prefetchOfflineData(new QueryClient());
+    await vi.advanceTimersByTimeAsync(PREFETCH_TIMEOUT_MS - 1);
+    expect(aborted).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await run).toBe('done');
+    expect(aborted).toEqual(PREFETCH_URLS);
+    expect(warn).toHaveBeenCalledTimes(3);
+    warn.mockRestore();
+  });
+
+  it('waits 2 s on a poor connection', async () => {
+    vi.useFakeTimers();
+    const urls = stubFetch(async (url) => {
+      if (url === HEALTH_URL) {
+        await new Promise((resolve) => setTimeout(resolve, 3500));
+        return new Response('ok');
+      }
+      return serve(url, {});
+    });
+    const check = checkConnection();
+    await vi.advanceTimersByTimeAsync(3500);
+    expect((await check).connectionQuality).toBe('poor');
+    const run = prefetchOfflineData(new QueryClient());
+    await vi.advanceTimersByTimeAsync(POOR_CONNECTION_PREFETCH_DELAY_MS - 1);
+    expect(urls).toEqual([HEALTH_URL]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await run).toBe('done');
+    expect(urls).toEqual([HEALTH_URL, ...PREFETCH_URLS]);
+  });
+});
