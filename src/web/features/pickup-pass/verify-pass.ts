@@ -51,9 +51,9 @@ export async function verifyPassToken(
 /** A verified pass, checked against the order being handed over. */
 export function passMatchesOrder(
   pass: PickupPass,
-  order: { id: number; vendorId: number },
+  order: { id: number; vendorId?: number },
 ): { ok: true; pickupCode: string } | { ok: false; message: string } {
-  if (pass.vendorId !== order.vendorId)
+  if (order.vendorId !== undefined && pass.vendorId !== order.vendorId)
     return { ok: false, message: passForOtherVendorMessage(pass.vendorName) };
   if (pass.orderId !== order.id)
     return { ok: false, message: passForOtherOrderMessage(pass.orderNumber) };
