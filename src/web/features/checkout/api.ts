@@ -26,6 +26,7 @@ import {
   NetworkError,
   UserFacingError,
 } from '../../lib/api';
+import { orQueued } from '../../lib/queued-answer';
 import { appStatusKeys } from '../app-status/api';
 import { orderKeys } from '../orders/api';
 
@@ -129,7 +130,10 @@ export function useApplyMealTicket() {
   });
 }
 
-/** POST /api/orders with the attempt's Idempotency-Key, so a retry never orders twice. */
+/**
+ * POST /api/orders with the attempt's Idempotency-Key, so a retry never orders twice. The answer
+ * is the order, or the queued reply when it was kept for later (test with `isQueuedReply`).
+ */
 export function usePlaceOrder() {
   const client = useQueryClient();
   return useMutation({
@@ -140,7 +144,8 @@ export function usePlaceOrder() {
       body: BrowseOrderBody | DemoOrderBody;
       idempotencyKey: string;
     }) =>
-      apiParsed(orderAnswerSchema, 'POST', '/api/orders', body, {
+      // offline, the request layer queues the order and answers 202 (issue 13)
+      apiParsed(orQueued(orderAnswerSchema), 'POST', '/api/orders', body, {
         headers: { 'Idempotency-Key': idempotencyKey },
         signal: paymentSignal(),
       }),
