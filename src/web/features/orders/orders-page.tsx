@@ -37,7 +37,7 @@ export function OrdersPage() {
   const [, navigate] = useLocation();
   return (
     <PickupPassProvider
-      initialOrderId={passId ? Number(passId) : null}
+      routeOrderId={passId ? Number(passId) : null}
       onClosed={() => {
         if (passId) navigate('/orders', { replace: true });
       }}

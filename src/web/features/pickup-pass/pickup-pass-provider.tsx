@@ -11,24 +11,28 @@ export function useOpenPickupPass() {
 }
 
 export function PickupPassProvider({
-  initialOrderId = null,
+  routeOrderId = null,
   onClosed,
   children,
 }: {
-  /** The pass to show at once (the /orders/{id}/pass address). */
-  initialOrderId?: number | null;
+  /** The pass the address names (/orders/{id}/pass), shown until closed. */
+  routeOrderId?: number | null;
+  /** After a close, e.g. to leave the pass's address. */
   onClosed?: () => void;
   children: ReactNode;
 }) {
-  const [orderId, setOrderId] = useState<number | null>(initialOrderId);
+  const [openedId, setOpenedId] = useState<number | null>(null);
+  const orderId = openedId ?? routeOrderId;
   const close = () => {
-    setOrderId(null);
+    setOpenedId(null);
     onClosed?.();
   };
   return (
-    <OpenPassContext.Provider value={setOrderId}>
+    <OpenPassContext.Provider value={setOpenedId}>
       {children}
-      {orderId !== null ? <PickupPassDialog orderId={orderId} onClose={close} /> : null}
+      {orderId !== null ? (
+        <PickupPassDialog key={orderId} orderId={orderId} onClose={close} />
+      ) : null}
     </OpenPassContext.Provider>
   );
 }
