@@ -16,6 +16,14 @@ export const FEATURE_PUBLIC_MODULES = {
   location: ['use-geolocation'], // the device's location
   orders: ['api', 'order-board', 'order-board-stats', 'order-status', 'order-tracking-modal'], // the order board
   payments: ['card-form', 'test-cards'], // the card form
+  'pickup-pass': [
+    'api',
+    'kept-passes-list',
+    'pickup-pass-button',
+    'pickup-pass-provider',
+    'use-keep-passes',
+    'verify-pass',
+  ], // the offline pickup pass (customer) and its check (vendor)
   profile: ['preferences'], // the device's preferences
   'quick-order': ['quick-order-provider'], // opening the quick-order sheet
   vendors: [

@@ -33,6 +33,7 @@ import {
 } from './features/partnerships/vendor-partnerships.routes';
 import { ordersRoutes } from './features/orders/orders.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
+import { pickupPassRoutes } from './features/pickup-pass/pickup-pass.routes';
 import { vendorOrdersRoutes } from './features/vendor/vendor-orders.routes';
 import { vendorMenuRoutes } from './features/vendor/vendor-menu.routes';
 import { vendorProfileRoutes } from './features/vendor/vendor-profile.routes';
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(partnershipsRoutes(context));
   await app.register(ordersRoutes(context));
   await app.register(paymentsRoutes(context));
+  await app.register(pickupPassRoutes(context));
   await app.register(
     vendorApi(
       context.db,

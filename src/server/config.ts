@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parsePassPrivateKey } from './features/pickup-pass/pass-signing-key';
 
 const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''])
@@ -59,6 +60,19 @@ const environmentSchema = z
     ),
     SEED_DEMO: booleanish.optional(),
     TRUST_PROXY: trustProxySchema.optional(),
+    // issue 13: the pickup pass signing key (PEM, EC P-256); '\n' escapes stand for new lines
+    PICKUP_PASS_PRIVATE_KEY: z.preprocess(
+      (value) => (typeof value === 'string' ? value.replace(/\\n/g, '\n') : value),
+      z.preprocess(
+        emptyAsUndefined,
+        z
+          .string()
+          .refine((pem) => parsePassPrivateKey(pem) !== null, {
+            error: 'must be an EC P-256 private key in PEM form',
+          })
+          .optional(),
+      ),
+    ),
     NODE_ENV: z.preprocess(emptyAsUndefined, z.string().default('production')),
   })
   .transform((env) => {
@@ -77,6 +91,8 @@ const environmentSchema = z
       trustProxy: env.TRUST_PROXY ?? false,
       // accounts: demo data is on by default only for the embedded database
       seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
+      /** Signs pickup passes; unset, a key kept in the database is used (made on first use). */
+      pickupPassPrivateKey: env.PICKUP_PASS_PRIVATE_KEY,
       isProduction: env.NODE_ENV === 'production',
     };
   });

@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, TRUST_PROXY_MESSAGE } from './config';
 
@@ -68,8 +69,23 @@ describe('loadConfig', () => {
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
     [{ PUBLIC_ORIGIN: 'ftp://x' }, 'PUBLIC_ORIGIN'],
     [{ TRUST_PROXY: 'always' }, 'TRUST_PROXY'],
+    [{ PICKUP_PASS_PRIVATE_KEY: 'not a key' }, 'PICKUP_PASS_PRIVATE_KEY'],
   ])('fails with a message naming the variable for %j', (environment, name) => {
     expect(() => loadConfig(environment)).toThrow(ConfigError);
     expect(() => loadConfig(environment)).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('takes a P-256 pickup pass key with its new lines written as \\n, and refuses another curve', () => {
+    const p256 = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey;
+    const pem = p256.export({ format: 'pem', type: 'pkcs8' }).toString();
+    expect(
+      loadConfig({ PICKUP_PASS_PRIVATE_KEY: pem.replace(/\n/g, '\\n') }).pickupPassPrivateKey,
+    ).toBe(pem);
+    expect(loadConfig({}).pickupPassPrivateKey).toBeUndefined();
+    const p384 = generateKeyPairSync('ec', { namedCurve: 'secp384r1' }).privateKey;
+    const other = p384.export({ format: 'pem', type: 'pkcs8' }).toString();
+    expect(() => loadConfig({ PICKUP_PASS_PRIVATE_KEY: other })).toThrow(
+      /PICKUP_PASS_PRIVATE_KEY:/,
+    );
   });
 });

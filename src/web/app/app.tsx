@@ -8,6 +8,7 @@ import { QuickOrderProvider } from '../features/quick-order/quick-order-provider
 import { QuickOrderSheet } from '../features/quick-order/quick-order-sheet';
 import { SplashGate } from './shell/splash-screen';
 import { OfflineRuntime } from './connection/offline-runtime';
+import { OrderReplayNotices } from '../features/checkout/order-replay';
 
 export function App() {
   return (
@@ -21,6 +22,8 @@ export function App() {
             </SplashGate>
             {/* customer spec 2: the quick-order sheet overlays any page */}
             <QuickOrderSheet />
+            {/* issue 13: an order queued offline and placed later asks to be paid for */}
+            <OrderReplayNotices />
             <Toaster />
           </QuickOrderProvider>
         </CartProvider>

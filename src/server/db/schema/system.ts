@@ -49,3 +49,19 @@ export type Setting = typeof settings.$inferSelect;
 export type NewSetting = typeof settings.$inferInsert;
 export type IdempotencyKey = typeof idempotencyKeys.$inferSelect;
 export type NewIdempotencyKey = typeof idempotencyKeys.$inferInsert;
+
+/**
+ * The key pair that signs offline pickup passes (issue 13), one per purpose, so every instance
+ * and every restart signs with the same key. Created once, race-safe (insert if absent, then
+ * read). Unused when PICKUP_PASS_PRIVATE_KEY is set. The private half never leaves the server.
+ */
+export const passSigningKeys = pgTable('pass_signing_keys', {
+  /** The key id carried in every pass token (the public key's JWK thumbprint). */
+  id: text().primaryKey(),
+  purpose: text().notNull().unique('pass_signing_keys_purpose_unique'),
+  publicJwk: jsonb().$type<Record<string, string>>().notNull(),
+  privatePem: text().notNull(),
+  createdAt: createdAt(),
+});
+
+export type PassSigningKey = typeof passSigningKeys.$inferSelect;

@@ -38,7 +38,8 @@ export function CustomerRoutes({ user }: { user: PublicUser }) {
           <DemoCheckoutPage />
         </Page>
       </Route>
-      <Route path="/orders">
+      {/* issue 13: /orders/{id}/pass opens that order's pickup pass over the board */}
+      <Route path={/^\/orders(?:\/(?<passId>\d+)\/pass)?\/?$/}>
         <Page user={user} title="Your Orders">
           <OrdersPage />
         </Page>

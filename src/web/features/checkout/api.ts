@@ -135,7 +135,10 @@ export function useApplyMealTicket() {
   });
 }
 
-/** POST /api/orders with the attempt's Idempotency-Key, so a retry never orders twice. */
+/**
+ * POST /api/orders with the attempt's Idempotency-Key, so a retry never orders twice. The answer
+ * is the order, or the queued reply when it was kept for later (test with `isQueuedReply`).
+ */
 export function usePlaceOrder() {
   const client = useQueryClient();
   return useMutation({
@@ -146,10 +149,11 @@ export function usePlaceOrder() {
       body: BrowseOrderBody | DemoOrderBody;
       idempotencyKey: string;
     }) =>
+      // offline, the request layer queues the order and answers 202 (issue 13)
       apiParsed(orderAnswerSchema, 'POST', '/api/orders', body, {
         headers: { 'Idempotency-Key': idempotencyKey },
         signal: paymentSignal(),
-      }).then(unlessQueued),
+      }),
     onSuccess: () => void client.invalidateQueries({ queryKey: orderKeys.all }),
     // a maintenance refusal shows the banner at once instead of within the status poll
     onError: (error) => {

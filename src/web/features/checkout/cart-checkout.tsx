@@ -24,6 +24,7 @@ import {
   CenteredSpinner,
   EmptyCart,
   OfflinePaymentNotice,
+  OrderSavedOnPhone,
   PaymentSuccess,
   useRedirectAfterPayment,
 } from './checkout-states';
@@ -156,6 +157,7 @@ export function CartCheckout() {
         title={paidOrder.totalCents === 0 ? 'Order placed' : 'Payment Successful'}
       />
     );
+  if (payment.isQueued) return <OrderSavedOnPhone />;
   const placed = payment.order;
   if (cart.items.length === 0 && !placed) return <EmptyCart />;
   // the earlier attempt's order is still being looked up: paying now could pay twice

@@ -1,10 +1,11 @@
-import { CheckCircle2, ShieldCheck, ShoppingCart, WifiOff } from 'lucide-react';
+import { CheckCircle2, CloudUpload, ShieldCheck, ShoppingCart, WifiOff } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/use-toast';
 import { useAuth } from '../auth/use-auth';
+import { ORDER_SAVED_MESSAGE, ORDER_SAVED_TITLE } from './order-replay';
 import { OFFLINE_MESSAGE, OFFLINE_TITLE } from './use-offline-notice';
 
 // customer spec 9: the redirect after payment
@@ -85,6 +86,24 @@ export function PaymentSuccess({ orderId, title }: { orderId: number; title: str
       </p>
       <Button asChild size="lg" className="w-full sm:w-auto">
         <Link href="/orders">View your orders</Link>
+      </Button>
+    </Centered>
+  );
+}
+
+/**
+ * issue 13: checkout's answer for an order queued offline, instead of the payment; the cart stays
+ * until the order is really placed.
+ */
+export function OrderSavedOnPhone() {
+  return (
+    <Centered icon={<CloudUpload className="size-8 text-accent" aria-hidden />}>
+      <h1 className="text-2xl font-bold">{ORDER_SAVED_TITLE}</h1>
+      <p className="text-muted-foreground" role="status">
+        {ORDER_SAVED_MESSAGE}
+      </p>
+      <Button asChild size="lg" className="w-full sm:w-auto">
+        <Link href="/orders">Your Orders</Link>
       </Button>
     </Centered>
   );

@@ -20,6 +20,7 @@ import {
   CenteredSpinner,
   EmptyCart,
   OfflinePaymentNotice,
+  OrderSavedOnPhone,
   PaymentSuccess,
   useRedirectAfterPayment,
   useRequireSignIn,
@@ -175,7 +176,9 @@ export function DemoCheckoutPage() {
   if (paidOrder) return <PaymentSuccess orderId={paidOrder.id} title="Payment Successful! 🎉" />;
   if (isLoading) return <CenteredSpinner label="Loading your account" />;
   if (!user) return null;
-  if (cart.items.length === 0) return <EmptyCart />;
+  // an order the queue placed empties the cart (issue 13), and is still paid for here
+  if (cart.items.length === 0 && setup.status !== 'ready') return <EmptyCart />;
+  if (setup.status === 'queued') return <OrderSavedOnPhone />;
   if (setup.status === 'loading') return <CenteredSpinner label="Setting up demo checkout" />;
   if (setup.status === 'error') return <SetupFailed message={setup.message} onRetry={retry} />;
   return (

@@ -17,6 +17,8 @@ import {
 import { useOfflineNotice } from './use-offline-notice';
 import { apiErrorCode, errorMessage } from '../../lib/api';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { isQueuedReply } from '../../lib/offline/queued-reply';
+import { useOrderReplays } from './order-replay';
 
 /** Failures after which the same intent can be confirmed again (the card was the problem). */
 const CARD_PROBLEMS: readonly ErrorCode[] = [
@@ -57,6 +59,18 @@ export function useBrowsePayment({
   const confirmPayment = useConfirmPayment();
   const offline = useOfflineNotice();
   const [placedOrder, setPlacedOrder] = useState<OrderView | null>(null);
+  // issue 13: the order was queued offline; it is paid for once the queue has placed it
+  const [isQueued, setIsQueued] = useState(false);
+  useOrderReplays(
+    {
+      onPlaced: (replayed) => {
+        setIsQueued(false);
+        setPlacedOrder(replayed);
+      },
+      onFailed: () => setIsQueued(false),
+    },
+    isQueued,
+  );
   const localAttempt = useRef<StoredAttempt | null>(null);
   const intentRef = useRef<PaymentIntent | null>(null);
   const order = existingOrder ?? placedOrder;
@@ -103,6 +117,10 @@ export function useBrowsePayment({
         body,
         idempotencyKey: current.idempotencyKey,
       });
+      if (isQueuedReply(created)) {
+        setIsQueued(true);
+        return null;
+      }
       remember({ ...current, orderId: created.id });
       setPlacedOrder(created);
       return created;
@@ -184,6 +202,8 @@ export function useBrowsePayment({
     /** The order this checkout pays for, once placed (or the existing one). */
     order,
     isProcessing: placeOrder.isPending || createIntent.isPending || confirmPayment.isPending,
+    /** The order waits on the phone for a connection (issue 13); no payment until it is placed. */
+    isQueued,
     /** The last attempt found no connection (issue 8); cleared when the browser is back online. */
     isOffline: offline.isOffline,
   };

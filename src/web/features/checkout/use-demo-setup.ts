@@ -15,6 +15,8 @@ import {
 } from './api';
 import { errorMessage } from '../../lib/api';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { isQueuedReply, type QueuedReply } from '../../lib/offline/queued-reply';
+import { useOrderReplays } from './order-replay';
 
 // customer spec 3 and 9: the demo order's pickup is 30 minutes after it is created, or the
 // vendor's prep time when that is longer (the server never schedules sooner than the kitchen can).
@@ -31,7 +33,9 @@ const SETUP_FAILED = 'Failed to initialize demo checkout. Please try again.';
 export type DemoSetup =
   | { status: 'loading' }
   | { status: 'ready'; order: OrderView; intent: PaymentIntent }
-  | { status: 'error'; message: string };
+  | { status: 'error'; message: string }
+  /** issue 13: the order waits on the phone for a connection; no payment until it is placed. */
+  | { status: 'queued' };
 
 /** customer spec 3: the demo payload; 5 % service fee and 8 % tax as 2-decimal strings. */
 export function demoOrderBody(
@@ -88,7 +92,7 @@ export function useDemoSetup(user: PublicUser | null, vendorId: number | null, i
   const rating = typeof cartVendor?.rating === 'number' ? cartVendor.rating : 0;
 
   const createOrder = useCallback(
-    async (signedIn: PublicUser, vendor: number): Promise<OrderView> => {
+    async (signedIn: PublicUser, vendor: number): Promise<OrderView | QueuedReply> => {
       attempt.current ??= {
         key: newIdempotencyKey(),
         body: demoOrderBody(signedIn, vendor, items, new Date(), undefined, prepMinutes, rating),
@@ -119,7 +123,11 @@ export function useDemoSetup(user: PublicUser | null, vendorId: number | null, i
   const run = useCallback(async () => {
     if (!user || vendorId === null) return;
     try {
-      createdOrder.current ??= await createOrder(user, vendorId);
+      if (!createdOrder.current) {
+        const answer = await createOrder(user, vendorId);
+        if (isQueuedReply(answer)) return setSetup({ status: 'queued' });
+        createdOrder.current = answer;
+      }
       const order = createdOrder.current;
       const intent = await createIntent({ flow: 'demo', order, cart: items });
       setSetup({ status: 'ready', order, intent });
@@ -135,6 +143,18 @@ export function useDemoSetup(user: PublicUser | null, vendorId: number | null, i
     hasStarted.current = true;
     void run();
   }, [user, vendorId, items.length, run]);
+
+  // the queue placed the order: on to its payment; refused: the cart is kept, try again
+  useOrderReplays(
+    {
+      onPlaced: (order) => {
+        createdOrder.current = order;
+        void run();
+      },
+      onFailed: (message) => setSetup({ status: 'error', message }),
+    },
+    setup.status === 'queued',
+  );
 
   const retry = () => {
     setSetup({ status: 'loading' });

@@ -5,6 +5,7 @@ import { customerPickupText } from '../../../contract/urgency';
 import { Badge } from '../../components/ui/badge';
 import { formatClockTime, formatDateTime, itemCountText } from '../../lib/format';
 import { itemCount, needsPayment } from './order-board-stats';
+import { PickupPassButton } from '../pickup-pass/pickup-pass-button';
 import { CompletePaymentLink } from './complete-payment-link';
 import { OrderProgress, OrderStatusBadge } from './order-status';
 
@@ -75,6 +76,7 @@ export function CustomerOrderCard({
       {isUnpaid && canPay ? (
         <CompletePaymentLink orderId={order.id} className="relative z-10" />
       ) : null}
+      <PickupPassButton order={order} className="relative z-10" />
     </article>
   );
 }

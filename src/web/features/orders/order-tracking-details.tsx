@@ -1,4 +1,3 @@
-import { QRCodeSVG } from 'qrcode.react';
 import type { ReactNode } from 'react';
 import { Ticket } from 'lucide-react';
 import type { Role } from '../../../contract/auth';
@@ -6,11 +5,13 @@ import { formatMoney } from '../../../contract/money';
 import type { OrderPriority, OrderView } from '../../../contract/orders';
 import { pickupCountdownText } from '../../../contract/pickup';
 import { customerPickupText, isOrderLate, isOrderUrgent } from '../../../contract/urgency';
+import { CodeQr } from '../../components/meal-ticket-code';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';
 import { PriceBreakdown } from '../checkout/price-breakdown';
 import { formatClockTime, formatDateTime, capitalize } from '../../lib/format';
 import { isActiveOrder, needsPayment } from './order-board-stats';
+import { PickupPassButton } from '../pickup-pass/pickup-pass-button';
 import { CompletePaymentLink } from './complete-payment-link';
 import { OrderNotesBox } from './order-notes-box';
 import { OrderProgress, OrderStatusBadge } from './order-status';
@@ -88,10 +89,8 @@ function PickupCode({ code }: { code: string }) {
     >
       <Ticket className="size-6 text-success" aria-hidden />
       <p className="font-mono text-5xl font-black tracking-[0.25em] tabular-nums">{code}</p>
-      {/* the vendor can scan it instead of typing it; white quiet zone so it reads in the dark */}
-      <div className="rounded-xl bg-white p-2">
-        <QRCodeSVG value={code} size={144} level="M" title={`Pickup code ${code} as a QR code`} />
-      </div>
+      {/* the vendor can scan it instead of typing it */}
+      <CodeQr value={code} size={144} title={`Pickup code ${code} as a QR code`} />
       <p className="text-sm font-medium">Show this code at the window</p>
     </section>
   );
@@ -148,6 +147,7 @@ function CustomerDetails({ order, role }: { order: OrderView; role: Role }) {
       {role === 'user' && needsPayment(order) ? (
         <CompletePaymentLink orderId={order.id} className="mt-1" />
       ) : null}
+      {role === 'user' ? <PickupPassButton order={order} className="mt-1" /> : null}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { PackageX } from 'lucide-react';
-import { useRef, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import type { Role } from '../../../contract/auth';
 import type { OrderView } from '../../../contract/orders';
 import { Button } from '../../components/ui/button';
@@ -14,6 +14,7 @@ import {
 import { Spinner } from '../../components/ui/skeleton';
 import { HttpError } from '../../lib/api';
 import { useListedOrder, useOrder } from './api';
+import { useKeepPickupPasses } from '../pickup-pass/use-keep-passes';
 import { OrderTrackingDetails } from './order-tracking-details';
 import { useIsDesktop } from '../../hooks/use-is-desktop';
 import { useNow } from '../../hooks/use-now';
@@ -63,6 +64,11 @@ function LoadFailed({ onRetry, onClose }: { onRetry: () => void; onClose: () => 
 
 function Body({ orderId, role, onClose, staffTools, prepMinutes }: OrderTrackingModalProps) {
   const order = useOrder(orderId);
+  const seen = useMemo(
+    () => (role === 'user' && order.data ? [order.data] : undefined),
+    [role, order.data],
+  );
+  useKeepPickupPasses(seen);
   const listed = useListedOrder(orderId);
   const now = useNow();
   const isMissing = order.error instanceof HttpError && order.error.status === 404;

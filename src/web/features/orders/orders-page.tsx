@@ -1,8 +1,12 @@
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
+import { useLocation, useParams } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
+import { KeptPassesList } from '../pickup-pass/kept-passes-list';
+import { PickupPassProvider } from '../pickup-pass/pickup-pass-provider';
+import { useKeepPickupPasses } from '../pickup-pass/use-keep-passes';
 import { useOrders } from './api';
 import { OrderBoard } from './order-board';
 import { OrderTrackingModal } from './order-tracking-modal';
@@ -24,9 +28,28 @@ function BoardSkeleton() {
   );
 }
 
-/** accounts spec 2.6: the customer's orders on the order board (customer mode). */
+/**
+ * accounts spec 2.6: the customer's orders on the order board (customer mode). At
+ * /orders/{id}/pass that order's pickup pass opens over it, from the phone's copy (issue 13).
+ */
 export function OrdersPage() {
+  const { passId } = useParams<{ passId?: string }>();
+  const [, navigate] = useLocation();
+  return (
+    <PickupPassProvider
+      routeOrderId={passId ? Number(passId) : null}
+      onClosed={() => {
+        if (passId) navigate('/orders', { replace: true });
+      }}
+    >
+      <OrdersBoard />
+    </PickupPassProvider>
+  );
+}
+
+function OrdersBoard() {
   const orders = useOrders();
+  useKeepPickupPasses(orders.data);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const refresh = () => void orders.refetch();
   return (
@@ -52,18 +75,21 @@ export function OrdersPage() {
       {orders.data ? (
         <OrderBoard mode="customer" orders={orders.data} onSelect={setSelectedId} />
       ) : orders.isError ? (
-        <div
-          role="alert"
-          className="flex flex-col items-center gap-3 rounded-2xl border border-border bg-card px-6 py-10 text-center"
-        >
-          <p className="text-lg font-semibold">We couldn't load your orders</p>
-          <p className="text-sm text-muted-foreground">
-            The signal may be weak here. Your orders are safe; try again in a moment.
-          </p>
-          <Button size="lg" onClick={refresh}>
-            Try again
-          </Button>
-        </div>
+        <>
+          <div
+            role="alert"
+            className="flex flex-col items-center gap-3 rounded-2xl border border-border bg-card px-6 py-10 text-center"
+          >
+            <p className="text-lg font-semibold">We couldn't load your orders</p>
+            <p className="text-sm text-muted-foreground">
+              The signal may be weak here. Your orders are safe; try again in a moment.
+            </p>
+            <Button size="lg" onClick={refresh}>
+              Try again
+            </Button>
+          </div>
+          <KeptPassesList />
+        </>
       ) : (
         <BoardSkeleton />
       )}

@@ -26,6 +26,7 @@ import {
   type MealTicketRedeemInput,
 } from '../../../contract/talent-crew';
 import { apiJson, apiParsed, parsedQueryFn, unlessQueued } from '../../lib/api';
+import { isQueuedReply } from '../../lib/offline/queued-reply';
 import { ORDERS_GC_MS, ORDERS_STALE_MS, useRefetchOnVisible, orderKeys } from '../orders/api';
 
 // accounts spec 7: the vendor dashboard's calls. Reads use the default queryFn (key[0] is the URL).
@@ -100,9 +101,12 @@ export function useStoreVendorOrder() {
 export function useUpdateOrderStatus(orderId: number) {
   const store = useStoreVendorOrder();
   return useMutation({
+    // offline, the request layer queues the change and answers 202 (issue 13): nothing to store yet
     mutationFn: (body: VendorOrderUpdateInput) =>
-      apiParsed(orderViewSchema, 'PATCH', `/api/vendor/orders/${orderId}`, body).then(unlessQueued),
-    onSuccess: store,
+      apiParsed(orderViewSchema, 'PATCH', `/api/vendor/orders/${orderId}`, body),
+    onSuccess: (answer) => {
+      if (!isQueuedReply(answer)) store(answer);
+    },
   });
 }
 

@@ -18,7 +18,7 @@ export function canScanPickupCodes(): boolean {
 }
 
 /** A pickup code read from a QR code, or undefined when it holds something else. */
-function readPickupCode(raw: string): string | undefined {
+export function readPickupCode(raw: string): string | undefined {
   const value = normalizePickupCode(raw);
   return isValidPickupCodeFormat(value) ? value : undefined;
 }

@@ -6,6 +6,7 @@ import type { VendorOrderUpdateInput } from '../../../contract/vendor';
 import { toast } from '../../components/ui/use-toast';
 import type { ErrorCode } from '../../../contract/errors';
 import { errorMessage, HttpError } from '../../lib/api';
+import { isQueuedReply } from '../../lib/offline/queued-reply';
 import { useUpdateOrderStatus, vendorDashboardKeys } from './api';
 
 export const STATUS_UPDATE_FAILED = 'Failed to update order status. Please try again.';
@@ -24,7 +25,10 @@ export const NEXT_ACTIONS: Partial<
   ready: [{ to: 'completed', label: 'Hand Over' }],
 };
 
-export type AdvanceResult = { ok: true } | { ok: false; error: unknown };
+export type AdvanceResult = { ok: true; isQueued: boolean } | { ok: false; error: unknown };
+
+export const HANDED_OVER_OFFLINE = 'Handed over - will sync when back online';
+export const STATUS_SAVED_OFFLINE = 'Status saved - will sync when back online';
 
 /**
  * One status change at a time per order: a second click while the first PATCH runs is ignored
@@ -38,9 +42,15 @@ export function useAdvanceOrder(order: Pick<OrderView, 'id'>, { quiet409 = false
     if (inFlight.current) return { ok: false, error: new Error('busy') };
     inFlight.current = true;
     try {
-      await mutation.mutateAsync(body);
+      const answer = await mutation.mutateAsync(body);
+      // issue 13: queued while offline is done for now, not a failure
+      if (isQueuedReply(answer)) {
+        const title = body.status === 'completed' ? HANDED_OVER_OFFLINE : STATUS_SAVED_OFFLINE;
+        toast({ title, variant: 'success' });
+        return { ok: true, isQueued: true };
+      }
       toast({ title: 'Status Updated', variant: 'success' });
-      return { ok: true };
+      return { ok: true, isQueued: false };
     } catch (error) {
       const isConflict = error instanceof HttpError && error.status === 409;
       if (!(isConflict && quiet409)) {

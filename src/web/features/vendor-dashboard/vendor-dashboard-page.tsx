@@ -13,6 +13,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useLogout } from '../auth/use-logout';
+import { useKeepPassKeys } from '../pickup-pass/api';
 import { AnalyticsTab, formatPrepMinutes } from './analytics-tab';
 import { BoardStaleNotice } from './board-stale-notice';
 import {
@@ -152,6 +153,8 @@ export function VendorDashboardPage() {
   const orders = useVendorOrders();
   useNewOrderAlert(orders.data);
   useAnalyticsFollowOrders(orders.data);
+  // issue 13: the pass check at hand-over works offline with the keys kept now
+  useKeepPassKeys();
   const logout = useLogout();
   const [dialog, setDialog] = useState<'settings' | 'add' | 'redeem'>();
   const approval = profile.data ? APPROVAL_BADGE[profile.data.approvalStatus] : undefined;

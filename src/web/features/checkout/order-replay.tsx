@@ -1,0 +1,93 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Link } from 'wouter';
+import { orderAnswerSchema, type OrderView } from '../../../contract/orders';
+import { Button } from '../../components/ui/button';
+import { toast } from '../../components/ui/use-toast';
+import {
+  QUEUE_FAILURE_EVENT,
+  QUEUE_SUCCESS_EVENT,
+  type QueueFailureDetail,
+  type QueueSuccessDetail,
+} from '../../lib/offline/offline-queue';
+import { useCart } from '../cart/cart-provider';
+import { orderKeys } from '../orders/api';
+
+// issue 13: an order placed with no signal waits on the phone; payment never runs from the queue.
+// When the order reaches the server, the customer is asked to pay for it.
+
+export const ORDER_SAVED_TITLE = 'Order saved on this phone';
+export const ORDER_SAVED_MESSAGE =
+  "We'll send it when you're back online, then ask you to pay. Nothing is charged until you pay.";
+export const ORDER_NOT_PLACED_TITLE = 'Your saved order could not be placed';
+export const orderPlacedTitle = (orderId: number) =>
+  `Order #${orderId} placed - pay now to confirm it`;
+/** Long enough to reach for the phone and tap 'Pay now'. */
+const PAY_NOW_TOAST_MS = 15_000;
+
+const isOrderPlacement = (detail: { category?: unknown; method?: unknown; url?: unknown }) => {
+  if (detail.category !== 'order' || detail.method !== 'POST' || typeof detail.url !== 'string')
+    return false;
+  return new URL(detail.url, window.location.origin).pathname === '/api/orders';
+};
+
+type ReplayHandlers = {
+  onPlaced?: (order: OrderView) => void;
+  onFailed?: (message: string) => void;
+};
+
+/** Calls back when a queued POST /api/orders is replayed (shared protocol point 4). */
+export function useOrderReplays(handlers: ReplayHandlers, isListening = true) {
+  const latest = useRef(handlers);
+  useEffect(() => {
+    latest.current = handlers;
+  });
+  useEffect(() => {
+    if (!isListening) return;
+    const onSuccess = (event: Event) => {
+      const detail = (event as CustomEvent<QueueSuccessDetail>).detail;
+      if (!detail || !isOrderPlacement(detail)) return;
+      const order = orderAnswerSchema.safeParse(detail.body);
+      if (order.success) latest.current.onPlaced?.(order.data);
+    };
+    const onFailure = (event: Event) => {
+      const detail = (event as CustomEvent<QueueFailureDetail>).detail;
+      if (detail && isOrderPlacement(detail)) latest.current.onFailed?.(detail.message);
+    };
+    window.addEventListener(QUEUE_SUCCESS_EVENT, onSuccess);
+    window.addEventListener(QUEUE_FAILURE_EVENT, onFailure);
+    return () => {
+      window.removeEventListener(QUEUE_SUCCESS_EVENT, onSuccess);
+      window.removeEventListener(QUEUE_FAILURE_EVENT, onFailure);
+    };
+  }, [isListening]);
+}
+
+/**
+ * Mounted once by the app: a replayed order is placed, so the cart it came from is done and the
+ * customer is asked to pay (the existing complete-payment path); a refused one keeps the cart.
+ */
+export function OrderReplayNotices() {
+  const client = useQueryClient();
+  const { vendor, items, clear } = useCart();
+  const cartVendorId = vendor?.id ?? items[0]?.vendorId ?? null;
+  useOrderReplays({
+    onPlaced: (order) => {
+      if (cartVendorId === order.vendorId) clear();
+      void client.invalidateQueries({ queryKey: orderKeys.all });
+      toast({
+        title: orderPlacedTitle(order.id),
+        variant: 'success',
+        duration: PAY_NOW_TOAST_MS,
+        action: (
+          <Button asChild size="sm" variant="accent" className="shrink-0 self-center">
+            <Link href={`/checkout?orderId=${order.id}`}>Pay now</Link>
+          </Button>
+        ),
+      });
+    },
+    onFailed: (message) =>
+      toast({ title: ORDER_NOT_PLACED_TITLE, description: message, variant: 'destructive' }),
+  });
+  return null;
+}
