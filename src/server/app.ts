@@ -146,8 +146,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     crossOriginEmbedderPolicy: false,
   });
   // large API answers go out compressed (a phone on one bar of signal); small ones are not worth
-  // it, the built web app's files are compressed at build time (src/build/precompress.ts) and
-  // sent as they are, and the socket and /health (timed by the connection check) never are
+  // it. Only /api/ routes: the built web app's files are compressed at build time
+  // (src/build/precompress.ts) and sent as they are, and neither the socket nor /health (whose
+  // round trip the connection check times) ever is. Runs before the plugin's own onRoute hook.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) route.compress = false;
+  });
   await app.register(fastifyCompress, {
     threshold: API_COMPRESSION_MIN_BYTES,
     encodings: ['br', 'gzip'],

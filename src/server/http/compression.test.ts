@@ -14,6 +14,8 @@ import { seededMenu } from '../features/orders/orders.test-support';
 const script = `export const screens = [${Array.from({ length: 400 }, (_, index) => `"screen ${index}"`).join(',')}];\n`;
 const page = `<!doctype html><html><head><title>CurtainCall</title></head><body>${'<p>shell</p>'.repeat(200)}</body></html>`;
 
+const smallFile = JSON.stringify({ name: 'CurtainCall', icons: [] });
+
 let harness: TestApp;
 let webFolder: string;
 beforeAll(async () => {
@@ -22,6 +24,7 @@ beforeAll(async () => {
   await writeFile(join(webFolder, 'assets', 'index-abc123.js'), script);
   await writeFile(join(webFolder, 'index.html'), page);
   await writeFile(join(webFolder, 'sw.js'), script);
+  await writeFile(join(webFolder, 'small.json'), smallFile);
   await precompressFolder(webFolder);
   harness = await createTestApp({ serveWeb: true, webFolder });
 });
@@ -99,6 +102,13 @@ describe('API answers', () => {
     const gzip = await get('/api/vendors', 'gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('sends a small web app file without a compressed copy as it is', async () => {
+    const response = await get('/small.json', 'br, gzip');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(smallFile);
   });
 
   it('never compresses /health, whose round trip the connection check times', async () => {
