@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isQueuedReply, QUEUED_MESSAGE } from '../lib/offline/queued-reply';
 import {
   isQueueRequestMessage,
+  needsAppShell,
   queuedResponse,
   queueRequestMessage,
   routeRequest,
@@ -54,6 +55,20 @@ describe('routeRequest: page loads', () => {
     expect(routeRequest(request('/login', { mode: 'navigate', method: 'POST' }), ORIGIN)).toBe(
       'other',
     );
+  });
+});
+
+describe('needsAppShell', () => {
+  it('answers a page load with the shell when nothing came or the server is unreachable', () => {
+    expect(needsAppShell(undefined)).toBe(true);
+    expect(needsAppShell({ status: 502 })).toBe(true);
+    expect(needsAppShell({ status: 503 })).toBe(true);
+  });
+
+  it("keeps the server's own page otherwise, a 404 included", () => {
+    expect(needsAppShell({ status: 200 })).toBe(false);
+    expect(needsAppShell({ status: 304 })).toBe(false);
+    expect(needsAppShell({ status: 404 })).toBe(false);
   });
 });
 

@@ -59,6 +59,14 @@ export function routeRequest(request: RequestFacts, origin: string): RequestRout
   return PAYMENT_PATHS.test(url.pathname) ? 'other' : 'rescued-write';
 }
 
+/**
+ * True when a page load's answer is no page: nothing came (network failure, time-out) or a proxy
+ * in front says the server is unreachable (5xx). The precached app shell is better than either.
+ */
+export function needsAppShell(response: { status: number } | undefined): boolean {
+  return response === undefined || response.status >= 500;
+}
+
 /** A write handed to the page's offline queue, in the shape of offline mode point 3. */
 export type QueueRequest = {
   id: string;

@@ -2,7 +2,8 @@
 // the app opens with no signal, and a write sent straight to fetch while offline is not lost.
 // - precache: the app shell, every JS/CSS chunk, icons and images (the list Workbox injects at
 //   build time); a new deploy installs, takes over at once and drops the previous precache;
-// - page loads: network first, the precached shell after NAVIGATION_TIMEOUT_MS or a failure;
+// - page loads: network first, the precached shell after NAVIGATION_TIMEOUT_MS, a failure or a
+//   5xx from a proxy in front of an unreachable server;
 // - GET /api and /health pass through untouched: the app's own offline cache handles reads;
 // - writes to /api/ without the app's marker header: network, else the queued reply of customer
 //   spec 8, and the request goes to the page's offline queue (payments never do).
@@ -12,6 +13,7 @@ import type { PrecacheEntry } from 'workbox-precaching';
 import {
   APP_SHELL_URL,
   NAVIGATION_TIMEOUT_MS,
+  needsAppShell,
   queueRequestMessage,
   queuedResponse,
   routeRequest,
@@ -57,18 +59,14 @@ precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
 
 async function answerNavigation(request: Request): Promise<Response> {
   const network = fetch(request);
-  try {
-    return await Promise.race([
-      network,
-      new Promise<never>((_, reject) =>
-        setTimeout(() => reject(new Error('navigation timed out')), NAVIGATION_TIMEOUT_MS),
-      ),
-    ]);
-  } catch {
-    const shell = await matchPrecache(APP_SHELL_URL);
-    // nothing precached yet (first visit): the network's own answer or error
-    return shell ?? network;
-  }
+  const timeOut = new Promise<undefined>((resolve) =>
+    setTimeout(() => resolve(undefined), NAVIGATION_TIMEOUT_MS),
+  );
+  const answer = await Promise.race([network, timeOut]).catch(() => undefined);
+  if (answer && !needsAppShell(answer)) return answer;
+  const shell = await matchPrecache(APP_SHELL_URL);
+  // nothing precached yet (first visit): the network's own answer or error
+  return shell ?? network;
 }
 
 async function answerWrite(event: FetchEvent): Promise<Response> {
