@@ -6,6 +6,7 @@ import {
   queuedResponse,
   queueRequestMessage,
   routeRequest,
+  withIdempotencyKey,
   type RequestFacts,
 } from './requests';
 
@@ -120,6 +121,31 @@ describe('routeRequest: API requests', () => {
     expect(
       routeRequest(request('https://api.example/api/orders', { method: 'POST' }), ORIGIN),
     ).toBe('other');
+  });
+});
+
+describe('withIdempotencyKey', () => {
+  it("keeps the page's own key", () => {
+    const request = new Request(`${ORIGIN}/api/orders`, {
+      method: 'POST',
+      headers: { 'Idempotency-Key': 'checkout-0001' },
+      body: '{}',
+    });
+    expect(withIdempotencyKey(request)).toBe(request);
+  });
+
+  it('fixes a new key on a write sent without one, keeping its method, headers and body', async () => {
+    const request = new Request(`${ORIGIN}/api/orders`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"vendorId":1}',
+    });
+    const sent = withIdempotencyKey(request);
+    expect(sent.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent.headers.get('Content-Type')).toBe('application/json');
+    expect(sent.method).toBe('POST');
+    expect(sent.url).toBe(`${ORIGIN}/api/orders`);
+    expect(await sent.text()).toBe('{"vendorId":1}');
   });
 });
 

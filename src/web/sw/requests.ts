@@ -1,6 +1,7 @@
 // The service worker's decisions, kept free of service worker globals so they run under test:
 // which requests it answers, and the message that hands a write it could not send to the page's
 // offline queue (offline mode, points 1 to 3 of docs/architecture.md "Offline").
+import { newIdempotencyKey } from '../lib/idempotency-key';
 import { queuedReply } from '../lib/offline/queued-reply';
 
 /** The header the app's own request layer puts on every /api/ request (and every replay). */
@@ -65,6 +66,25 @@ export function routeRequest(request: RequestFacts, origin: string): RequestRout
  */
 export function needsAppShell(response: { status: number } | undefined): boolean {
   return response === undefined || response.status >= 500;
+}
+
+/**
+ * The header of `IDEMPOTENCY_KEY_HEADER` (src/contract/orders.ts), named here so the worker does
+ * not bundle the contract's zod schemas.
+ */
+export const IDEMPOTENCY_KEY = 'Idempotency-Key';
+
+/**
+ * The write as the service worker sends it: with an Idempotency-Key fixed before the first
+ * attempt (the page's own when it sent one), so that when the answer is lost after the server
+ * committed, the queue's replay carries the same key and the server answers it without doing the
+ * write twice (offline mode point 5).
+ */
+export function withIdempotencyKey(request: Request): Request {
+  if (request.headers.has(IDEMPOTENCY_KEY)) return request;
+  const headers = new Headers(request.headers);
+  headers.set(IDEMPOTENCY_KEY, newIdempotencyKey());
+  return new Request(request, { headers });
 }
 
 /** A write handed to the page's offline queue, in the shape of offline mode point 3. */

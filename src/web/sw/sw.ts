@@ -5,8 +5,9 @@
 // - page loads: network first, the precached shell after NAVIGATION_TIMEOUT_MS, a failure or a
 //   5xx from a proxy in front of an unreachable server;
 // - GET /api and /health pass through untouched: the app's own offline cache handles reads;
-// - writes to /api/ without the app's marker header: network, else the queued reply of customer
-//   spec 8, and the request goes to the page's offline queue (payments never do).
+// - writes to /api/ without the app's marker header: network (with an Idempotency-Key, so a
+//   replay after a lost answer is not done twice), else the queued reply of customer spec 8, and
+//   the request goes to the page's offline queue (payments never do).
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import type { PrecacheEntry } from 'workbox-precaching';
@@ -17,6 +18,7 @@ import {
   queueRequestMessage,
   queuedResponse,
   routeRequest,
+  withIdempotencyKey,
   type QueueRequestMessage,
 } from './requests';
 
@@ -70,9 +72,10 @@ async function answerNavigation(request: Request): Promise<Response> {
 }
 
 async function answerWrite(event: FetchEvent): Promise<Response> {
-  const copy = event.request.clone();
+  const request = withIdempotencyKey(event.request);
+  const copy = request.clone();
   try {
-    return await fetch(event.request);
+    return await fetch(request);
   } catch {
     const message = queueRequestMessage(crypto.randomUUID(), copy, await copy.text());
     await postToPage(event.clientId, message);
