@@ -165,12 +165,12 @@ export default tseslint.config(
   },
   // web layers: app (shell) -> features -> shared (components, lib, hooks); see docs/architecture.md
   {
-    files: ['src/web/{components,lib,hooks}/**/*.{ts,tsx}'],
+    files: ['src/web/{components,lib,hooks,sw}/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': webImportRule({
         regex: '^(\\.\\./)+(features|app)/',
         message:
-          'shared web code (components, lib, hooks) imports no feature and not the app shell',
+          'shared web code (components, lib, hooks, the service worker) imports no feature and not the app shell',
       }),
     },
   },

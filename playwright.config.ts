@@ -41,6 +41,9 @@ export default defineConfig({
   ],
   use: {
     baseURL,
+    // the built app registers a service worker; journeys see the network as it is (a failed
+    // request fails), and the offline specs opt in with test.use({ serviceWorkers: 'allow' })
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions,

@@ -2,13 +2,68 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './src/build/precompress.js';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
+
+/** The app's dark background (src/web/styles/app.css), its default theme. */
+const BACKGROUND = '#0b0b12';
 
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // the installable app: manifest + service worker (src/web/sw/sw.ts, registered by
+    // src/web/app/service-worker.ts in production builds only)
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      includeManifestIcons: true,
+      manifest: {
+        name: 'CurtainCall',
+        short_name: 'CurtainCall',
+        description:
+          'Pre-order food from vendors near the venue during the show and pick it up when it is ready.',
+        id: '/',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: BACKGROUND,
+        background_color: BACKGROUND,
+        categories: ['food', 'entertainment'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icons/maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      // a classic script (no module service worker needed), built as quietly as the app itself
+      integration: {
+        configureCustomSWViteBuild: (config) => {
+          config.logLevel = 'warn';
+        },
+      },
+      injectManifest: {
+        rollupFormat: 'iife',
+        // the shell, every chunk (the vendor and admin screens too), icons and images
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+    precompress(),
+  ],
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,

@@ -19,6 +19,7 @@ export default defineConfig({
             'src/contract/**/*.test.ts',
             'src/web/**/*.test.{ts,tsx}',
             'src/server/**/*.unit.test.ts',
+            'src/build/**/*.test.ts',
           ],
           environment: 'jsdom',
           setupFiles: [setupFailOnConsoleError, setupWeb],

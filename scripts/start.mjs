@@ -18,7 +18,9 @@ function newestModification(folder) {
 
 const sourcesChanged = () => {
   const built = statSync(builtIndex).mtimeMs;
-  return ['src/web', 'src/contract', 'public'].some((folder) => newestModification(folder) > built);
+  return ['src/web', 'src/contract', 'src/build', 'public'].some(
+    (folder) => newestModification(folder) > built,
+  );
 };
 
 if (!existsSync(builtIndex) || sourcesChanged()) {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -62,6 +63,9 @@ import { startJobs } from './jobs/jobs';
 
 export const webDistFolder = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
+/** API answers at least this large are compressed when the client accepts it. */
+export const API_COMPRESSION_MIN_BYTES = 1024;
+
 export type BuildAppOptions = {
   config: AppConfig;
   database: DatabaseHandle;
@@ -69,6 +73,8 @@ export type BuildAppOptions = {
   rateLimits?: Partial<RateLimits>;
   /** Serve the built single-page app from dist/web (off in API tests). */
   serveWeb?: boolean;
+  /** Where the built single-page app is (tests serve a folder of their own). */
+  webFolder?: string;
   logger?: boolean;
   /**
    * Socket fan-out between instances; when omitted, Redis pub/sub with `config.redisUrl`, else an
@@ -130,12 +136,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         scriptSrc: ["'self'"],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         fontSrc: ["'self'", 'data:'],
+        // the installable app: its service worker (/sw.js) and web app manifest
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  // large API answers go out compressed (a phone on one bar of signal); small ones are not worth
+  // it. Only /api/ routes: the built web app's files are compressed at build time
+  // (src/build/precompress.ts) and sent as they are, and neither the socket nor /health (whose
+  // round trip the connection check times) ever is. Runs before the plugin's own onRoute hook.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) route.compress = false;
+  });
+  await app.register(fastifyCompress, {
+    threshold: API_COMPRESSION_MIN_BYTES,
+    encodings: ['br', 'gzip'],
   });
   await app.register(fastifyCookie);
   registerOriginGuard(app, config.publicOrigin);
@@ -196,7 +216,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   startJobs(app, context);
 
-  const hasWebApp = options.serveWeb !== false && registerWebApp(app);
+  const hasWebApp =
+    options.serveWeb !== false && registerWebApp(app, options.webFolder ?? webDistFolder);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = path.startsWith('/api/') || path.startsWith('/ws/') || path === '/health';
@@ -219,16 +240,22 @@ function createBus(config: AppConfig, log: BusLog): Promise<EventBus> {
     : Promise.resolve(createMemoryBus(log));
 }
 
-/** The built SPA; hashed assets are cached for a year. Returns false when nothing is built. */
-function registerWebApp(app: FastifyInstance): boolean {
-  if (!existsSync(webDistFolder)) {
-    app.log.warn(`no built web app in ${webDistFolder}; run "npm run build"`);
+/**
+ * The built SPA; hashed assets are cached for a year, everything else (index.html, the service
+ * worker, the manifest) is revalidated on every load so a deploy reaches phones at once. Each
+ * file goes out as its build-time brotli or gzip copy when the browser accepts one
+ * (Content-Encoding, Vary: Accept-Encoding). Returns false when nothing is built.
+ */
+function registerWebApp(app: FastifyInstance, folder: string): boolean {
+  if (!existsSync(folder)) {
+    app.log.warn(`no built web app in ${folder}; run "npm run build"`);
     return false;
   }
   void app.register(fastifyStatic, {
-    root: webDistFolder,
+    root: folder,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders: (reply, path) => {
       if (path.includes('/assets/'))
         reply.header('Cache-Control', 'public, max-age=31536000, immutable');

@@ -24,7 +24,8 @@ export async function createTestApp(
   const database = await createTestDatabase();
   if (options.seed !== false) await seedDemo(database.db);
   const config = loadConfig({ PUBLIC_ORIGIN: TEST_ORIGIN, LOG_LEVEL: 'silent', NODE_ENV: 'test' });
-  const app = await buildApp({ ...options, config, database, serveWeb: false, logger: false });
+  // no web app unless a test serves one (`serveWeb` with its own `webFolder`)
+  const app = await buildApp({ serveWeb: false, ...options, config, database, logger: false });
   await app.ready();
   return {
     app,

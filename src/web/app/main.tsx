@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { registerServiceWorker } from './service-worker';
 import '../styles/app.css';
 
 const root = document.getElementById('root');
@@ -10,3 +11,4 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+registerServiceWorker();

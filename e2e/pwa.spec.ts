@@ -1,0 +1,147 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { attachScreenshot, expect, test, waitForApp } from './fixtures';
+
+// issue 13, beyond the spec: an installable app (manifest, icons) whose service worker opens it
+// with no signal and answers a write sent straight to fetch while offline with the queued reply.
+
+test.use({ serviceWorkers: 'allow' });
+
+const SHOTS = '/tmp/shots-pwa';
+
+/** PNG width and height from its IHDR header. */
+function pngSize(bytes: Buffer): string {
+  return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
+}
+
+/** Waits until the service worker has installed its precache and controls the page. */
+async function waitForServiceWorker(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none'))
+    .toBe('activated');
+}
+
+test('[customer] the app is installable: a valid manifest whose icons load @phone', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForApp(page);
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/manifest.webmanifest');
+  const response = await page.request.get(href ?? '');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/application\/manifest\+json/);
+  const manifest = await response.json();
+  expect(manifest).toMatchObject({
+    name: 'CurtainCall',
+    short_name: 'CurtainCall',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#0b0b12',
+    background_color: '#0b0b12',
+  });
+  const icons = manifest.icons as { src: string; sizes: string; type: string; purpose: string }[];
+  expect(icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+    '192x192 any',
+    '512x512 any',
+    '512x512 maskable',
+  ]);
+  for (const icon of icons) {
+    const image = await page.request.get(icon.src);
+    expect(image.status(), icon.src).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
+    expect(pngSize(await image.body())).toBe(icon.sizes);
+  }
+  const touchIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+  const touchImage = await page.request.get(touchIcon ?? '');
+  expect(pngSize(await touchImage.body())).toBe('180x180');
+  await expect(page.locator('meta[name="theme-color"]').first()).toHaveAttribute(
+    'content',
+    '#0b0b12',
+  );
+});
+
+test('[customer] opens with no signal, and a write sent straight to fetch offline is queued @phone', async ({
+  page,
+  context,
+  loginAs,
+  isMobile,
+}) => {
+  await loginAs('customer');
+  await page.goto('/');
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { name: 'Featured Near You' })).toBeVisible();
+  await waitForServiceWorker(page);
+  // online, a write goes through the service worker to the server, which answers it
+  const online = await page.evaluate(() =>
+    fetch('/api/orders', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    }).then((response) => response.status),
+  );
+  expect(online).toBe(400);
+
+  await context.setOffline(true);
+  const reload = await page.reload();
+  // the page came from the service worker's precache, not from the browser's error page
+  expect(reload?.fromServiceWorker()).toBe(true);
+  await waitForApp(page);
+  // the app shell: the header and one screen's heading. Which screen depends on what the app
+  // knows offline (its own cache of the session and vendors): the home, its error state, or the
+  // signed-out welcome when the session cannot be checked
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'CurtainCall home' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  mkdirSync(SHOTS, { recursive: true });
+  if (!isMobile) await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({
+    path: `${SHOTS}/offline-home-${isMobile ? 390 : 1280}.png`,
+    scale: 'css',
+  });
+  await attachScreenshot(page, 'offline home');
+
+  const outcome = await page.evaluate(async () => {
+    const handedOver = new Promise<unknown>((resolve) =>
+      window.addEventListener(
+        'curtaincall:queue-request',
+        (event) => resolve((event as CustomEvent).detail),
+        { once: true },
+      ),
+    );
+    const response = await fetch('/api/orders', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ vendorId: 1, items: [{ menuItemId: 1, quantity: 2 }] }),
+    });
+    return { status: response.status, body: await response.json(), detail: await handedOver };
+  });
+  expect(outcome.status).toBe(202);
+  expect(outcome.body).toEqual({
+    success: true,
+    pendingId: expect.any(String),
+    status: 'pending',
+    message: 'Request queued for processing when connection is restored',
+    offline: true,
+  });
+  expect(outcome.detail).toMatchObject({
+    id: outcome.body.pendingId,
+    url: expect.stringMatching(/\/api\/orders$/),
+    method: 'POST',
+    body: { vendorId: 1, items: [{ menuItemId: 1, quantity: 2 }] },
+    // fixed by the service worker before its first attempt, so a replay is never done twice
+    headers: { 'content-type': 'application/json', 'idempotency-key': expect.any(String) },
+  });
+
+  // a payment is never queued: offline it fails as a network error
+  const payment = await page.evaluate(() =>
+    fetch('/api/payments/confirm', { method: 'POST', body: '{}' }).then(
+      (response) => `status ${response.status}`,
+      (error: unknown) => `failed: ${error instanceof Error ? error.name : String(error)}`,
+    ),
+  );
+  expect(payment).toBe('failed: TypeError');
+});
