@@ -3,8 +3,16 @@ import type { z } from 'zod';
 import { ERROR_CODES, type ErrorCode } from '../../contract/errors';
 import { getConnectionState, reportNetworkFailure } from './offline/connection';
 import { cacheGeneration, cacheLifetimeFor, getCached, setCached } from './offline/offline-cache';
-import { enqueueRequest, QUEUE_MARKER_HEADER, QUEUE_MARKER_VALUE } from './offline/offline-queue';
-import { isQueuedReply, queuedReply, type QueuedReply } from './offline/queued-reply';
+import { enqueueRequest } from './offline/offline-queue';
+import {
+  isNeverQueuedPath,
+  isQueuedReply,
+  NEVER_QUEUED_PATHS,
+  QUEUE_MARKER_HEADER,
+  QUEUE_MARKER_VALUE,
+  queuedReply,
+  type QueuedReply,
+} from './offline/queued-reply';
 
 // customer spec 7, shared request behaviour.
 export const MAX_PENDING_REQUESTS = 100;
@@ -213,17 +221,12 @@ const isApiPath = (url: string) => new URL(url, 'http://local').pathname.startsW
  * Writes never queued: a payment must run while the person watches (shared protocol 5), and
  * signing in or out, or pricing a cart, means nothing later. Offline they fail as before.
  */
-export const NEVER_QUEUED_PATHS = [
-  '/api/payments/',
-  '/api/create-payment-intent',
-  '/api/auth/',
-  '/api/orders/quote',
-] as const;
+export { NEVER_QUEUED_PATHS };
 
 export function isQueueable(method: string, url: string): boolean {
   if (method.toUpperCase() === 'GET' || !isApiPath(url)) return false;
   const path = new URL(url, 'http://local').pathname;
-  return !NEVER_QUEUED_PATHS.some((prefix) => path === prefix || path.startsWith(prefix));
+  return !isNeverQueuedPath(path);
 }
 
 /** Shared protocol 2: the app's own /api/ requests carry the marker the service worker leaves. */

@@ -2,14 +2,20 @@
 // which requests it answers, and the message that hands a write it could not send to the page's
 // offline queue (offline mode, points 1 to 3 of docs/architecture.md "Offline").
 import { newIdempotencyKey } from '../lib/idempotency-key';
-import { queuedReply } from '../lib/offline/queued-reply';
+import {
+  isNeverQueuedPath,
+  QUEUE_MARKER_HEADER,
+  QUEUE_MARKER_VALUE,
+  QUEUE_REQUEST_EVENT,
+  queuedReply,
+} from '../lib/offline/queued-reply';
 
 /** The header the app's own request layer puts on every /api/ request (and every replay). */
-export const OFFLINE_QUEUE_HEADER = 'X-Offline-Queue';
-export const OFFLINE_QUEUE_MARKER = 'app';
+export const OFFLINE_QUEUE_HEADER = QUEUE_MARKER_HEADER;
+export const OFFLINE_QUEUE_MARKER = QUEUE_MARKER_VALUE;
 
 /** The message type the service worker posts, and the window event the page turns it into. */
-export const QUEUE_REQUEST_TYPE = 'curtaincall:queue-request';
+export const QUEUE_REQUEST_TYPE = QUEUE_REQUEST_EVENT;
 
 /** How long a navigation waits for the network before the cached app shell answers it. */
 export const NAVIGATION_TIMEOUT_MS = 3000;
@@ -23,8 +29,6 @@ const SERVER_PATHS = /^\/(api|health|ws|docs)(\/|$)/;
 /** A file (an image, the manifest) rather than a screen; the server answers those itself. */
 const FILE_PATH = /\.[a-z0-9]+$/i;
 
-/** customer spec 7: payment never runs from the queue; offline it fails like any network error. */
-const PAYMENT_PATHS = /^\/api\/(payments\/|create-payment-intent(\/|$))/;
 
 /** What the service worker does with a request. */
 export type RequestRoute =
@@ -55,9 +59,10 @@ export function routeRequest(request: RequestFacts, origin: string): RequestRout
       : 'other';
   const isWrite = request.method !== 'GET' && request.method !== 'HEAD';
   if (!isWrite || !url.pathname.startsWith('/api/')) return 'other';
-  // the app's own layer queues what it sends; payments fail instead of waiting in a queue
+  // the app's own layer queues what it sends
   if (request.headers.get(OFFLINE_QUEUE_HEADER) === OFFLINE_QUEUE_MARKER) return 'other';
-  return PAYMENT_PATHS.test(url.pathname) ? 'other' : 'rescued-write';
+  // payments fail instead of waiting in a queue (customer spec 7), as in the app's own layer
+  return isNeverQueuedPath(url.pathname) ? 'other' : 'rescued-write';
 }
 
 /**

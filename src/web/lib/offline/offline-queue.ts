@@ -3,7 +3,10 @@
 // replayed, exactly once (each keeps its Idempotency-Key), when the connection returns.
 import { newIdempotencyKey } from '../idempotency-key';
 import { USER_STORAGE_CLEARED_EVENT } from '../storage';
+import { QUEUE_MARKER_HEADER, QUEUE_MARKER_VALUE, QUEUE_REQUEST_EVENT } from './queued-reply';
 import { timeoutSignal } from './timeout-signal';
+
+export { QUEUE_MARKER_HEADER, QUEUE_MARKER_VALUE, QUEUE_REQUEST_EVENT };
 
 export const QUEUE_STORAGE_KEY = 'offline_request_queue';
 export const MAX_RETRIES = 3;
@@ -22,14 +25,9 @@ export const SENSITIVE_BODY_FIELDS = [
   'social',
 ] as const;
 export const SENSITIVE_HEADERS = ['authorization', 'cookie', 'token'] as const;
-/** Shared protocol 2: the app's own requests (and replays) carry this; the service worker leaves them. */
-export const QUEUE_MARKER_HEADER = 'X-Offline-Queue';
-export const QUEUE_MARKER_VALUE = 'app';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const QUEUE_SUCCESS_EVENT = 'offline-queue-success';
 export const QUEUE_FAILURE_EVENT = 'offline-queue-failure';
-/** Shared protocol 3: a write the service worker could not send, handed to this queue. */
-export const QUEUE_REQUEST_EVENT = 'curtaincall:queue-request';
 export const REPLAY_TIMEOUT_MS = 15_000;
 export const DROPPED_MESSAGE = 'It could not be sent after several tries.';
 
