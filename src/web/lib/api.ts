@@ -276,7 +276,9 @@ export async function apiRequest(
     ...markerFor(url),
   };
   const queueable = isQueueable(method, url);
-  if (queueable && !getConnectionState().isOnline) {
+  // the browser's own word counts at once (customer spec 4), before the monitor has heard it
+  const isOffline = !getConnectionState().isOnline || navigator.onLine === false;
+  if (queueable && isOffline) {
     reportNetworkFailure();
     return queuedResponse(method, url, data, options.headers ?? {});
   }

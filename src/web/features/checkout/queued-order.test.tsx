@@ -2,9 +2,15 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConfirmPaymentResponse } from '../../../contract/payments';
 import { queuedReply } from '../../lib/offline/queued-reply';
-import { QUEUE_FAILURE_EVENT, QUEUE_SUCCESS_EVENT } from '../../lib/offline/offline-queue';
+import {
+  clearQueue,
+  QUEUE_FAILURE_EVENT,
+  QUEUE_SUCCESS_EVENT,
+  readQueue,
+} from '../../lib/offline/offline-queue';
 import { CheckoutPage } from './checkout-page';
 import { DemoCheckoutPage } from './demo-checkout-page';
+import { OFFLINE_TITLE } from './use-offline-notice';
 import {
   ORDER_NOT_PLACED_TITLE,
   ORDER_SAVED_MESSAGE,
@@ -95,6 +101,33 @@ describe('checkout with an order queued offline', () => {
     replay(QUEUE_SUCCESS_EVENT, { status: 201, body: ORDER });
     expect(await screen.findByText('Order #41 is placed and waiting for payment.')).toBeTruthy();
     expect(intentCalls(calls)).toEqual([]);
+  });
+
+  it('with the browser offline, the order itself waits in the offline queue, never its payment', async () => {
+    const calls = api();
+    seedCart();
+    const online = vi.spyOn(navigator, 'onLine', 'get');
+    renderWithProviders(<CheckoutPage />, { path: '/checkout' });
+    const pay = await screen.findByRole<HTMLButtonElement>('button', { name: 'Complete Payment' });
+    await waitFor(() => expect(pay.getAttribute('aria-disabled')).not.toBe('true'));
+    await waitFor(() => expect(pay.disabled).toBe(false));
+    online.mockReturnValue(false);
+    fireEvent.click(pay);
+    expect(await screen.findByRole('heading', { name: ORDER_SAVED_TITLE })).toBeTruthy();
+    expect(mocks.toast).toHaveBeenCalledWith(
+      expect.objectContaining({ title: OFFLINE_TITLE, description: ORDER_SAVED_MESSAGE }),
+    );
+    // nothing went out; the order waits in the queue with the attempt's Idempotency-Key
+    expect(calls.callsTo('POST', '/api/orders')).toEqual([]);
+    expect(intentCalls(calls)).toEqual([]);
+    const queued = readQueue();
+    expect(queued.map((item) => `${item.method} ${item.url} ${item.category}`)).toEqual([
+      'POST /api/orders order',
+    ]);
+    expect(queued[0]?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(storedCart()).toEqual(CART_LINES);
+    online.mockRestore();
+    clearQueue();
   });
 
   it('goes back to the cart when the queue could not place the order', async () => {

@@ -18,7 +18,7 @@ import { useOfflineNotice } from './use-offline-notice';
 import { apiErrorCode, errorMessage } from '../../lib/api';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { isQueuedReply } from '../../lib/offline/queued-reply';
-import { useOrderReplays } from './order-replay';
+import { ORDER_SAVED_MESSAGE, useOrderReplays } from './order-replay';
 
 /** Failures after which the same intent can be confirmed again (the card was the problem). */
 const CARD_PROBLEMS: readonly ErrorCode[] = [
@@ -119,6 +119,7 @@ export function useBrowsePayment({
       });
       if (isQueuedReply(created)) {
         setIsQueued(true);
+        offline.report(ORDER_SAVED_MESSAGE);
         return null;
       }
       remember({ ...current, orderId: created.id });
@@ -153,7 +154,9 @@ export function useBrowsePayment({
   /** The card form's submit: never throws, every failure ends in a toast. */
   async function pay(values: CardFormValues, body: BrowseOrderBody | null): Promise<void> {
     if (!navigator.onLine) {
-      offline.report();
+      // issue 13: with no signal a new order waits in the offline queue; its payment never does
+      if (order || !body) offline.report();
+      else await ensureOrder(body);
       return;
     }
     offline.clear();

@@ -15,9 +15,14 @@ export function useOfflineNotice() {
     window.addEventListener('online', onOnline);
     return () => window.removeEventListener('online', onOnline);
   }, []);
-  const report = () => {
+  /** Says so; `description` replaces the kept-payment text (an order saved offline says its own). */
+  const report = (description = OFFLINE_MESSAGE) => {
     setIsOffline(true);
-    toast({ title: OFFLINE_TITLE, description: OFFLINE_MESSAGE, variant: 'destructive' });
+    toast({
+      title: OFFLINE_TITLE,
+      description,
+      variant: description === OFFLINE_MESSAGE ? 'destructive' : 'default',
+    });
   };
   return { isOffline, report, clear: () => setIsOffline(false) };
 }
