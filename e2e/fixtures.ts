@@ -191,3 +191,11 @@ export function socketAuthenticated(page: Page): Promise<void> {
     });
   });
 }
+
+/** Waits until the service worker has installed its precache and controls the page. */
+export async function waitForServiceWorker(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none'))
+    .toBe('activated');
+}

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
-import { attachScreenshot, expect, test, waitForApp } from './fixtures';
+import { attachScreenshot, expect, test, waitForApp, waitForServiceWorker } from './fixtures';
 
 // issue 13, beyond the spec: an installable app (manifest, icons) whose service worker opens it
 // with no signal and answers a write sent straight to fetch while offline with the queued reply.
@@ -12,14 +11,6 @@ const SHOTS = '/tmp/shots-pwa';
 /** PNG width and height from its IHDR header. */
 function pngSize(bytes: Buffer): string {
   return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
-}
-
-/** Waits until the service worker has installed its precache and controls the page. */
-async function waitForServiceWorker(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none'))
-    .toBe('activated');
 }
 
 test('[customer] the app is installable: a valid manifest whose icons load @phone', async ({

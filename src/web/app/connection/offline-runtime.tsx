@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from '../../components/ui/use-toast';
 import { useAuth } from '../../features/auth/use-auth';
+import { placedOrderOf, showOrderPlacedToast } from '../../features/checkout/order-replay';
 import { onConnectionRecovered, startConnectionMonitor } from '../../lib/offline/connection';
 import { claimOfflineData } from '../../lib/offline/offline-owner';
 import { listenForQueueEvents, subscribeReplay } from '../../lib/offline/offline-queue';
@@ -32,11 +33,16 @@ export function OfflineRuntime() {
     () =>
       subscribeReplay((summary) => {
         const text = replayToastText(summary);
-        toast({
-          title: text.title,
-          description: text.description,
-          variant: text.isFailure ? 'destructive' : 'success',
-        });
+        // an order placed from the queue asks to be paid for (issue 13), with the counts under it
+        const placed = summary.sent.map(placedOrderOf).find((order) => order !== null);
+        if (placed)
+          showOrderPlacedToast(placed, [text.title, text.description].filter(Boolean).join('. '));
+        else
+          toast({
+            title: text.title,
+            description: text.description,
+            variant: text.isFailure ? 'destructive' : 'success',
+          });
         // what the replayed writes changed (orders, statuses ...) shows everywhere
         if (summary.sent.length > 0) void client.invalidateQueries();
       }),

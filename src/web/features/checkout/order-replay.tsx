@@ -19,7 +19,6 @@ import { orderKeys } from '../orders/api';
 export const ORDER_SAVED_TITLE = 'Order saved on this phone';
 export const ORDER_SAVED_MESSAGE =
   "We'll send it when you're back online, then ask you to pay. Nothing is charged until you pay.";
-export const ORDER_NOT_PLACED_TITLE = 'Your saved order could not be placed';
 export const orderPlacedTitle = (orderId: number) =>
   `Order #${orderId} placed - pay now to confirm it`;
 /** Long enough to reach for the phone and tap 'Pay now'. */
@@ -46,9 +45,8 @@ export function useOrderReplays(handlers: ReplayHandlers, isListening = true) {
     if (!isListening) return;
     const onSuccess = (event: Event) => {
       const detail = (event as CustomEvent<QueueSuccessDetail>).detail;
-      if (!detail || !isOrderPlacement(detail)) return;
-      const order = orderAnswerSchema.safeParse(detail.body);
-      if (order.success) latest.current.onPlaced?.(order.data);
+      const order = detail ? placedOrderOf(detail) : null;
+      if (order) latest.current.onPlaced?.(order);
     };
     const onFailure = (event: Event) => {
       const detail = (event as CustomEvent<QueueFailureDetail>).detail;
@@ -63,9 +61,36 @@ export function useOrderReplays(handlers: ReplayHandlers, isListening = true) {
   }, [isListening]);
 }
 
+/** The order a replayed write placed, when it was POST /api/orders (shared protocol point 4). */
+export function placedOrderOf(detail: QueueSuccessDetail): OrderView | null {
+  if (!isOrderPlacement(detail)) return null;
+  const order = orderAnswerSchema.safeParse(detail.body);
+  return order.success ? order.data : null;
+}
+
 /**
- * Mounted once by the app: a replayed order is placed, so the cart it came from is done and the
- * customer is asked to pay (the existing complete-payment path); a refused one keeps the cart.
+ * Asks to pay for an order the queue placed (the existing complete-payment path); `description`
+ * says what the rest of the replay did. The replay's one toast, so nothing replaces it.
+ */
+export function showOrderPlacedToast(order: OrderView, description?: string) {
+  const notice = toast({
+    title: orderPlacedTitle(order.id),
+    description,
+    variant: 'success',
+    duration: PAY_NOW_TOAST_MS,
+    action: (
+      <Button asChild size="sm" variant="accent" className="shrink-0 self-center">
+        <Link href={`/checkout?orderId=${order.id}`} onClick={() => notice.dismiss()}>
+          Pay now
+        </Link>
+      </Button>
+    ),
+  });
+}
+
+/**
+ * Mounted once by the app: a replayed order is placed, so the cart it came from is done; a refused
+ * one keeps the cart. (The replay's toast, which asks to pay or says why, is the offline runtime's.)
  */
 export function OrderReplayNotices() {
   const client = useQueryClient();
@@ -75,19 +100,7 @@ export function OrderReplayNotices() {
     onPlaced: (order) => {
       if (cartVendorId === order.vendorId) clear();
       void client.invalidateQueries({ queryKey: orderKeys.all });
-      toast({
-        title: orderPlacedTitle(order.id),
-        variant: 'success',
-        duration: PAY_NOW_TOAST_MS,
-        action: (
-          <Button asChild size="sm" variant="accent" className="shrink-0 self-center">
-            <Link href={`/checkout?orderId=${order.id}`}>Pay now</Link>
-          </Button>
-        ),
-      });
     },
-    onFailed: (message) =>
-      toast({ title: ORDER_NOT_PLACED_TITLE, description: message, variant: 'destructive' }),
   });
   return null;
 }

@@ -12,11 +12,12 @@ import { CheckoutPage } from './checkout-page';
 import { DemoCheckoutPage } from './demo-checkout-page';
 import { OFFLINE_TITLE } from './use-offline-notice';
 import {
-  ORDER_NOT_PLACED_TITLE,
   ORDER_SAVED_MESSAGE,
   ORDER_SAVED_TITLE,
   OrderReplayNotices,
   orderPlacedTitle,
+  placedOrderOf,
+  showOrderPlacedToast,
 } from './order-replay';
 import {
   CART_LINES,
@@ -158,30 +159,19 @@ describe('checkout with an order queued offline', () => {
 });
 
 describe('OrderReplayNotices', () => {
-  it('asks to pay for a replayed order and empties the cart it came from', async () => {
+  it('empties the cart a replayed order came from', async () => {
     mockApi({});
     seedCart();
     renderWithProviders(<OrderReplayNotices />);
     replay(QUEUE_SUCCESS_EVENT, { status: 201, body: ORDER });
     await waitFor(() => expect(storedCart()).toEqual([]));
-    const notice = mocks.toast.mock.calls.at(-1)?.[0] as { title: string; action: unknown };
-    expect(notice.title).toBe(orderPlacedTitle(41));
-    renderWithProviders(<>{notice.action}</>);
-    expect(screen.getByRole('link', { name: 'Pay now' }).getAttribute('href')).toBe(
-      '/checkout?orderId=41',
-    );
   });
 
-  it('shows why a replayed order was refused and keeps the cart', () => {
+  it('keeps the cart when the replayed order was refused', () => {
     mockApi({});
     seedCart();
     renderWithProviders(<OrderReplayNotices />);
     replay(QUEUE_FAILURE_EVENT, { status: 409, message: 'Seoul Food Truck is closed' });
-    expect(mocks.toast).toHaveBeenCalledWith({
-      title: ORDER_NOT_PLACED_TITLE,
-      description: 'Seoul Food Truck is closed',
-      variant: 'destructive',
-    });
     expect(storedCart()).toEqual(CART_LINES);
   });
 
@@ -191,7 +181,40 @@ describe('OrderReplayNotices', () => {
     renderWithProviders(<OrderReplayNotices />);
     replay(QUEUE_SUCCESS_EVENT, { url: '/api/orders/41/notes', method: 'PATCH', body: ORDER });
     replay(QUEUE_SUCCESS_EVENT, { category: 'cart', body: ORDER });
-    expect(mocks.toast).not.toHaveBeenCalled();
     expect(storedCart()).toEqual(CART_LINES);
+  });
+});
+
+describe('the order a replay placed', () => {
+  const detail = (fields: object) => ({
+    id: 'q-1',
+    category: 'order' as const,
+    url: '/api/orders',
+    method: 'POST',
+    status: 201,
+    body: ORDER,
+    ...fields,
+  });
+
+  it('is read from a replayed POST /api/orders only', () => {
+    expect(placedOrderOf(detail({}))?.id).toBe(41);
+    expect(placedOrderOf(detail({ url: '/api/orders/41/notes', method: 'PATCH' }))).toBeNull();
+    expect(placedOrderOf(detail({ category: 'cart' }))).toBeNull();
+    expect(placedOrderOf(detail({ body: { nope: true } }))).toBeNull();
+  });
+
+  it('is asked to be paid for, with what else the replay did, and a Pay now link', () => {
+    showOrderPlacedToast(ORDER, '2 changes sent');
+    const notice = mocks.toast.mock.calls.at(-1)?.[0] as {
+      title: string;
+      description: string;
+      action: React.ReactNode;
+    };
+    expect(notice.title).toBe(orderPlacedTitle(41));
+    expect(notice.description).toBe('2 changes sent');
+    renderWithProviders(<>{notice.action}</>);
+    expect(screen.getByRole('link', { name: 'Pay now' }).getAttribute('href')).toBe(
+      '/checkout?orderId=41',
+    );
   });
 });

@@ -10,6 +10,7 @@ import {
   GOOD_BELOW_MS,
   HEALTH_CHECK_TIMEOUT_MS,
   HEALTH_URL,
+  LAST_ONLINE_KEY,
   measureConnection,
   offlineDurationText,
   onConnectionRecovered,
@@ -164,6 +165,27 @@ describe('the store', () => {
     });
     expect(recoveries).toHaveBeenCalledTimes(1);
     stop();
+  });
+
+  it('keeps the last time it was online across a reload, so an offline start says how long', async () => {
+    health(100);
+    const check = checkConnection();
+    await vi.advanceTimersByTimeAsync(100);
+    await check;
+    const seenOnline = Date.now();
+    expect(localStorage.getItem(LAST_ONLINE_KEY)).toBe(String(seenOnline));
+
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await vi.advanceTimersByTimeAsync(5 * 60_000);
+    resetConnectionState();
+    expect(getConnectionState()).toMatchObject({ isOnline: false, lastOnline: seenOnline });
+    expect(offlineDurationText(getConnectionState().lastOnline)).toBe('Offline for 5m');
+
+    localStorage.setItem(LAST_ONLINE_KEY, 'not a time');
+    resetConnectionState();
+    expect(getConnectionState().lastOnline).toBeNull();
+    online.mockRestore();
+    localStorage.removeItem(LAST_ONLINE_KEY);
   });
 
   it('runs one check at a time', async () => {

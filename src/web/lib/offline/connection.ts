@@ -2,6 +2,7 @@
 // (connection constants): one small store the banner, the request wrapper and the vendor board read.
 import { getQueueCount, processQueue, subscribeQueueCount } from './offline-queue';
 import { timeoutSignal } from './timeout-signal';
+import { storageKey } from '../storage';
 
 export const HEALTH_URL = '/health';
 export const HEALTH_CHECK_TIMEOUT_MS = 5000;
@@ -81,10 +82,31 @@ export async function measureConnection(
 
 // ---- the store -----------------------------------------------------------------------------
 
+/** Kept across reloads, so a page opened with no signal says how long it has been offline. */
+export const LAST_ONLINE_KEY = storageKey('lastOnline');
+
+function storedLastOnline(): number | null {
+  try {
+    const stored = Number(localStorage.getItem(LAST_ONLINE_KEY));
+    return Number.isFinite(stored) && stored > 0 ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+function keepLastOnline(time: number | null) {
+  try {
+    if (time !== null) localStorage.setItem(LAST_ONLINE_KEY, String(time));
+  } catch {
+    // storage full or disabled: the duration starts again at the next page load
+  }
+}
+
 const initialState = (): ConnectionState => ({
   isOnline: typeof navigator === 'undefined' ? true : navigator.onLine,
   isConnecting: false,
-  lastOnline: typeof navigator !== 'undefined' && navigator.onLine ? Date.now() : null,
+  lastOnline:
+    typeof navigator !== 'undefined' && navigator.onLine ? Date.now() : storedLastOnline(),
   // until the first round trip the browser's word is all there is
   connectionQuality: typeof navigator !== 'undefined' && !navigator.onLine ? 'offline' : 'good',
   pendingRequests: 0,
@@ -99,6 +121,7 @@ function setState(change: Partial<ConnectionState>) {
   if ((Object.keys(change) as (keyof ConnectionState)[]).every((key) => next[key] === state[key]))
     return;
   const recovered = !state.isOnline && next.isOnline;
+  if (next.lastOnline !== state.lastOnline) keepLastOnline(next.lastOnline);
   state = next;
   for (const listener of listeners) listener();
   if (recovered) for (const listener of recoveryListeners) listener();

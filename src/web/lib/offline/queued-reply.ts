@@ -19,7 +19,9 @@ export function queuedReply(pendingId: string): QueuedReply {
 export function isQueuedReply(body: unknown): body is QueuedReply {
   if (typeof body !== 'object' || body === null) return false;
   const reply = body as Partial<Record<keyof QueuedReply, unknown>>;
-  return reply.offline === true && reply.status === 'pending' && typeof reply.pendingId === 'string';
+  return (
+    reply.offline === true && reply.status === 'pending' && typeof reply.pendingId === 'string'
+  );
 }
 
 /** The app's own /api/ requests (and every replay) carry this; the service worker leaves them. */

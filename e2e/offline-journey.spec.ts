@@ -1,0 +1,130 @@
+import type { Page } from '@playwright/test';
+import { expectNoViolations } from './axe';
+import { expect, test, toastWith, waitForApp, waitForServiceWorker } from './fixtures';
+import { checkoutWith } from './journeys';
+
+// issue 13, the whole of it on one phone: the app opens with no signal (service worker, offline
+// cache, banner), an order placed offline waits in the queue, is sent exactly once when the
+// signal returns even though the answer to its first replay is lost, and is then paid for.
+
+const OFFLINE_BANNER = 'No connection - offline mode active';
+const SHOTS = '/tmp/shots-offline-journey';
+
+type OrderRow = { id: number; paymentStatus: string; items: { name: string }[] };
+
+async function ordersOf(page: Page): Promise<OrderRow[]> {
+  const response = await page.request.get('/api/orders');
+  expect(response.ok()).toBeTruthy();
+  return (await response.json()) as OrderRow[];
+}
+
+const queueLength = (page: Page) =>
+  page.evaluate(
+    () => (JSON.parse(localStorage.getItem('offline_request_queue') ?? '[]') as unknown[]).length,
+  );
+
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('[customer] a reload with no signal opens the app, the banner and the last menu @phone', async ({
+    page,
+    context,
+    loginAs,
+  }) => {
+    await loginAs('customer');
+    await page.goto('/vendor/1');
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { name: 'Curtain Call Burgers' })).toBeVisible();
+    await expect(page.getByText('Encore Smash Burger').first()).toBeVisible();
+    await waitForServiceWorker(page);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('offline_cache_/api/vendors/1/menu')))
+      .not.toBeNull();
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Curtain Call Burgers' })).toBeVisible();
+    await expect(page.getByText('Encore Smash Burger').first()).toBeVisible();
+    const banner = page.getByRole('status').filter({ hasText: OFFLINE_BANNER });
+    await expect(banner).toBeVisible();
+    // the last time online survived the reload
+    await expect(banner).toContainText(/Just disconnected|Offline for \d+m/);
+    await expect(page).toHaveTitle(/CurtainCall/);
+    await expectNoViolations(page, 'vendor menu reloaded offline');
+    await page.screenshot({ path: `${SHOTS}/reload-offline-${test.info().project.name}.png` });
+
+    await context.setOffline(false);
+    await expect(page.getByRole('status').filter({ hasText: OFFLINE_BANNER })).toHaveCount(0);
+  });
+});
+
+test('[customer] an order placed offline is placed exactly once on reconnect, even when its first answer is lost, then paid @phone', async ({
+  page,
+  context,
+  loginAs,
+}) => {
+  await loginAs('customer');
+  await page.goto('/');
+  await waitForApp(page);
+  const before = await ordersOf(page);
+  await checkoutWith(page, ['Encore Smash Burger']);
+  await expect(page.getByText(/4242 4242 4242 4242/).first()).toBeVisible();
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Complete Payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Order saved on this phone' })).toBeVisible();
+  await expect(
+    page.locator('#main').getByText('Nothing is charged until you pay.', { exact: false }),
+  ).toBeVisible();
+  const banner = page.getByRole('status').filter({ hasText: OFFLINE_BANNER });
+  await expect(banner).toContainText('1 change waiting to send');
+  expect(await queueLength(page)).toBe(1);
+  await page.screenshot({ path: `${SHOTS}/order-saved-offline-${test.info().project.name}.png` });
+
+  // the first replay reaches the server, which places the order, but its answer never arrives
+  const replays: string[] = [];
+  await page.route('**/api/orders', async (route) => {
+    const request = route.request();
+    if (request.method() !== 'POST') return route.continue();
+    replays.push(request.headers()['idempotency-key'] ?? '');
+    if (replays.length > 1) return route.continue();
+    const response = await route.fetch();
+    expect(response.status()).toBe(201);
+    return route.abort('connectionreset');
+  });
+  // the customer walks away from the checkout; back online the queue sends the order and asks
+  // for the payment, with what it sent
+  await page.getByRole('link', { name: 'CurtainCall home' }).click();
+  await expect(page.getByRole('heading', { name: 'Featured Near You' })).toBeVisible();
+  await context.setOffline(false);
+  const placed = toastWith(page, /Order #\d+ placed - pay now to confirm it/);
+  await expect(placed).toBeVisible({ timeout: 20_000 });
+  await expect(placed).toContainText('1 change sent');
+  await expect.poll(() => queueLength(page)).toBe(0);
+  await expect(banner).toHaveCount(0);
+  expect(replays).toHaveLength(2);
+  expect(replays[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(replays[1]).toBe(replays[0]);
+
+  // exactly one new order, waiting for its payment: nothing was paid from the queue
+  const after = await ordersOf(page);
+  const added = after.filter((order) => !before.some((known) => known.id === order.id));
+  expect(added).toHaveLength(1);
+  const [order] = added;
+  expect(order?.paymentStatus).toBe('unpaid');
+  expect(order?.items.map((item) => item.name)).toEqual(['Encore Smash Burger']);
+  await expect(placed).toContainText(`Order #${order?.id} placed`);
+  await page.screenshot({
+    path: `${SHOTS}/order-placed-on-reconnect-${test.info().project.name}.png`,
+  });
+
+  await placed.getByRole('link', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(new RegExp(`/checkout\\?orderId=${order?.id}$`));
+  await expect(page.getByRole('heading', { name: `Pay for order #${order?.id}` })).toBeVisible();
+  await expect(placed).toHaveCount(0);
+  await page.getByRole('button', { name: 'Complete Payment' }).click();
+  await expect(toastWith(page, 'Payment Successful')).toBeVisible({ timeout: 15_000 });
+  const paid = (await ordersOf(page)).filter((row) => row.id === order?.id);
+  expect(paid.map((row) => row.paymentStatus)).toEqual(['paid']);
+  expect((await ordersOf(page)).length).toBe(before.length + 1);
+});
