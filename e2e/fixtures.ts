@@ -199,3 +199,9 @@ export async function waitForServiceWorker(page: Page) {
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none'))
     .toBe('activated');
 }
+
+/** How many writes wait in the page's offline queue. */
+export const queueLength = (page: Page) =>
+  page.evaluate(
+    () => (JSON.parse(localStorage.getItem('offline_request_queue') ?? '[]') as unknown[]).length,
+  );

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
-import { expect, test, toastWith, waitForApp, waitForServiceWorker } from './fixtures';
+import { expect, test, toastWith, waitForApp, waitForServiceWorker, queueLength } from './fixtures';
 import { checkoutWith } from './journeys';
 
 // issue 13, the whole of it on one phone: the app opens with no signal (service worker, offline
@@ -17,11 +17,6 @@ async function ordersOf(page: Page): Promise<OrderRow[]> {
   expect(response.ok()).toBeTruthy();
   return (await response.json()) as OrderRow[];
 }
-
-const queueLength = (page: Page) =>
-  page.evaluate(
-    () => (JSON.parse(localStorage.getItem('offline_request_queue') ?? '[]') as unknown[]).length,
-  );
 
 test.describe('with the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
