@@ -37,7 +37,11 @@ async function homePageFiles(): Promise<string[]> {
       const type = response.request().resourceType();
       if (type === 'script' || type === 'stylesheet') files.add(response.url());
     });
-    await page.goto('/', { waitUntil: 'networkidle' });
+    // the app keeps a live socket and a connection check, so 'networkidle' may never come: wait
+    // for the home's heading, then for the files a moment after it asks for
+    await page.goto('/', { waitUntil: 'load' });
+    await page.getByRole('heading', { name: 'Featured Near You' }).waitFor();
+    await page.waitForTimeout(2000);
     return [...files];
   } finally {
     await browser.close();
