@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
 import { expect, test, toastWith, waitForApp, waitForServiceWorker, queueLength } from './fixtures';
 import { checkoutWith } from './journeys';
+import { placePaidOrder, send } from './order-api';
 
 // issue 13, the whole of it on one phone: the app opens with no signal (service worker, offline
 // cache, banner), an order placed offline waits in the queue, is sent exactly once when the
@@ -50,6 +51,58 @@ test.describe('with the service worker', () => {
 
     await context.setOffline(false);
     await expect(page.getByRole('status').filter({ hasText: OFFLINE_BANNER })).toHaveCount(0);
+  });
+});
+
+test.describe('with the service worker, a ready order', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('[customer] its pickup pass opens at its address after a reload with no signal @phone', async ({
+    page,
+    context,
+    loginAs,
+    baseURL,
+    customerAndVendor,
+  }) => {
+    await loginAs('customer');
+    const orderId = await placePaidOrder(page.request, baseURL ?? '');
+    for (const status of ['confirmed', 'preparing', 'ready'])
+      await send(
+        customerAndVendor.vendor.request,
+        baseURL ?? '',
+        'patch',
+        `/api/vendor/orders/${orderId}`,
+        { status },
+      );
+    await page.goto('/orders');
+    await waitForApp(page);
+    await waitForServiceWorker(page);
+    // the phone keeps the pass once it sees the order ready (with its pickup code)
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (id) =>
+            (
+              JSON.parse(localStorage.getItem('CurtainCall.pickupPasses') ?? '{}') as Record<
+                string,
+                { pass: { pickupCode: string | null } }
+              >
+            )[String(id)]?.pass.pickupCode ?? null,
+          orderId,
+        ),
+      )
+      .toMatch(/^[A-Z0-9]{4}$/);
+
+    await context.setOffline(true);
+    await page.goto(`/orders/${orderId}/pass`);
+    const pass = page.getByRole('dialog', { name: `Order #${orderId}` });
+    await expect(pass.getByText('Works without signal')).toBeVisible();
+    await expect(
+      pass.getByRole('img', { name: `Pickup pass for order #${orderId} as a QR code` }),
+    ).toBeVisible();
+    await page.screenshot({
+      path: `${SHOTS}/pass-after-offline-reload-${test.info().project.name}.png`,
+    });
   });
 });
 

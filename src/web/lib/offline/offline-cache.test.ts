@@ -55,7 +55,7 @@ describe('the spec constants', () => {
     expect(cacheLifetimeFor('/api/orders')).toBe(CACHE_LIFETIMES_MS.orders);
     expect(cacheLifetimeFor('/api/orders/recent')).toBe(CACHE_LIFETIMES_MS.orders);
     expect(cacheLifetimeFor('/api/user/profile')).toBe(CACHE_LIFETIMES_MS.profile);
-    expect(cacheLifetimeFor('/api/auth/user')).toBe(CACHE_LIFETIMES_MS.profile);
+    expect(cacheLifetimeFor('/api/auth/user')).toBe(CACHE_DEFAULT_LIFETIME_MS);
     expect(cacheLifetimeFor('/api/notifications')).toBeNull();
     expect(cacheLifetimeFor('/api/vendor/orders')).toBeNull();
     expect(cacheLifetimeFor('/health')).toBeNull();

@@ -184,6 +184,9 @@ export function cacheLifetimeFor(url: string): number | null {
   const path = url.split('?')[0] ?? url;
   if (/^\/api\/(vendors|menu-items|events)(\/|$)/.test(path)) return CACHE_LIFETIMES_MS.vendors;
   if (/^\/api\/orders(\/|$)/.test(path)) return CACHE_LIFETIMES_MS.orders;
-  if (path === '/api/user/profile' || path === '/api/auth/user') return CACHE_LIFETIMES_MS.profile;
+  if (path === '/api/user/profile') return CACHE_LIFETIMES_MS.profile;
+  // who is signed in is no list of the spec's, so the default lifetime: a reload with no signal
+  // keeps the person signed in (and their pickup pass reachable) for the length of a show
+  if (path === '/api/auth/user') return CACHE_DEFAULT_LIFETIME_MS;
   return null;
 }
