@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
 import { expect, test, toastWith, waitForApp, waitForServiceWorker, queueLength } from './fixtures';
 import { checkoutWith } from './journeys';
-import { placePaidOrder, send } from './order-api';
+import { makeReady, placePaidOrder } from './order-api';
 
 // issue 13, the whole of it on one phone: the app opens with no signal (service worker, offline
 // cache, banner), an order placed offline waits in the queue, is sent exactly once when the
@@ -66,14 +66,7 @@ test.describe('with the service worker, a ready order', () => {
   }) => {
     await loginAs('customer');
     const orderId = await placePaidOrder(page.request, baseURL ?? '');
-    for (const status of ['confirmed', 'preparing', 'ready'])
-      await send(
-        customerAndVendor.vendor.request,
-        baseURL ?? '',
-        'patch',
-        `/api/vendor/orders/${orderId}`,
-        { status },
-      );
+    await makeReady(customerAndVendor.vendor.request, baseURL ?? '', orderId);
     await page.goto('/orders');
     await waitForApp(page);
     await waitForServiceWorker(page);

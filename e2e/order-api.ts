@@ -49,3 +49,9 @@ export async function placePaidOrder(
   });
   return order.id;
 }
+
+/** The vendor (signed in on `request`) takes a paid order through to ready, as its board would. */
+export async function makeReady(request: APIRequestContext, baseURL: string, orderId: number) {
+  for (const status of ['confirmed', 'preparing', 'ready'])
+    await send(request, baseURL, 'patch', `/api/vendor/orders/${orderId}`, { status });
+}

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
 import { expect, test, toastWith } from './fixtures';
-import { send } from './order-api';
+import { makeReady } from './order-api';
 import { queuedReply } from '../src/web/lib/offline/queued-reply';
 import { boardCard, checkoutWith, openVendorBoard, orderBurgerAndPay } from './journeys';
 
@@ -54,14 +54,7 @@ test('[customer+vendor] a ready order’s pickup pass opens offline, and the ven
   await expect
     .poll(() => truck.evaluate(() => localStorage.getItem('CurtainCall.pickupPassKeys')))
     .toContain('"P-256"');
-  for (const status of ['confirmed', 'preparing', 'ready'])
-    await send(
-      customerAndVendor.vendor.request,
-      baseURL ?? '',
-      'patch',
-      `/api/vendor/orders/${orderId}`,
-      { status },
-    );
+  await makeReady(customerAndVendor.vendor.request, baseURL ?? '', orderId);
 
   // the customer's phone sees it ready and keeps its pass
   await shopper.reload();
