@@ -139,6 +139,7 @@ async function sampleOrder(origin: string, cookie: string, body: string, databas
 
 async function main() {
   const settings = readSettings();
+  const startedAt = new Date();
   const customerCount = Math.round(numberSetting(process.env.BENCH_CUSTOMERS, 500));
   const work = makeWorkFolder('bench-orders');
   const database = createThrowawayDatabase(
@@ -185,6 +186,7 @@ async function main() {
       `\n${describeRun(
         `Orders: POST /api/orders (full path, PostgreSQL) beside pgbench's bare order transaction`,
         settings,
+        startedAt,
       )}\n${customerCount} customers in turn, ${ITEMS_PER_ORDER} items per order, a new Idempotency-Key per request\n`,
     );
     console.log(

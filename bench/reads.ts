@@ -53,6 +53,7 @@ function record(origin: string, path: string): Promise<RecordedResponse> {
 
 async function main() {
   const settings = readSettings();
+  const startedAt = new Date();
   const databaseFlag = process.argv
     .slice(2)
     .join(' ')
@@ -116,6 +117,7 @@ async function main() {
       `\n${describeRun(
         `Reads: the app (${database ? 'PostgreSQL' : 'embedded PGlite'}) beside bare node:http with the same bytes`,
         settings,
+        startedAt,
       )}\n`,
     );
     console.log(

@@ -21,17 +21,19 @@ export function readSettings(environment: NodeJS.ProcessEnv = process.env): Benc
   };
 }
 
-export function describeRun(title: string, settings: BenchSettings): string {
+/** The run's header: what was measured, when it started, on what machine, by which command. */
+export function describeRun(title: string, settings: BenchSettings, startedAt: Date): string {
+  const options = process.argv.slice(2);
   const command = [
     ...['BENCH_CONNECTIONS', 'BENCH_DURATION', 'BENCH_WARMUP', 'BENCH_ROUNDS', 'DATABASE_URL']
       .filter((name) => process.env[name] !== undefined)
       .map((name) => `${name}=${process.env[name]}`),
     `npm run ${process.env.npm_lifecycle_event ?? 'bench:?'}`,
-    ...process.argv.slice(2),
+    ...(options.length > 0 ? ['--', ...options] : []),
   ].join(' ');
   return [
     title,
-    `${new Date().toISOString()}, ${availableParallelism()} cores, Node ${process.version}`,
+    `started ${startedAt.toISOString()}, ${availableParallelism()} cores, Node ${process.version}`,
     `${settings.connections} connections, ${settings.durationSeconds} s per measurement after a ${settings.warmupSeconds} s warm-up, ${settings.rounds} round(s)`,
     `command: ${command}`,
   ].join('\n');
