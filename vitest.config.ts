@@ -20,6 +20,7 @@ export default defineConfig({
             'src/web/**/*.test.{ts,tsx}',
             'src/server/**/*.unit.test.ts',
             'src/build/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
           environment: 'jsdom',
           setupFiles: [setupFailOnConsoleError, setupWeb],

@@ -1,0 +1,236 @@
+// Order placement beside the database's limit (issue 14, "Benchmarks", order placement), on
+// PostgreSQL only: the full path (`POST /api/orders` with session, validation, server pricing,
+// idempotency, timeline and notification) on the real server in its own process, against pgbench
+// running the bare order transaction (one order and its 3 items, in one transaction) on the same
+// schema and database, at the same concurrency and for the same time.
+// Usage: npm run bench:orders (a throw-away database on DATABASE_URL's server, by default
+// postgres://postgres@127.0.0.1:5432/test; pgbench must be installed)
+import { randomBytes, randomUUID } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
+import { centsToDecimal } from '../src/contract/money';
+import { DEMO_PASSWORD } from '../src/contract/demo';
+import { IDEMPOTENCY_KEY_HEADER, type OrderQuote } from '../src/contract/orders';
+import type { MenuItemView } from '../src/contract/vendors';
+import { hashPassword } from '../src/server/auth/password';
+import { createSession, SESSION_COOKIE } from '../src/server/auth/sessions';
+import { openDatabase } from '../src/server/db/client';
+import { orderItems, orders, users } from '../src/server/db/schema';
+import { drive } from './lib/load';
+import { runPgbench, writeOrderTransactionScript } from './lib/pgbench';
+import {
+  createThrowawayDatabase,
+  DEFAULT_POSTGRES_URL,
+  makeWorkFolder,
+  startAppServer,
+  type RunningProcess,
+} from './lib/processes';
+import {
+  describeGoal,
+  formatMs,
+  formatRate,
+  formatRatio,
+  judge,
+  markdownTable,
+  numberSetting,
+  type Goal,
+} from './lib/report';
+import { alternate, describeRun, failures, readSettings } from './lib/side-by-side';
+
+const GOAL: Goal = { minThroughputRatio: 0.4, maxP99Ms: 60 };
+const VENDOR_ID = 1;
+const ITEMS_PER_ORDER = 3;
+
+/**
+ * Customers are written straight into the database before the timed part, each with a session
+ * made by the same function sign-in uses: signing in hundreds of customers through the API would
+ * meet the sign-in rate limiter and costs ~50 ms of scrypt each, none of it part of placing orders.
+ */
+async function createCustomers(
+  databaseUrl: string,
+  count: number,
+): Promise<{ cookies: string[]; userIds: { first: number; last: number } }> {
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 4 });
+  try {
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    const run = randomBytes(3).toString('hex');
+    const created = await database.db
+      .insert(users)
+      .values(
+        Array.from({ length: count }, (_, index) => ({
+          email: `bench-${run}-${index}@curtaincall.test`,
+          username: `bench_${run}_${index}`,
+          passwordHash,
+          firstName: 'Bench',
+          lastName: `Customer ${index}`,
+          phone: '4155550100',
+          role: 'user' as const,
+        })),
+      )
+      .returning({ id: users.id });
+    const cookies: string[] = [];
+    for (const user of created) {
+      const { token } = await createSession(database.db, user.id);
+      cookies.push(`${SESSION_COOKIE}=${token}`);
+    }
+    const ids = created.map((user) => user.id);
+    return { cookies, userIds: { first: Math.min(...ids), last: Math.max(...ids) } };
+  } finally {
+    await database.close();
+  }
+}
+
+/** A valid browse-flow order of 3 available items, with the total the server quotes for it. */
+async function orderBody(origin: string): Promise<string> {
+  const menu = (await (
+    await fetch(`${origin}/api/vendors/${VENDOR_ID}/menu`)
+  ).json()) as MenuItemView[];
+  const items = menu
+    .filter((item) => item.isAvailable)
+    .slice(0, ITEMS_PER_ORDER)
+    .map((item) => ({ menuItemId: item.id, quantity: 1 }));
+  if (items.length < ITEMS_PER_ORDER) throw new Error(`vendor ${VENDOR_ID} has too few items`);
+  const quoted = await fetch(`${origin}/api/orders/quote`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ vendorId: VENDOR_ID, items }),
+  });
+  if (!quoted.ok) throw new Error(`quote answered ${quoted.status}: ${await quoted.text()}`);
+  const quote = (await quoted.json()) as OrderQuote;
+  return JSON.stringify({
+    vendorId: VENDOR_ID,
+    items,
+    pickupTime: 'asap',
+    total: centsToDecimal(quote.totalCents),
+  });
+}
+
+/** Places one order through the API and reads back the rows it wrote, for pgbench to copy. */
+async function sampleOrder(origin: string, cookie: string, body: string, databaseUrl: string) {
+  const response = await fetch(`${origin}/api/orders`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      origin,
+      cookie,
+      [IDEMPOTENCY_KEY_HEADER]: randomUUID(),
+    },
+    body,
+  });
+  const text = await response.text();
+  if (response.status !== 201)
+    throw new Error(`POST /api/orders answered ${response.status}: ${text}`);
+  const { id } = JSON.parse(text) as { id: number };
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 1 });
+  try {
+    const [order] = await database.db
+      .select()
+      .from(orders)
+      .where(inArray(orders.id, [id]));
+    const items = await database.db
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, [id]));
+    if (!order || items.length !== ITEMS_PER_ORDER) throw new Error(`order ${id} not found`);
+    return { order, items };
+  } finally {
+    await database.close();
+  }
+}
+
+async function main() {
+  const settings = readSettings();
+  const startedAt = new Date();
+  const customerCount = Math.round(numberSetting(process.env.BENCH_CUSTOMERS, 500));
+  const work = makeWorkFolder('bench-orders');
+  const database = createThrowawayDatabase(
+    process.env.DATABASE_URL || DEFAULT_POSTGRES_URL,
+    'orders',
+  );
+  let app: RunningProcess | undefined;
+  let isFinished = false;
+  try {
+    app = await startAppServer({ workFolder: work.path, databaseUrl: database.url });
+    const { origin } = app;
+    const { cookies, userIds } = await createCustomers(database.url, customerCount);
+    const body = await orderBody(origin);
+    const sample = await sampleOrder(origin, cookies[0] ?? '', body, database.url);
+    const script = writeOrderTransactionScript(work.path, { ...sample, userIds });
+
+    let next = 0;
+    const placeOrders = (seconds: number) =>
+      drive({
+        url: `${origin}/api/orders`,
+        method: 'POST',
+        connections: settings.connections,
+        durationSeconds: seconds,
+        headers: { 'content-type': 'application/json', origin },
+        body,
+        // each request: the next customer in turn, a fresh key (a new order, not a replay)
+        eachRequest: () => ({
+          cookie: cookies[next++ % cookies.length] ?? '',
+          [IDEMPOTENCY_KEY_HEADER]: randomUUID(),
+        }),
+      });
+    const pgbench = (seconds: number) =>
+      runPgbench({
+        databaseUrl: database.url,
+        script,
+        clients: settings.connections,
+        durationSeconds: seconds,
+        logFolder: work.path,
+      });
+    const measured = await alternate(settings, placeOrders, pgbench);
+    const verdict = judge(measured.app, measured.baseline, GOAL);
+
+    console.log(
+      `\n${describeRun(
+        `Orders: POST /api/orders (full path, PostgreSQL) beside pgbench's bare order transaction`,
+        settings,
+        startedAt,
+      )}\n${customerCount} customers in turn, ${ITEMS_PER_ORDER} items per order, a new Idempotency-Key per request\n`,
+    );
+    console.log(
+      markdownTable(
+        [
+          'what',
+          'app orders/s',
+          'app p50',
+          'app p99',
+          'pgbench tps',
+          'pgbench p99',
+          'ratio',
+          'goal',
+          'result',
+        ],
+        [
+          [
+            `POST /api/orders vs order + ${ITEMS_PER_ORDER} items`,
+            formatRate(measured.app.perSecond),
+            formatMs(measured.app.p50Ms),
+            formatMs(measured.app.p99Ms),
+            formatRate(measured.baseline.perSecond),
+            formatMs(measured.baseline.p99Ms),
+            formatRatio(verdict.throughputRatio),
+            describeGoal(GOAL),
+            verdict.isMet ? 'PASS' : 'FAIL',
+          ],
+        ],
+      ),
+    );
+    const notes = [failures('app', measured.app), failures('pgbench', measured.baseline)];
+    console.log(
+      notes.some(Boolean) ? `\n${notes.filter(Boolean).join('\n')}` : '\nno failed requests',
+    );
+    isFinished = true;
+  } finally {
+    await app?.stop();
+    database.drop();
+    if (isFinished) work.remove();
+    else console.error(`kept ${work.path} (server.log) for a look at what failed`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
