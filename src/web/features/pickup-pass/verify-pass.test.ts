@@ -2,10 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   base64UrlFromBytes,
   encodePassPayload,
-  PASS_TOKEN_PREFIX,
-  passPublicJwkSchema,
   type PassKeysResponse,
-  type PickupPass,
 } from '../../../contract/pickup-pass';
 import {
   PASS_NOT_VERIFIED_MESSAGE,
@@ -13,44 +10,21 @@ import {
   passMatchesOrder,
   verifyPassToken,
 } from './verify-pass';
+import { newSigningKeys, publicJwk, SAMPLE_PASS, signPassToken } from './pass.test-support';
 
 // issue 13: the hand-over's offline signature check, against keys made here with WebCrypto.
 
-const PASS: PickupPass = {
-  v: 1,
-  orderId: 41,
-  orderNumber: 41,
-  vendorId: 3,
-  vendorName: 'Seoul Food Truck',
-  pickupCode: 'K7Q2',
-  pickupTime: '2026-11-22T23:30:00.000Z',
-  itemCount: 3,
-  issuedAt: '2026-11-22T23:05:00.000Z',
-};
-const ECDSA = { name: 'ECDSA', namedCurve: 'P-256' } as const;
+const PASS = SAMPLE_PASS;
 
 let signer: CryptoKeyPair;
 let stranger: CryptoKeyPair;
 let keys: PassKeysResponse['keys'];
 
-async function publicJwk(pair: CryptoKeyPair) {
-  return passPublicJwkSchema.parse(await crypto.subtle.exportKey('jwk', pair.publicKey));
-}
-
-/** What the server makes: the signature (r||s) over `CCP1.<keyId>.<payload>`. */
-async function sign(pass: object, keyId = 'key-1', pair = signer): Promise<string> {
-  const signingInput = `${PASS_TOKEN_PREFIX}.${keyId}.${encodePassPayload(pass as PickupPass)}`;
-  const signature = await crypto.subtle.sign(
-    { name: 'ECDSA', hash: 'SHA-256' },
-    pair.privateKey,
-    new TextEncoder().encode(signingInput),
-  );
-  return `${signingInput}.${base64UrlFromBytes(new Uint8Array(signature))}`;
-}
+const sign = (pass: object, keyId = 'key-1', pair = signer) => signPassToken(pass, pair, keyId);
 
 beforeAll(async () => {
-  signer = await crypto.subtle.generateKey(ECDSA, true, ['sign', 'verify']);
-  stranger = await crypto.subtle.generateKey(ECDSA, true, ['sign', 'verify']);
+  signer = await newSigningKeys();
+  stranger = await newSigningKeys();
   keys = [{ keyId: 'key-1', jwk: await publicJwk(signer) }];
 });
 

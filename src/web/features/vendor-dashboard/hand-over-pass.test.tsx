@@ -1,15 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  base64UrlFromBytes,
-  encodePassPayload,
-  passPublicJwkSchema,
-  type PickupPass,
-} from '../../../contract/pickup-pass';
+import { type PickupPass } from '../../../contract/pickup-pass';
 import { queuedReply } from '../../lib/offline/queued-reply';
 import { writeJson } from '../../lib/storage';
 import { makeOrder, mockApi } from '../checkout/test-support';
 import { PASS_KEYS_KEY } from '../pickup-pass/api';
+import {
+  newSigningKeys,
+  publicJwk,
+  SAMPLE_PASS,
+  signPassToken,
+} from '../pickup-pass/pass.test-support';
 import { HandOverDialog } from './hand-over-dialog';
 import { HANDED_OVER_OFFLINE } from './use-advance-order';
 import { renderWithProviders } from '../../../test/web-harness';
@@ -20,39 +21,18 @@ const mocks = vi.hoisted(() => ({ toast: vi.fn() }));
 vi.mock('../../components/ui/use-toast', () => ({ toast: mocks.toast }));
 
 const ORDER = { id: 41, vendorId: 3, customerFirstName: 'Sam' };
-const PASS: PickupPass = {
-  v: 1,
-  orderId: 41,
-  orderNumber: 41,
-  vendorId: 3,
-  vendorName: 'Seoul Food Truck',
-  pickupCode: 'K7Q2',
-  pickupTime: '2026-11-22T23:30:00.000Z',
-  itemCount: 3,
-  issuedAt: '2026-11-22T23:05:00.000Z',
-};
+const PASS = SAMPLE_PASS;
 let signer: CryptoKeyPair;
 
-async function token(pass: PickupPass, pair = signer): Promise<string> {
-  const signingInput = `CCP1.key-1.${encodePassPayload(pass)}`;
-  const signature = await crypto.subtle.sign(
-    { name: 'ECDSA', hash: 'SHA-256' },
-    pair.privateKey,
-    new TextEncoder().encode(signingInput),
-  );
-  return `${signingInput}.${base64UrlFromBytes(new Uint8Array(signature))}`;
-}
+const token = (pass: PickupPass, pair = signer) => signPassToken(pass, pair);
 
 beforeAll(async () => {
-  signer = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, [
-    'sign',
-    'verify',
-  ]);
+  signer = await newSigningKeys();
 });
 afterEach(() => mocks.toast.mockReset());
 
 async function openWith(entry: string, routes: Parameters<typeof mockApi>[0] = {}) {
-  const jwk = passPublicJwkSchema.parse(await crypto.subtle.exportKey('jwk', signer.publicKey));
+  const jwk = await publicJwk(signer);
   writeJson(PASS_KEYS_KEY, { keys: [{ keyId: 'key-1', jwk }] });
   const api = mockApi(routes);
   const onClose = vi.fn();
