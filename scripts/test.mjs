@@ -1,6 +1,6 @@
 // npm test: typecheck, lint, unit, API integration (embedded database unless DATABASE_URL is
-// set), web build and Playwright journeys. Every step runs; the exit code is non-zero if any
-// failed, and the closing line counts the tests that passed and failed.
+// set), web build, the home page's JavaScript size and Playwright journeys. Every step runs; the
+// exit code is non-zero if any failed, and the closing line counts the tests that passed and failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
@@ -41,6 +41,7 @@ const steps = [
     kind: 'vitest',
   },
   { name: 'build', command: ['npx', 'vite', 'build', '--logLevel', 'warn'] },
+  { name: 'size', command: ['node', 'scripts/check-web-size.mjs'] },
   {
     name: 'e2e',
     command: ['npx', 'playwright', 'test'],

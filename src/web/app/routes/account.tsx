@@ -1,9 +1,7 @@
 import { Route } from 'wouter';
 import type { PublicUser } from '../../../contract/auth';
-import { EditProfilePage } from '../../features/profile/edit-profile-page';
-import { ProfilePage } from '../../features/profile/profile-page';
 import { Page } from './page';
-import { GuidePage } from './screens';
+import { EditProfilePage, GuidePage, ProfilePage } from './screens';
 
 /** Profile, its editor and the guide: every signed-in role has them. */
 export function SharedAccountRoutes({ user }: { user: PublicUser }) {

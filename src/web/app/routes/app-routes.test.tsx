@@ -20,7 +20,7 @@ vi.mock('../../features/vendor-dashboard/vendor-dashboard-page', () => ({
   VendorDashboardPage: () => <h1>Vendor dashboard screen</h1>,
 }));
 
-/** The checkout and dashboard screens are their own bundles: the first import takes a moment. */
+/** The checkout, dashboard and sign-up screens are their own bundles: the first import takes a moment. */
 const LAZY_SCREEN = { timeout: 5000 };
 
 function renderRoutes({
@@ -117,6 +117,8 @@ describe('after signing up or in (accounts spec 2.1)', () => {
       },
     });
     const notFound = watchFor('Page Not Found');
+    // the sign-up screen is its own bundle too
+    await screen.findByRole('heading', { level: 1, name: 'Create your account' }, LAZY_SCREEN);
     submitSignupForm(role);
     return { ...view, notFound };
   }

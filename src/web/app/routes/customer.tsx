@@ -1,12 +1,17 @@
 import { Route, Switch } from 'wouter';
 import type { PublicUser } from '../../../contract/auth';
 import { HomePage } from '../../features/home/home-page';
-import { SearchPage } from '../../features/search/search-page';
-import { VendorPage } from '../../features/vendor-detail/vendor-page';
 import { NotFoundPage } from '../shell/status-pages';
 import { SharedAccountRoutes } from './account';
 import { Page } from './page';
-import { CheckoutPage, DemoCheckoutPage, OrdersPage, PartnershipsPage } from './screens';
+import {
+  CheckoutPage,
+  DemoCheckoutPage,
+  OrdersPage,
+  PartnershipsPage,
+  SearchPage,
+  VendorPage,
+} from './screens';
 
 export function CustomerRoutes({ user }: { user: PublicUser }) {
   return (

@@ -33,3 +33,25 @@ export const GuidePage = lazyScreen(() =>
 export const PartnershipsPage = lazyScreen(() =>
   import('../../features/partnerships/partnerships-page').then((module) => module.PartnershipsPage),
 );
+
+// The customer's other screens load on first visit, so the home page (what a phone opens at the
+// venue) downloads only what it shows (issue 14: home initial JS <= 120 KB gzip).
+export const SearchPage = lazyScreen(() =>
+  import('../../features/search/search-page').then((module) => module.SearchPage),
+);
+export const VendorPage = lazyScreen(() =>
+  import('../../features/vendor-detail/vendor-page').then((module) => module.VendorPage),
+);
+export const ProfilePage = lazyScreen(() =>
+  import('../../features/profile/profile-page').then((module) => module.ProfilePage),
+);
+export const EditProfilePage = lazyScreen(() =>
+  import('../../features/profile/edit-profile-page').then((module) => module.EditProfilePage),
+);
+// Signing in and up: a signed-in phone never needs their forms.
+export const LandingPage = lazyScreen(() =>
+  import('../../features/auth/landing-page').then((module) => module.LandingPage),
+);
+export const SignupPage = lazyScreen(() =>
+  import('../../features/auth/signup-page').then((module) => module.SignupPage),
+);

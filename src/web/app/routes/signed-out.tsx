@@ -1,8 +1,6 @@
 import { Route, Switch } from 'wouter';
-import { LandingPage } from '../../features/auth/landing-page';
-import { SignupPage } from '../../features/auth/signup-page';
 import { Page } from './page';
-import { CheckoutPage, DemoCheckoutPage } from './screens';
+import { CheckoutPage, DemoCheckoutPage, LandingPage, SignupPage } from './screens';
 
 export function SignedOutRoutes() {
   return (
