@@ -1,5 +1,6 @@
-// npm start: build the web app when it is missing or older than its sources, then serve
-// API + web app on one port over the embedded database (or DATABASE_URL when set).
+// npm start: build the web app and the server when missing or older than their sources, then
+// serve API + web app on one port over the embedded database (or DATABASE_URL when set), running
+// the compiled server (dist/server/main.js) with plain node.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,13 +24,18 @@ const sourcesChanged = () => {
   );
 };
 
-if (!existsSync(builtIndex) || sourcesChanged()) {
-  console.log('Building the web app...');
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+function run(command, args) {
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+if (!existsSync(builtIndex) || sourcesChanged()) {
+  console.log('Building the web app...');
+  run('npx', ['vite', 'build', '--logLevel', 'warn']);
+}
+run(process.execPath, ['--import', 'tsx', 'src/build/build-server.ts', '--if-stale']);
+
+const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
 });

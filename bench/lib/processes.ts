@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer, isServerBundleStale, serverBundlePath } from '../../src/build/server-bundle';
 
 export const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -76,8 +77,8 @@ async function waitUntilAnswering(url: string, child: ChildProcess, logFile: str
 }
 
 /**
- * The server as production runs it (`node --import tsx src/server/main.ts`, NODE_ENV=production,
- * its own process and event loop), on the embedded database in `dataDir` or on PostgreSQL at
+ * The server as production runs it (the compiled `dist/server/main.js`, built first when missing or
+ * out of date, NODE_ENV=production, its own process and event loop), on the embedded database in `dataDir` or on PostgreSQL at
  * `databaseUrl`, with the demo data. Its log goes to a file in the work folder.
  */
 export async function startAppServer(options: {
@@ -87,7 +88,8 @@ export async function startAppServer(options: {
   const port = await freePort();
   const dataDir = join(options.workFolder, 'data');
   const logFile = join(options.workFolder, 'server.log');
-  const { child, running } = startProcess(['--import', 'tsx', 'src/server/main.ts'], {
+  if (isServerBundleStale(repositoryRoot)) await buildServer(repositoryRoot);
+  const { child, running } = startProcess([join(repositoryRoot, serverBundlePath())], {
     port,
     logFile,
     env: {
