@@ -89,7 +89,9 @@ export async function startAppServer(options: {
   const dataDir = join(options.workFolder, 'data');
   const logFile = join(options.workFolder, 'server.log');
   if (isServerBundleStale(repositoryRoot)) await buildServer(repositoryRoot);
-  const { child, running } = startProcess([join(repositoryRoot, serverBundlePath())], {
+  // e.g. BENCH_SERVER_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/profiles" to see where time goes
+  const flags = (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const { child, running } = startProcess([...flags, join(repositoryRoot, serverBundlePath())], {
     port,
     logFile,
     env: {

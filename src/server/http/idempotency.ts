@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { IDEMPOTENT_METHODS } from '../../contract/enums';
 import type { Database, Transaction } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
@@ -46,7 +46,9 @@ export async function runIdempotent<T>(
   return db.transaction(async (tx) => {
     const mine = and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, key));
     const expiredBefore = new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS);
-    await tx.delete(idempotencyKeys).where(and(mine, lt(idempotencyKeys.createdAt, expiredBefore)));
+    // one statement claims the key: a new row, or a row past its time-to-live taken over as if
+    // new; a live row (answered, or still being handled by a concurrent duplicate, which this
+    // waits for) is left alone and returns nothing
     const claimed = await tx
       .insert(idempotencyKeys)
       .values({
@@ -56,7 +58,18 @@ export async function runIdempotent<T>(
         path: request.path,
         requestHash,
       })
-      .onConflictDoNothing({ target: [idempotencyKeys.userId, idempotencyKeys.key] })
+      .onConflictDoUpdate({
+        target: [idempotencyKeys.userId, idempotencyKeys.key],
+        set: {
+          method: request.method,
+          path: request.path,
+          requestHash,
+          responseStatus: null,
+          responseBody: null,
+          createdAt: sql`excluded.created_at`,
+        },
+        setWhere: lt(idempotencyKeys.createdAt, expiredBefore),
+      })
       .returning({ id: idempotencyKeys.id });
     const claim = claimed[0];
     if (claim) {

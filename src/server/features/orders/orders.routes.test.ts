@@ -43,6 +43,22 @@ const browsePayload = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('POST /api/orders: placing', () => {
+  it('answers with the order exactly as reading it back shows it (made from the rows it wrote)', async () => {
+    const placed = await place(browsePayload());
+    expect(placed.statusCode).toBe(201);
+    const read = await harness.app.inject({
+      method: 'GET',
+      url: `/api/orders/${placed.json<OrderView>().id}`,
+      headers: { cookie: customer },
+    });
+    expect(read.statusCode).toBe(200);
+    expect(placed.json()).toEqual(read.json());
+    expect(placed.json<OrderView>().items.map((item) => item.name)).toEqual([
+      'Encore Smash Burger',
+      'Loaded Stage Fries',
+    ]);
+  });
+
   it('places a demo-flow order with the exact server figures and writes every row', async () => {
     const expected = priceOrder(
       [
