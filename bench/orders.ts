@@ -7,15 +7,14 @@
 // postgres://postgres@127.0.0.1:5432/test; pgbench must be installed)
 import { randomBytes, randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
-import { centsToDecimal } from '../src/contract/money';
 import { DEMO_PASSWORD } from '../src/contract/demo';
-import { IDEMPOTENCY_KEY_HEADER, type OrderQuote } from '../src/contract/orders';
-import type { MenuItemView } from '../src/contract/vendors';
+import { IDEMPOTENCY_KEY_HEADER } from '../src/contract/orders';
 import { hashPassword } from '../src/server/auth/password';
 import { createSession, SESSION_COOKIE } from '../src/server/auth/sessions';
 import { openDatabase } from '../src/server/db/client';
 import { orderItems, orders, users } from '../src/server/db/schema';
 import { drive } from './lib/load';
+import { ITEMS_PER_ORDER, orderBody, VENDOR_ID } from './lib/order-body';
 import { runPgbench, writeOrderTransactionScript } from './lib/pgbench';
 import {
   createThrowawayDatabase,
@@ -37,8 +36,6 @@ import {
 import { alternate, describeRun, failures, readSettings } from './lib/side-by-side';
 
 const GOAL: Goal = { minThroughputRatio: 0.4, maxP99Ms: 60 };
-const VENDOR_ID = 1;
-const ITEMS_PER_ORDER = 3;
 
 /**
  * Customers are written straight into the database before the timed part, each with a session
@@ -77,31 +74,6 @@ async function createCustomers(
   } finally {
     await database.close();
   }
-}
-
-/** A valid browse-flow order of 3 available items, with the total the server quotes for it. */
-async function orderBody(origin: string): Promise<string> {
-  const menu = (await (
-    await fetch(`${origin}/api/vendors/${VENDOR_ID}/menu`)
-  ).json()) as MenuItemView[];
-  const items = menu
-    .filter((item) => item.isAvailable)
-    .slice(0, ITEMS_PER_ORDER)
-    .map((item) => ({ menuItemId: item.id, quantity: 1 }));
-  if (items.length < ITEMS_PER_ORDER) throw new Error(`vendor ${VENDOR_ID} has too few items`);
-  const quoted = await fetch(`${origin}/api/orders/quote`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ vendorId: VENDOR_ID, items }),
-  });
-  if (!quoted.ok) throw new Error(`quote answered ${quoted.status}: ${await quoted.text()}`);
-  const quote = (await quoted.json()) as OrderQuote;
-  return JSON.stringify({
-    vendorId: VENDOR_ID,
-    items,
-    pickupTime: 'asap',
-    total: centsToDecimal(quote.totalCents),
-  });
 }
 
 /** Places one order through the API and reads back the rows it wrote, for pgbench to copy. */

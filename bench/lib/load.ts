@@ -13,6 +13,8 @@ export type LoadOptions = {
   body?: string;
   /** Called before each request: per-request headers (a customer's cookie, an idempotency key). */
   eachRequest?: () => Record<string, string>;
+  /** A fixed offered rate (requests per second over all connections) instead of as fast as possible. */
+  overallRate?: number;
 };
 
 export type LoadResult = {
@@ -53,6 +55,7 @@ export async function drive(options: LoadOptions): Promise<LoadResult> {
         headers: options.headers ?? {},
         requests: [request],
         timeout: 30,
+        ...(options.overallRate === undefined ? {} : { overallRate: options.overallRate }),
       },
       (error: unknown, done) => (error ? reject(toError(error)) : resolve(done)),
     );

@@ -1,0 +1,181 @@
+// Embedded mode under a steady stream of orders (issue 14, "embedded mode: sustained 40 orders/s"):
+// the server on a fresh PGlite database in its own process, and customers placing the full
+// POST /api/orders at a fixed offered rate (BENCH_ORDER_RATE, 40/s) over 50 connections for
+// BENCH_DURATION seconds (30 here unless set). Beside it, in the same run, a bare node:http
+// server answering the same 201 bytes at the same offered rate: the floor for the latency.
+// The customers sign up through the API (the data folder is the server's alone), at most 20 of
+// them (BENCH_CUSTOMERS), within the sign-up limit per address.
+// Usage: npm run bench:orders:embedded
+import { randomUUID } from 'node:crypto';
+import { DEMO_PASSWORD } from '../src/contract/demo';
+import { IDEMPOTENCY_KEY_HEADER } from '../src/contract/orders';
+import { drive, type LoadResult } from './lib/load';
+import { orderBody } from './lib/order-body';
+import {
+  makeWorkFolder,
+  startAppServer,
+  startBareServer,
+  type RecordedResponse,
+  type RunningProcess,
+} from './lib/processes';
+import {
+  formatMs,
+  formatRate,
+  formatRatio,
+  markdownTable,
+  numberSetting,
+  ratio,
+} from './lib/report';
+import { describeRun, failures, readSettings } from './lib/side-by-side';
+
+const GOAL = { rate: 40, maxP99Ms: 200 };
+
+/** Signs up `count` customers through the API; returns each one's session cookie. */
+async function signUpCustomers(origin: string, count: number): Promise<string[]> {
+  const run = randomUUID().slice(0, 6);
+  const cookies: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const response = await fetch(`${origin}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({
+        username: `steady_${run}_${index}`,
+        email: `steady-${run}-${index}@curtaincall.test`,
+        password: DEMO_PASSWORD,
+        firstName: 'Steady',
+        lastName: `Customer ${index}`,
+        phone: '4155550100',
+        role: 'user',
+      }),
+    });
+    if (response.status !== 201)
+      throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
+    const cookie = response.headers.getSetCookie().map((value) => value.split(';')[0]);
+    cookies.push(cookie.join('; '));
+  }
+  return cookies;
+}
+
+/** The app's answer to one order, byte for byte, for the bare server to send back. */
+async function recordOrder(
+  origin: string,
+  cookie: string,
+  body: string,
+): Promise<RecordedResponse> {
+  const response = await fetch(`${origin}/api/orders`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      origin,
+      cookie,
+      [IDEMPOTENCY_KEY_HEADER]: randomUUID(),
+    },
+    body,
+  });
+  const bytes = Buffer.from(await response.arrayBuffer());
+  if (response.status !== 201) throw new Error(`POST /api/orders answered ${response.status}`);
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie' && name !== 'content-encoding' && name !== 'transfer-encoding')
+      headers[name] = value;
+  });
+  headers['content-length'] = String(bytes.length);
+  return { status: response.status, headers, body: bytes };
+}
+
+async function main() {
+  const settings = readSettings();
+  const durationSeconds = process.env.BENCH_DURATION ? settings.durationSeconds : 30;
+  const rate = numberSetting(process.env.BENCH_ORDER_RATE, GOAL.rate);
+  const customerCount = Math.min(20, Math.round(numberSetting(process.env.BENCH_CUSTOMERS, 20)));
+  const startedAt = new Date();
+  const work = makeWorkFolder('bench-orders-embedded');
+  let app: RunningProcess | undefined;
+  let bare: RunningProcess | undefined;
+  let isFinished = false;
+  try {
+    app = await startAppServer({ workFolder: work.path });
+    const { origin } = app;
+    const cookies = await signUpCustomers(origin, customerCount);
+    const body = await orderBody(origin);
+    const recorded = await recordOrder(origin, cookies[0] ?? '', body);
+    bare = await startBareServer({ workFolder: work.path, responses: { '/api/orders': recorded } });
+
+    let next = 0;
+    const steady = (target: string, seconds: number): Promise<LoadResult> =>
+      drive({
+        url: `${target}/api/orders`,
+        method: 'POST',
+        connections: settings.connections,
+        durationSeconds: seconds,
+        overallRate: rate,
+        headers: { 'content-type': 'application/json', origin },
+        body,
+        eachRequest: () => ({
+          cookie: cookies[next++ % cookies.length] ?? '',
+          [IDEMPOTENCY_KEY_HEADER]: randomUUID(),
+        }),
+      });
+    await steady(origin, settings.warmupSeconds);
+    const measuredApp = await steady(origin, durationSeconds);
+    const measuredBare = await steady(bare.origin, durationSeconds);
+    const isMet =
+      measuredApp.perSecond >= rate * 0.98 &&
+      measuredApp.p99Ms <= GOAL.maxP99Ms &&
+      measuredApp.failed === 0 &&
+      measuredApp.errors === 0;
+
+    console.log(
+      `\n${describeRun(
+        `Embedded PGlite: POST /api/orders at a steady ${rate}/s offered, beside a bare node:http server at the same rate`,
+        { ...settings, durationSeconds },
+        startedAt,
+      )}\n${customerCount} customers in turn, a new Idempotency-Key per request\n`,
+    );
+    console.log(
+      markdownTable(
+        [
+          'what',
+          'offered/s',
+          'app orders/s',
+          'app p50',
+          'app p99',
+          'bare p99',
+          'p99 ratio',
+          'errors + time-outs',
+          'goal',
+          'result',
+        ],
+        [
+          [
+            'POST /api/orders, embedded',
+            formatRate(rate),
+            formatRate(measuredApp.perSecond),
+            formatMs(measuredApp.p50Ms),
+            formatMs(measuredApp.p99Ms),
+            formatMs(measuredBare.p99Ms),
+            formatRatio(ratio(measuredApp.p99Ms, measuredBare.p99Ms)),
+            String(measuredApp.failed + measuredApp.errors),
+            `${GOAL.rate}/s sustained, p99 <= ${GOAL.maxP99Ms} ms, 0 errors`,
+            isMet ? 'PASS' : 'FAIL',
+          ],
+        ],
+      ),
+    );
+    const notes = [failures('app', measuredApp), failures('bare', measuredBare)];
+    console.log(
+      notes.some(Boolean) ? `\n${notes.filter(Boolean).join('\n')}` : '\nno failed requests',
+    );
+    isFinished = true;
+  } finally {
+    await bare?.stop();
+    await app?.stop();
+    if (isFinished) work.remove();
+    else console.error(`kept ${work.path} (server.log) for a look at what failed`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
