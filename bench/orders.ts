@@ -14,7 +14,7 @@ import { createSession, SESSION_COOKIE } from '../src/server/auth/sessions';
 import { openDatabase } from '../src/server/db/client';
 import { orderItems, orders, users } from '../src/server/db/schema';
 import { drive } from './lib/load';
-import { ITEMS_PER_ORDER, orderBody, VENDOR_ID } from './lib/order-body';
+import { ITEMS_PER_ORDER, orderBody } from './lib/order-body';
 import { runPgbench, writeOrderTransactionScript } from './lib/pgbench';
 import {
   createThrowawayDatabase,
