@@ -32,7 +32,13 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export type RunningProcess = { origin: string; logFile: string; stop(): Promise<void> };
+export type RunningProcess = {
+  origin: string;
+  logFile: string;
+  /** The process id (for its memory in /proc). */
+  pid: number;
+  stop(): Promise<void>;
+};
 
 function startProcess(
   args: string[],
@@ -55,7 +61,12 @@ function startProcess(
   };
   return {
     child,
-    running: { origin: `http://127.0.0.1:${options.port}`, logFile: options.logFile, stop },
+    running: {
+      origin: `http://127.0.0.1:${options.port}`,
+      logFile: options.logFile,
+      pid: child.pid ?? 0,
+      stop,
+    },
   };
 }
 
@@ -84,10 +95,14 @@ async function waitUntilAnswering(url: string, child: ChildProcess, logFile: str
 export async function startAppServer(options: {
   workFolder: string;
   databaseUrl?: string;
+  /** Scaled mode: live events (and rate limits) shared through this Redis. */
+  redisUrl?: string;
+  /** Several servers in one work folder keep their logs apart. */
+  name?: string;
 }): Promise<RunningProcess> {
   const port = await freePort();
   const dataDir = join(options.workFolder, 'data');
-  const logFile = join(options.workFolder, 'server.log');
+  const logFile = join(options.workFolder, `${options.name ?? 'server'}.log`);
   if (isServerBundleStale(repositoryRoot)) await buildServer(repositoryRoot);
   // e.g. BENCH_SERVER_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/profiles" to see where time goes
   const flags = (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
@@ -102,7 +117,7 @@ export async function startAppServer(options: {
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       DATABASE_URL: options.databaseUrl ?? '',
-      REDIS_URL: '',
+      REDIS_URL: options.redisUrl ?? '',
       SEED_DEMO: 'true',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
     },
@@ -146,6 +161,36 @@ export async function startBareServer(options: {
   );
   const [firstPath] = Object.keys(options.responses);
   await waitUntilAnswering(`${running.origin}${firstPath ?? '/'}`, child, logFile);
+  return running;
+}
+
+/**
+ * The socket benches' baseline (bench/bare-socket-server.ts): accepts every socket; any request
+ * sends `message` to all of them and answers with `response`.
+ */
+export async function startBareSocketServer(options: {
+  workFolder: string;
+  message: string;
+  response: RecordedResponse;
+}): Promise<RunningProcess> {
+  const port = await freePort();
+  const specFile = join(options.workFolder, `bare-socket-${port}.json`);
+  const headers = Object.fromEntries(
+    Object.entries(options.response.headers).map(([name, value]) => [name, String(value)]),
+  );
+  writeFileSync(
+    specFile,
+    JSON.stringify({
+      message: options.message,
+      response: { ...options.response, headers, body: options.response.body.toString('base64') },
+    }),
+  );
+  const logFile = join(options.workFolder, `bare-socket-${port}.log`);
+  const { child, running } = startProcess(
+    ['--import', 'tsx', 'bench/bare-socket-server.ts', specFile, String(port)],
+    { port, logFile, env: { ...process.env, NODE_ENV: 'production' } },
+  );
+  await waitUntilAnswering(`${running.origin}/ready`, child, logFile);
   return running;
 }
 

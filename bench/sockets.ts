@@ -1,0 +1,483 @@
+// Live updates beside the machine's limit (issue 14, "ready-to-phone" and "socket fan-out"), on
+// PostgreSQL, each figure beside a bare node:http + ws server sending the same bytes in the same
+// run (bench/bare-socket-server.ts):
+//  1. ready-to-phone: the vendor's PATCH /api/vendor/orders/{id} (confirmed, preparing, ready) to
+//     the customer's socket receiving that order_update, on one instance (in-process bus) and
+//     across two instances over Redis (the PATCH to one, the phone's socket on the other);
+//  2. fan-out: BENCH_SOCKETS (10,000) signed-in sockets on one instance; a vendor's settings change
+//     (PATCH /api/vendor/profile) reaches every one as vendor_update; memory per socket from the
+//     server's resident memory before and after they connect.
+// Usage: npm run bench:sockets (BENCH_ORDERS=50 orders, BENCH_SOCKETS=10000, BENCH_BROADCASTS=5;
+// REDIS_URL, by default redis://127.0.0.1:6379, for the two-instance part)
+import { readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { WebSocket } from 'ws';
+import { DEMO_PASSWORD } from '../src/contract/demo';
+import { SOCKET_PATH, type ServerSocketMessage } from '../src/contract/notifications';
+import { createSession, SESSION_COOKIE } from '../src/server/auth/sessions';
+import { openDatabase } from '../src/server/db/client';
+import { settings, users } from '../src/server/db/schema';
+import { orderBody } from './lib/order-body';
+import {
+  createThrowawayDatabase,
+  DEFAULT_POSTGRES_URL,
+  makeWorkFolder,
+  startAppServer,
+  startBareSocketServer,
+  type RecordedResponse,
+  type RunningProcess,
+} from './lib/processes';
+import {
+  formatMs,
+  formatRatio,
+  markdownTable,
+  numberSetting,
+  percentile,
+  ratio,
+} from './lib/report';
+
+const ORDERS = Math.round(numberSetting(process.env.BENCH_ORDERS, 50));
+const SOCKETS = Math.round(numberSetting(process.env.BENCH_SOCKETS, 10_000));
+const BROADCASTS = Math.round(numberSetting(process.env.BENCH_BROADCASTS, 5));
+const STEPS = ['confirmed', 'preparing', 'ready'] as const;
+const GOALS = { oneInstanceP99Ms: 50, twoInstancesP99Ms: 100, fanOutP99Ms: 100 };
+
+type Call = { status: number; headers: Record<string, string>; body: Buffer; json: () => unknown };
+
+async function call(
+  origin: string,
+  method: string,
+  path: string,
+  cookie: string,
+  body?: unknown,
+): Promise<Call> {
+  const response = await fetch(`${origin}${path}`, {
+    method,
+    headers: {
+      origin,
+      cookie,
+      // uncompressed, so the bytes kept for the baseline are the bytes sent
+      'accept-encoding': 'identity',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const bytes = Buffer.from(await response.arrayBuffer());
+  if (!response.ok)
+    throw new Error(`${method} ${path}: ${response.status} ${bytes.toString('utf8')}`);
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    if (!['set-cookie', 'transfer-encoding', 'date', 'connection', 'keep-alive'].includes(name))
+      headers[name] = value;
+  });
+  return {
+    status: response.status,
+    headers,
+    body: bytes,
+    json: () => JSON.parse(bytes.toString('utf8')) as unknown,
+  };
+}
+
+async function login(origin: string, email: string): Promise<string> {
+  const response = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${email}: ${response.status}`);
+  return (response.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
+}
+
+/** Places and pays `count` orders as the customer (demo payment delay 0); returns their ids. */
+async function paidOrders(origin: string, customer: string, count: number): Promise<number[]> {
+  const body = JSON.parse(await orderBody(origin)) as unknown;
+  const ids: number[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const order = (await call(origin, 'POST', '/api/orders', customer, body).then((answer) =>
+      answer.json(),
+    )) as { id: number; totalCents: number };
+    const intent = (await call(origin, 'POST', '/api/payments/demo/create-intent', customer, {
+      amount: order.totalCents / 100,
+      orderId: order.id,
+    }).then((answer) => answer.json())) as { paymentIntentId: string };
+    await call(origin, 'POST', '/api/payments/demo/confirm', customer, {
+      payment_intent_id: intent.paymentIntentId,
+      payment_method: {
+        card: { number: '4242424242424242', exp_month: 12, exp_year: 40, cvc: '123' },
+      },
+      billing_details: {
+        name: 'Alex Rivera',
+        email: 'customer@curtaincall.test',
+        address: {
+          line1: '742 Haight St',
+          city: 'San Francisco',
+          state: 'CA',
+          postal_code: '94117',
+          country: 'US',
+        },
+      },
+    });
+    ids.push(order.id);
+  }
+  return ids;
+}
+
+/** Opens one socket with the cookie; `onMessage` gets each message and its arrival time. */
+function openSocket(
+  origin: string,
+  cookie: string,
+  onMessage: (message: ServerSocketMessage, at: number) => void,
+): Promise<WebSocket> {
+  const socket = new WebSocket(`${origin.replace('http', 'ws')}${SOCKET_PATH}`, {
+    headers: { cookie, origin },
+  });
+  socket.on('message', (raw: Buffer) => {
+    const at = performance.now();
+    onMessage(JSON.parse(raw.toString('utf8')) as ServerSocketMessage, at);
+  });
+  return new Promise((resolve, reject) => {
+    socket.once('open', () => resolve(socket));
+    socket.once('error', reject);
+  });
+}
+
+/** Waits for the message `key` picks out, 10 s at most. */
+function waiter() {
+  const waiting = new Map<string, (at: number) => void>();
+  return {
+    expect(key: string): Promise<number> {
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no socket message ${key}`)), 10_000);
+        waiting.set(key, (at) => {
+          clearTimeout(timer);
+          resolve(at);
+        });
+      });
+    },
+    receive(key: string, at: number) {
+      waiting.get(key)?.(at);
+      waiting.delete(key);
+    },
+  };
+}
+
+type Spread = { p50: number; p99: number; max: number; count: number };
+const spread = (values: number[]): Spread => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return {
+    p50: percentile(sorted, 0.5),
+    p99: percentile(sorted, 0.99),
+    max: sorted.at(-1) ?? 0,
+    count: sorted.length,
+  };
+};
+
+/**
+ * Every status change of every order: from sending the vendor's PATCH (to `patchOrigin`) until
+ * the customer's socket (on `socketOrigin`) has the order_update. Also returns one PATCH answer
+ * and one message as sent, for the baseline to copy.
+ */
+async function readyToPhone(options: {
+  patchOrigin: string;
+  socketOrigin: string;
+  customer: string;
+  vendor: string;
+  orderIds: number[];
+}) {
+  const messages = waiter();
+  let sample = '';
+  const socket = await openSocket(options.socketOrigin, options.customer, (message, at) => {
+    if (message.type !== 'order_update') return;
+    sample ||= JSON.stringify(message);
+    messages.receive(`${message.data.orderId}:${message.data.status}`, at);
+  });
+  const latencies: number[] = [];
+  let answer: Call | undefined;
+  try {
+    for (const orderId of options.orderIds) {
+      for (const status of STEPS) {
+        const received = messages.expect(`${orderId}:${status}`);
+        const sent = performance.now();
+        answer = await call(
+          options.patchOrigin,
+          'PATCH',
+          `/api/vendor/orders/${orderId}`,
+          options.vendor,
+          {
+            status,
+          },
+        );
+        latencies.push((await received) - sent);
+      }
+    }
+  } finally {
+    socket.close();
+  }
+  if (!answer) throw new Error('no orders');
+  const response: RecordedResponse = {
+    status: answer.status,
+    headers: answer.headers,
+    body: answer.body,
+  };
+  return { latencies, response, message: sample };
+}
+
+/** The same measure on the bare server: request sent until the one socket has the message. */
+async function bareReadyToPhone(bare: RunningProcess, count: number): Promise<number[]> {
+  let resolveNext: ((at: number) => void) | undefined;
+  const socket = await openSocket(bare.origin, '', (_message, at) => resolveNext?.(at));
+  const latencies: number[] = [];
+  try {
+    for (let index = 0; index < count; index += 1) {
+      const received = new Promise<number>((resolve) => (resolveNext = resolve));
+      const sent = performance.now();
+      await call(bare.origin, 'PATCH', '/status', '', { status: 'ready' });
+      latencies.push((await received) - sent);
+    }
+  } finally {
+    socket.close();
+  }
+  return latencies;
+}
+
+/** Resident memory of a process, in bytes (Linux). */
+function residentBytes(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb * 1024;
+}
+
+/** Opens `cookies.length` sockets, 250 at a time. */
+async function openMany(
+  origin: string,
+  cookies: string[],
+  onMessage: (index: number, message: ServerSocketMessage, at: number) => void,
+): Promise<WebSocket[]> {
+  const sockets: WebSocket[] = [];
+  for (let start = 0; start < cookies.length; start += 250) {
+    const batch = cookies.slice(start, start + 250);
+    sockets.push(
+      ...(await Promise.all(
+        batch.map((cookie, offset) =>
+          openSocket(origin, cookie, (message, at) => onMessage(start + offset, message, at)),
+        ),
+      )),
+    );
+  }
+  return sockets;
+}
+
+/**
+ * `broadcasts` times: `trigger()` is sent and every socket's first matching message timed from
+ * then; returns all those times and how many sockets missed one.
+ */
+async function fanOut(options: {
+  origin: string;
+  cookies: string[];
+  pid: number;
+  matches: (message: ServerSocketMessage) => boolean;
+  trigger: (round: number) => Promise<unknown>;
+}) {
+  const before = residentBytes(options.pid);
+  let arrivals = new Map<number, number>();
+  const sockets = await openMany(options.origin, options.cookies, (index, message, at) => {
+    if (options.matches(message) && !arrivals.has(index)) arrivals.set(index, at);
+  });
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const after = residentBytes(options.pid);
+  const latencies: number[] = [];
+  let missed = 0;
+  try {
+    for (let round = 0; round < BROADCASTS; round += 1) {
+      arrivals = new Map();
+      const sent = performance.now();
+      await options.trigger(round);
+      const deadline = Date.now() + 10_000;
+      while (arrivals.size < sockets.length && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      missed += sockets.length - arrivals.size;
+      for (const at of arrivals.values()) latencies.push(at - sent);
+    }
+  } finally {
+    for (const socket of sockets) socket.terminate();
+  }
+  return { latencies, missed, bytesPerSocket: (after - before) / sockets.length };
+}
+
+/** `count` socket cookies: 100 customers with count/100 sessions each, written straight in. */
+async function socketCookies(databaseUrl: string, count: number): Promise<string[]> {
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 8 });
+  try {
+    const run = Date.now().toString(36);
+    const customers = await database.db
+      .insert(users)
+      .values(
+        Array.from({ length: 100 }, (_, index) => ({
+          email: `fanout-${run}-${index}@curtaincall.test`,
+          username: `fanout_${run}_${index}`,
+          passwordHash: 'not-used',
+          firstName: 'Fan',
+          lastName: `Out ${index}`,
+          phone: '4155550100',
+          role: 'user' as const,
+        })),
+      )
+      .returning({ id: users.id });
+    const cookies: string[] = [];
+    for (let index = 0; index < count; index += 1) {
+      const customer = customers[index % customers.length];
+      if (!customer) throw new Error('no customer');
+      const { token } = await createSession(database.db, customer.id);
+      cookies.push(`${SESSION_COOKIE}=${token}`);
+    }
+    return cookies;
+  } finally {
+    await database.close();
+  }
+}
+
+async function setPaymentDelayZero(databaseUrl: string) {
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 1 });
+  try {
+    await database.db
+      .insert(settings)
+      .values({ key: 'demo_payment_delay', value: '0' })
+      .onConflictDoUpdate({ target: settings.key, set: { value: '0' } });
+    await database.db.select().from(settings).where(eq(settings.key, 'demo_payment_delay'));
+  } finally {
+    await database.close();
+  }
+}
+
+const row = (what: string, app: Spread, bare: Spread, goalMs: number, extra = '') => [
+  what,
+  formatMs(app.p50),
+  formatMs(app.p99),
+  formatMs(app.max),
+  formatMs(bare.p99),
+  formatRatio(ratio(app.p99, bare.p99)),
+  `p99 < ${goalMs} ms${extra}`,
+  app.p99 < goalMs ? 'PASS' : 'FAIL',
+];
+
+async function main() {
+  const startedAt = new Date();
+  const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+  const work = makeWorkFolder('bench-sockets');
+  const database = createThrowawayDatabase(
+    process.env.DATABASE_URL || DEFAULT_POSTGRES_URL,
+    'sockets',
+  );
+  const running: RunningProcess[] = [];
+  const start = async (name: string, withRedis: boolean) => {
+    const server = await startAppServer({
+      workFolder: work.path,
+      databaseUrl: database.url,
+      name,
+      ...(withRedis ? { redisUrl } : {}),
+    });
+    running.push(server);
+    return server;
+  };
+  let isFinished = false;
+  try {
+    const one = await start('one', false);
+    await setPaymentDelayZero(database.url);
+    const customer = await login(one.origin, 'customer@curtaincall.test');
+    const vendor = await login(one.origin, 'vendor@curtaincall.test');
+
+    const single = await readyToPhone({
+      patchOrigin: one.origin,
+      socketOrigin: one.origin,
+      customer,
+      vendor,
+      orderIds: await paidOrders(one.origin, customer, ORDERS),
+    });
+
+    const fan = await fanOut({
+      origin: one.origin,
+      cookies: await socketCookies(database.url, SOCKETS),
+      pid: one.pid,
+      matches: (message) => message.type === 'vendor_update',
+      trigger: (round) =>
+        call(one.origin, 'PATCH', '/api/vendor/profile', vendor, {
+          description: `Fan-out round ${round} at ${Date.now()}`,
+        }),
+    });
+    await one.stop();
+
+    const a = await start('a', true);
+    const b = await start('b', true);
+    const double = await readyToPhone({
+      patchOrigin: a.origin,
+      socketOrigin: b.origin,
+      customer,
+      vendor,
+      orderIds: await paidOrders(a.origin, customer, ORDERS),
+    });
+    await a.stop();
+    await b.stop();
+
+    const bareOne = await startBareSocketServer({
+      workFolder: work.path,
+      message: single.message,
+      response: single.response,
+    });
+    running.push(bareOne);
+    const bareSingle = await bareReadyToPhone(bareOne, single.latencies.length);
+    const bareFan = await fanOut({
+      origin: bareOne.origin,
+      cookies: Array.from({ length: SOCKETS }, () => ''),
+      pid: bareOne.pid,
+      matches: () => true,
+      trigger: () => call(bareOne.origin, 'POST', '/broadcast', ''),
+    });
+
+    console.log(
+      `\n\`npm run bench:sockets\` (PostgreSQL; ${ORDERS} paid orders x ${STEPS.length} status changes per instance setup; ${SOCKETS.toLocaleString('en-US')} sockets x ${BROADCASTS} broadcasts), started ${startedAt.toISOString()}:\n`,
+    );
+    console.log(
+      markdownTable(
+        ['what', 'app p50', 'app p99', 'app max', 'bare p99', 'p99 ratio', 'goal', 'result'],
+        [
+          row(
+            'vendor PATCH -> customer socket, one instance',
+            spread(single.latencies),
+            spread(bareSingle),
+            GOALS.oneInstanceP99Ms,
+          ),
+          row(
+            'vendor PATCH -> customer socket, two instances over Redis',
+            spread(double.latencies),
+            spread(bareSingle),
+            GOALS.twoInstancesP99Ms,
+          ),
+          row(
+            `vendor change -> ${SOCKETS.toLocaleString('en-US')} sockets, one instance`,
+            spread(fan.latencies),
+            spread(bareFan.latencies),
+            GOALS.fanOutP99Ms,
+            fan.missed > 0 ? `, ${fan.missed} missed` : '',
+          ),
+        ],
+      ),
+    );
+    console.log(
+      `\nmemory per socket: app ${(fan.bytesPerSocket / 1024).toFixed(1)} KB, bare ws ${(bareFan.bytesPerSocket / 1024).toFixed(1)} KB (resident memory before and after the sockets connected)`,
+    );
+    console.log(
+      `missed messages: app ${fan.missed}, bare ${bareFan.missed} (of ${(SOCKETS * BROADCASTS).toLocaleString('en-US')})`,
+    );
+    isFinished = true;
+  } finally {
+    for (const server of running.reverse()) await server.stop();
+    database.drop();
+    if (isFinished) work.remove();
+    else console.error(`kept ${work.path} (server logs) for a look at what failed`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
