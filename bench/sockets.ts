@@ -17,6 +17,7 @@ import { SOCKET_PATH, type ServerSocketMessage } from '../src/contract/notificat
 import { createSession, SESSION_COOKIE } from '../src/server/auth/sessions';
 import { openDatabase } from '../src/server/db/client';
 import { settings, users } from '../src/server/db/schema';
+import { confirmBody } from '../src/test/demo-payment';
 import { orderBody } from './lib/order-body';
 import {
   createThrowawayDatabase,
@@ -100,23 +101,13 @@ async function paidOrders(origin: string, customer: string, count: number): Prom
       amount: order.totalCents / 100,
       orderId: order.id,
     }).then((answer) => answer.json())) as { paymentIntentId: string };
-    await call(origin, 'POST', '/api/payments/demo/confirm', customer, {
-      payment_intent_id: intent.paymentIntentId,
-      payment_method: {
-        card: { number: '4242424242424242', exp_month: 12, exp_year: 40, cvc: '123' },
-      },
-      billing_details: {
-        name: 'Alex Rivera',
-        email: 'customer@curtaincall.test',
-        address: {
-          line1: '742 Haight St',
-          city: 'San Francisco',
-          state: 'CA',
-          postal_code: '94117',
-          country: 'US',
-        },
-      },
-    });
+    await call(
+      origin,
+      'POST',
+      '/api/payments/demo/confirm',
+      customer,
+      confirmBody(intent.paymentIntentId),
+    );
     ids.push(order.id);
   }
   return ids;

@@ -1,6 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ConfirmPaymentInput } from '../../../contract/payments';
 import { priceOrder } from '../../../contract/pricing';
 import type { Database } from '../../db/client';
 import {
@@ -13,11 +12,11 @@ import {
   type Order,
 } from '../../db/schema';
 import { createTestApp, login, sessionCookieFrom, type TestApp } from '../../../test/test-app';
+import { CUSTOMER_EMAIL } from '../../../test/demo-payment';
+export { CUSTOMER_EMAIL, confirmBody } from '../../../test/demo-payment';
 
 // Test helpers for the payment tests: orders are inserted directly, so these tests do not depend
 // on the orders API.
-
-export const CUSTOMER_EMAIL = 'customer@curtaincall.test';
 
 export async function userIdOf(db: Database, email: string): Promise<number> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -93,36 +92,6 @@ export async function setSetting(db: Database, key: string, value: string): Prom
     .insert(settings)
     .values({ key, value })
     .onConflictDoUpdate({ target: settings.key, set: { value } });
-}
-
-/** A valid confirm body for the visa test card; override any part. */
-export function confirmBody(
-  paymentIntentId: string,
-  card: Partial<ConfirmPaymentInput['payment_method']['card']> = {},
-  billing: {
-    name?: string;
-    email?: string;
-    address?: Partial<ConfirmPaymentInput['billing_details']['address']>;
-  } = {},
-): ConfirmPaymentInput {
-  return {
-    payment_intent_id: paymentIntentId,
-    payment_method: {
-      card: { number: '4242424242424242', exp_month: 12, exp_year: 30, cvc: '123', ...card },
-    },
-    billing_details: {
-      name: billing.name ?? 'Alex Rivera',
-      email: billing.email ?? CUSTOMER_EMAIL,
-      address: {
-        line1: '742 Haight St',
-        city: 'San Francisco',
-        state: 'CA',
-        postal_code: '94117',
-        country: 'US',
-        ...billing.address,
-      },
-    },
-  };
 }
 
 /** Signs up a second customer; returns the session cookie and the user id. */
