@@ -5,14 +5,12 @@
 // schema and database, at the same concurrency and for the same time.
 // Usage: npm run bench:orders (a throw-away database on DATABASE_URL's server, by default
 // postgres://postgres@127.0.0.1:5432/test; pgbench must be installed)
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
-import { DEMO_PASSWORD } from '../src/contract/demo';
 import { IDEMPOTENCY_KEY_HEADER } from '../src/contract/orders';
-import { hashPassword } from '../src/server/auth/password';
-import { createSession, SESSION_COOKIE } from '../src/server/auth/sessions';
 import { openDatabase } from '../src/server/db/client';
-import { orderItems, orders, users } from '../src/server/db/schema';
+import { orderItems, orders } from '../src/server/db/schema';
+import { createCustomers } from './lib/customers';
 import { drive } from './lib/load';
 import { ITEMS_PER_ORDER, orderBody } from './lib/order-body';
 import { runPgbench, writeOrderTransactionScript } from './lib/pgbench';
@@ -36,45 +34,6 @@ import {
 import { alternate, describeRun, failures, readSettings } from './lib/side-by-side';
 
 const GOAL: Goal = { minThroughputRatio: 0.4, maxP99Ms: 60 };
-
-/**
- * Customers are written straight into the database before the timed part, each with a session
- * made by the same function sign-in uses: signing in hundreds of customers through the API would
- * meet the sign-in rate limiter and costs ~50 ms of scrypt each, none of it part of placing orders.
- */
-async function createCustomers(
-  databaseUrl: string,
-  count: number,
-): Promise<{ cookies: string[]; userIds: { first: number; last: number } }> {
-  const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 4 });
-  try {
-    const passwordHash = await hashPassword(DEMO_PASSWORD);
-    const run = randomBytes(3).toString('hex');
-    const created = await database.db
-      .insert(users)
-      .values(
-        Array.from({ length: count }, (_, index) => ({
-          email: `bench-${run}-${index}@curtaincall.test`,
-          username: `bench_${run}_${index}`,
-          passwordHash,
-          firstName: 'Bench',
-          lastName: `Customer ${index}`,
-          phone: '4155550100',
-          role: 'user' as const,
-        })),
-      )
-      .returning({ id: users.id });
-    const cookies: string[] = [];
-    for (const user of created) {
-      const { token } = await createSession(database.db, user.id);
-      cookies.push(`${SESSION_COOKIE}=${token}`);
-    }
-    const ids = created.map((user) => user.id);
-    return { cookies, userIds: { first: Math.min(...ids), last: Math.max(...ids) } };
-  } finally {
-    await database.close();
-  }
-}
 
 /** Places one order through the API and reads back the rows it wrote, for pgbench to copy. */
 async function sampleOrder(origin: string, cookie: string, body: string, databaseUrl: string) {

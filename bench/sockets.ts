@@ -4,21 +4,23 @@
 //  1. ready-to-phone: the vendor's PATCH /api/vendor/orders/{id} (confirmed, preparing, ready) to
 //     the customer's socket receiving that order_update, on one instance (in-process bus) and
 //     across two instances over Redis (the PATCH to one, the phone's socket on the other);
-//  2. fan-out: BENCH_SOCKETS (10,000) signed-in sockets on one instance; a vendor's settings change
+//  2. fan-out: BENCH_SOCKETS (10,000) signed-in customers' sockets on one instance; a vendor's settings change
 //     (PATCH /api/vendor/profile) reaches every one as vendor_update; memory per socket from the
 //     server's resident memory before and after they connect.
 // Usage: npm run bench:sockets (BENCH_ORDERS=50 orders, BENCH_SOCKETS=10000, BENCH_BROADCASTS=5;
 // REDIS_URL, by default redis://127.0.0.1:6379, for the two-instance part)
 import { readFileSync } from 'node:fs';
-import { eq } from 'drizzle-orm';
-import { WebSocket } from 'ws';
-import { DEMO_PASSWORD } from '../src/contract/demo';
-import { SOCKET_PATH, type ServerSocketMessage } from '../src/contract/notifications';
-import { createSession, SESSION_COOKIE } from '../src/server/auth/sessions';
-import { openDatabase } from '../src/server/db/client';
-import { settings, users } from '../src/server/db/schema';
-import { confirmBody } from '../src/test/demo-payment';
-import { orderBody } from './lib/order-body';
+import type { WebSocket } from 'ws';
+import type { ServerSocketMessage } from '../src/contract/notifications';
+import {
+  call,
+  login,
+  openSocket,
+  paidOrders,
+  setPaymentDelayZero,
+  type Call,
+} from './lib/app-client';
+import { createCustomers } from './lib/customers';
 import {
   createThrowawayDatabase,
   DEFAULT_POSTGRES_URL,
@@ -42,95 +44,6 @@ const SOCKETS = Math.round(numberSetting(process.env.BENCH_SOCKETS, 10_000));
 const BROADCASTS = Math.round(numberSetting(process.env.BENCH_BROADCASTS, 5));
 const STEPS = ['confirmed', 'preparing', 'ready'] as const;
 const GOALS = { oneInstanceP99Ms: 50, twoInstancesP99Ms: 100, fanOutP99Ms: 100 };
-
-type Call = { status: number; headers: Record<string, string>; body: Buffer; json: () => unknown };
-
-async function call(
-  origin: string,
-  method: string,
-  path: string,
-  cookie: string,
-  body?: unknown,
-): Promise<Call> {
-  const response = await fetch(`${origin}${path}`, {
-    method,
-    headers: {
-      origin,
-      cookie,
-      // uncompressed, so the bytes kept for the baseline are the bytes sent
-      'accept-encoding': 'identity',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const bytes = Buffer.from(await response.arrayBuffer());
-  if (!response.ok)
-    throw new Error(`${method} ${path}: ${response.status} ${bytes.toString('utf8')}`);
-  const headers: Record<string, string> = {};
-  response.headers.forEach((value, name) => {
-    if (!['set-cookie', 'transfer-encoding', 'date', 'connection', 'keep-alive'].includes(name))
-      headers[name] = value;
-  });
-  return {
-    status: response.status,
-    headers,
-    body: bytes,
-    json: () => JSON.parse(bytes.toString('utf8')) as unknown,
-  };
-}
-
-async function login(origin: string, email: string): Promise<string> {
-  const response = await fetch(`${origin}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${email}: ${response.status}`);
-  return (response.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
-}
-
-/** Places and pays `count` orders as the customer (demo payment delay 0); returns their ids. */
-async function paidOrders(origin: string, customer: string, count: number): Promise<number[]> {
-  const body = JSON.parse(await orderBody(origin)) as unknown;
-  const ids: number[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const order = (await call(origin, 'POST', '/api/orders', customer, body).then((answer) =>
-      answer.json(),
-    )) as { id: number; totalCents: number };
-    const intent = (await call(origin, 'POST', '/api/payments/demo/create-intent', customer, {
-      amount: order.totalCents / 100,
-      orderId: order.id,
-    }).then((answer) => answer.json())) as { paymentIntentId: string };
-    await call(
-      origin,
-      'POST',
-      '/api/payments/demo/confirm',
-      customer,
-      confirmBody(intent.paymentIntentId),
-    );
-    ids.push(order.id);
-  }
-  return ids;
-}
-
-/** Opens one socket with the cookie; `onMessage` gets each message and its arrival time. */
-function openSocket(
-  origin: string,
-  cookie: string,
-  onMessage: (message: ServerSocketMessage, at: number) => void,
-): Promise<WebSocket> {
-  const socket = new WebSocket(`${origin.replace('http', 'ws')}${SOCKET_PATH}`, {
-    headers: { cookie, origin },
-  });
-  socket.on('message', (raw: Buffer) => {
-    const at = performance.now();
-    onMessage(JSON.parse(raw.toString('utf8')) as ServerSocketMessage, at);
-  });
-  return new Promise((resolve, reject) => {
-    socket.once('open', () => resolve(socket));
-    socket.once('error', reject);
-  });
-}
 
 /** Waits for the message `key` picks out, 10 s at most. */
 function waiter() {
@@ -295,51 +208,6 @@ async function fanOut(options: {
   return { latencies, missed, bytesPerSocket: (after - before) / sockets.length };
 }
 
-/** `count` socket cookies: 100 customers with count/100 sessions each, written straight in. */
-async function socketCookies(databaseUrl: string, count: number): Promise<string[]> {
-  const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 8 });
-  try {
-    const run = Date.now().toString(36);
-    const customers = await database.db
-      .insert(users)
-      .values(
-        Array.from({ length: 100 }, (_, index) => ({
-          email: `fanout-${run}-${index}@curtaincall.test`,
-          username: `fanout_${run}_${index}`,
-          passwordHash: 'not-used',
-          firstName: 'Fan',
-          lastName: `Out ${index}`,
-          phone: '4155550100',
-          role: 'user' as const,
-        })),
-      )
-      .returning({ id: users.id });
-    const cookies: string[] = [];
-    for (let index = 0; index < count; index += 1) {
-      const customer = customers[index % customers.length];
-      if (!customer) throw new Error('no customer');
-      const { token } = await createSession(database.db, customer.id);
-      cookies.push(`${SESSION_COOKIE}=${token}`);
-    }
-    return cookies;
-  } finally {
-    await database.close();
-  }
-}
-
-async function setPaymentDelayZero(databaseUrl: string) {
-  const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 1 });
-  try {
-    await database.db
-      .insert(settings)
-      .values({ key: 'demo_payment_delay', value: '0' })
-      .onConflictDoUpdate({ target: settings.key, set: { value: '0' } });
-    await database.db.select().from(settings).where(eq(settings.key, 'demo_payment_delay'));
-  } finally {
-    await database.close();
-  }
-}
-
 const row = (what: string, app: Spread, bare: Spread, goalMs: number, extra = '') => [
   what,
   formatMs(app.p50),
@@ -387,7 +255,7 @@ async function main() {
 
     const fan = await fanOut({
       origin: one.origin,
-      cookies: await socketCookies(database.url, SOCKETS),
+      cookies: (await createCustomers(database.url, SOCKETS)).cookies,
       pid: one.pid,
       matches: (message) => message.type === 'vendor_update',
       trigger: (round) =>

@@ -1,0 +1,130 @@
+// What the socket and surge benches do as a client of the app: JSON calls with the cookie and
+// origin a browser sends, signing in, placing and paying orders, and opening the live socket.
+import { eq } from 'drizzle-orm';
+import { WebSocket } from 'ws';
+import { DEMO_PASSWORD } from '../../src/contract/demo';
+import { SOCKET_PATH, type ServerSocketMessage } from '../../src/contract/notifications';
+import { openDatabase } from '../../src/server/db/client';
+import { settings } from '../../src/server/db/schema';
+import { confirmBody } from '../../src/test/demo-payment';
+import { orderBody } from './order-body';
+
+export type Call = {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+  json: () => unknown;
+};
+
+export async function call(
+  origin: string,
+  method: string,
+  path: string,
+  cookie: string,
+  body?: unknown,
+): Promise<Call> {
+  const response = await fetch(`${origin}${path}`, {
+    method,
+    headers: {
+      origin,
+      cookie,
+      // uncompressed, so the bytes kept for the baseline are the bytes sent
+      'accept-encoding': 'identity',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const bytes = Buffer.from(await response.arrayBuffer());
+  if (!response.ok)
+    throw new Error(`${method} ${path}: ${response.status} ${bytes.toString('utf8')}`);
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    if (!['set-cookie', 'transfer-encoding', 'date', 'connection', 'keep-alive'].includes(name))
+      headers[name] = value;
+  });
+  return {
+    status: response.status,
+    headers,
+    body: bytes,
+    json: () => JSON.parse(bytes.toString('utf8')) as unknown,
+  };
+}
+
+export async function login(origin: string, email: string): Promise<string> {
+  const response = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${email}: ${response.status}`);
+  return (response.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
+}
+
+/** How long each of the three requests of one customer's order took, in milliseconds. */
+export type OrderTimings = { place: number; intent: number; confirm: number };
+
+/** One customer places `body` and pays for it (the 4242 card); returns the order id. */
+export async function placeAndPay(
+  origin: string,
+  customer: string,
+  body: unknown,
+): Promise<{ orderId: number; timings: OrderTimings }> {
+  const timed = async (path: string, payload: unknown) => {
+    const started = performance.now();
+    const answer = await call(origin, 'POST', path, customer, payload);
+    return { value: answer.json(), ms: performance.now() - started };
+  };
+  const order = await timed('/api/orders', body);
+  const { id, totalCents } = order.value as { id: number; totalCents: number };
+  const intent = await timed('/api/payments/demo/create-intent', {
+    amount: totalCents / 100,
+    orderId: id,
+  });
+  const { paymentIntentId } = intent.value as { paymentIntentId: string };
+  const confirm = await timed('/api/payments/demo/confirm', confirmBody(paymentIntentId));
+  return { orderId: id, timings: { place: order.ms, intent: intent.ms, confirm: confirm.ms } };
+}
+
+/** Places and pays `count` orders as the customer (demo payment delay 0); returns their ids. */
+export async function paidOrders(
+  origin: string,
+  customer: string,
+  count: number,
+): Promise<number[]> {
+  const body = JSON.parse(await orderBody(origin)) as unknown;
+  const ids: number[] = [];
+  for (let index = 0; index < count; index += 1)
+    ids.push((await placeAndPay(origin, customer, body)).orderId);
+  return ids;
+}
+/** Opens one socket with the cookie; `onMessage` gets each message and its arrival time. */
+export function openSocket(
+  origin: string,
+  cookie: string,
+  onMessage: (message: ServerSocketMessage, at: number) => void,
+): Promise<WebSocket> {
+  const socket = new WebSocket(`${origin.replace('http', 'ws')}${SOCKET_PATH}`, {
+    headers: { cookie, origin },
+  });
+  socket.on('message', (raw: Buffer) => {
+    const at = performance.now();
+    onMessage(JSON.parse(raw.toString('utf8')) as ServerSocketMessage, at);
+  });
+  return new Promise((resolve, reject) => {
+    socket.once('open', () => resolve(socket));
+    socket.once('error', reject);
+  });
+}
+
+export async function setPaymentDelayZero(databaseUrl: string) {
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 1 });
+  try {
+    await database.db
+      .insert(settings)
+      .values({ key: 'demo_payment_delay', value: '0' })
+      .onConflictDoUpdate({ target: settings.key, set: { value: '0' } });
+    await database.db.select().from(settings).where(eq(settings.key, 'demo_payment_delay'));
+  } finally {
+    await database.close();
+  }
+}
