@@ -24,7 +24,7 @@ describe('rate limiter', () => {
   const redis = redisUrl ? new Redis(redisUrl) : undefined;
   afterAll(() => redis?.disconnect());
   it.runIf(redis)('in Redis: the same counting, shared by every instance', async () => {
-    const first = createRedisRateLimiter(redis!, `cc:test:${Date.now()}:`);
+    const first = createRedisRateLimiter(redis!, { prefix: `cc:test:${Date.now()}:` });
     const results = await exercise(first, 'login:b');
     expect(results.map((result) => result.allowed)).toEqual([true, true, true, false]);
     expect(results[3]?.retryAfterSeconds).toBeGreaterThan(0);
