@@ -1,11 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  ConfigError,
-  loadConfig,
-  REDIS_PREFIX_MESSAGE,
-  TRUST_PROXY_MESSAGE,
-} from './config';
+import { ConfigError, loadConfig, REDIS_PREFIX_MESSAGE, TRUST_PROXY_MESSAGE } from './config';
 
 describe('loadConfig', () => {
   it('defaults to the embedded database on 127.0.0.1:3000 with demo data', () => {

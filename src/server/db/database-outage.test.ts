@@ -46,7 +46,9 @@ describe.runIf(url)('PostgreSQL outage', () => {
     await seedDemo(direct.db);
     const target = new URL(url ?? '');
     proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    const result = await direct.db.execute<{ name: string }>(sql`select current_database() as name`);
+    const result = await direct.db.execute<{ name: string }>(
+      sql`select current_database() as name`,
+    );
     const name = (result as unknown as { rows: { name: string }[] }).rows[0]?.name ?? '';
     const through = new URL(url ?? '');
     through.host = proxy.address;
@@ -94,9 +96,7 @@ describe.runIf(url)('PostgreSQL outage', () => {
     // checked out (drizzle never releases it): the pool would stay full after the database is back
     const transactions = await timed(() =>
       Promise.allSettled(
-        Array.from({ length: 6 }, () =>
-          proxied.db.transaction((tx) => tx.execute(sql`select 1`)),
-        ),
+        Array.from({ length: 6 }, () => proxied.db.transaction((tx) => tx.execute(sql`select 1`))),
       ),
     );
     expect(transactions.result.every((outcome) => outcome.status === 'rejected')).toBe(true);

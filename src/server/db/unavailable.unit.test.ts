@@ -23,7 +23,9 @@ describe('isDatabaseUnavailable', () => {
     ],
     [
       'wrapped by the query builder',
-      new Error('Failed query: select 1', { cause: withCode('connect ECONNREFUSED', 'ECONNREFUSED') }),
+      new Error('Failed query: select 1', {
+        cause: withCode('connect ECONNREFUSED', 'ECONNREFUSED'),
+      }),
     ],
   ])('recognises %s', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);

@@ -64,7 +64,10 @@ const quiet: OutageLogger = { warn: () => undefined, info: () => undefined };
  * counting goes on in this process (each instance then allows up to the limit on its own) until
  * Redis answers again.
  */
-export function createRedisRateLimiter(redis: Redis, options: RedisRateLimiterOptions): RateLimiter {
+export function createRedisRateLimiter(
+  redis: Redis,
+  options: RedisRateLimiterOptions,
+): RateLimiter {
   const prefix = `${options.prefix}rl:`;
   const timeoutMs = options.timeoutMs ?? DEFAULT_REDIS_TIMEOUT_MS;
   const retryRedisAfterMs = options.retryRedisAfterMs ?? 5000;

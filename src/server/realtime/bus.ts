@@ -123,7 +123,10 @@ export type RedisBusOptions = {
  * trip. While Redis refuses or does not answer, events wait in a small buffer (the oldest dropped
  * when it is full) and go out when Redis is back; the outage and the recovery are logged once.
  */
-export async function createRedisBus(url: string, options: RedisBusOptions = {}): Promise<EventBus> {
+export async function createRedisBus(
+  url: string,
+  options: RedisBusOptions = {},
+): Promise<EventBus> {
   const log = options.log ?? quiet;
   const timeoutMs = options.timeoutMs ?? DEFAULT_REDIS_TIMEOUT_MS;
   const bufferSize = options.bufferSize ?? 100;
@@ -148,7 +151,10 @@ export async function createRedisBus(url: string, options: RedisBusOptions = {})
   });
   try {
     await withTimeout(
-      Promise.all([sub.subscribe(channelName), waitUntilReady(pub, options.startTimeoutMs ?? 5000)]),
+      Promise.all([
+        sub.subscribe(channelName),
+        waitUntilReady(pub, options.startTimeoutMs ?? 5000),
+      ]),
       options.startTimeoutMs ?? 5000,
       'Redis subscription',
     );
@@ -186,6 +192,9 @@ export async function createRedisBus(url: string, options: RedisBusOptions = {})
         outage.recovered(dropped > 0 ? `, ${dropped} dropped` : '');
         dropped = 0;
       } catch (error) {
+        // a publish that timed out was written to a silent connection: Redis runs it if the
+        // connection comes back, so sending it again would deliver it twice
+        if (error instanceof Error && /timed out/i.test(error.message)) pending.shift();
         skipRedisUntil = Date.now() + retryRedisAfterMs;
         outage.failed(error);
         return retryLater();

@@ -33,12 +33,12 @@ export function healthRoutes(database: DatabaseHandle, pingRedis?: () => Promise
         probe(database.ping, 'database ping'),
         pingRedis ? probe(pingRedis, 'Redis ping') : undefined,
       ]);
-      if (db.status === 'down') app.log.warn({ err: db.error }, 'health check: database unreachable');
+      if (db.status === 'down')
+        app.log.warn({ err: db.error }, 'health check: database unreachable');
       if (redis?.status === 'down')
         app.log.warn({ err: redis.error }, 'health check: Redis unreachable');
       const health: Health = {
-        status:
-          db.status === 'down' ? 'unavailable' : redis?.status === 'down' ? 'degraded' : 'ok',
+        status: db.status === 'down' ? 'unavailable' : redis?.status === 'down' ? 'degraded' : 'ok',
         database:
           db.status === 'up'
             ? { status: 'up', kind: database.kind, latencyMs: db.latencyMs }
