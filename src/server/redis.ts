@@ -22,6 +22,26 @@ export function createRedisClient(url: string, timeoutMs?: number): Redis {
   return new Redis(url, redisOptions(timeoutMs));
 }
 
+/**
+ * A connection that cannot reach Redis reports an error on every reconnect attempt (every 2 s at
+ * most): tell the first one after each time it was ready, not all of them.
+ */
+export function logConnectionErrorsOnce(
+  redis: Redis,
+  log: { warn: (object: object, message: string) => void },
+  name: string,
+): void {
+  let isReported = false;
+  redis.on('ready', () => {
+    isReported = false;
+  });
+  redis.on('error', (error: Error) => {
+    if (isReported) return;
+    isReported = true;
+    log.warn({ err: error }, `${name}: Redis connection error (retrying in the background)`);
+  });
+}
+
 /** Rejects when `promise` has not settled within `ms` (a guard beside the client's own). */
 export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;

@@ -4,6 +4,7 @@ import {
   createOutageLog,
   createRedisClient,
   DEFAULT_REDIS_TIMEOUT_MS,
+  logConnectionErrorsOnce,
   withTimeout,
 } from '../redis';
 
@@ -135,8 +136,7 @@ export function createConfiguredRateLimiter(
 ): { limiter: RateLimiter; close: () => void } {
   if (!config.redisUrl) return { limiter: createMemoryRateLimiter(), close: () => undefined };
   const redis = createRedisClient(config.redisUrl, config.redisTimeoutMs);
-  // reported by the limiter once per outage, not once per reconnect attempt
-  redis.on('error', () => undefined);
+  logConnectionErrorsOnce(redis, log, 'rate limiter');
   const limiter = createRedisRateLimiter(redis, {
     prefix: config.redisPrefix,
     timeoutMs: config.redisTimeoutMs,

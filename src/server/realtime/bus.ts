@@ -4,6 +4,7 @@ import {
   createOutageLog,
   createRedisClient,
   DEFAULT_REDIS_TIMEOUT_MS,
+  logConnectionErrorsOnce,
   redisOptions,
   waitUntilReady,
   withTimeout,
@@ -141,8 +142,8 @@ export async function createRedisBus(
     commandTimeout: undefined,
   });
   const handlers = new Set<BusHandler>();
-  pub.on('error', (error: Error) => log.warn({ err: error }, 'Redis bus (publish) error'));
-  sub.on('error', (error: Error) => log.warn({ err: error }, 'Redis bus (subscribe) error'));
+  logConnectionErrorsOnce(pub, log, 'Redis bus (publish)');
+  logConnectionErrorsOnce(sub, log, 'Redis bus (subscribe)');
   sub.on('message', (channel: string, raw: string) => {
     if (channel !== channelName) return;
     const event = parseEvent(raw);
