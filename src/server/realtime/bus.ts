@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
+import { createHeldEvents } from './held-events';
 import {
-  createOutageLog,
   createRedisClient,
   DEFAULT_REDIS_TIMEOUT_MS,
   logConnectionErrorsOnce,
@@ -130,8 +130,6 @@ export async function createRedisBus(
 ): Promise<EventBus> {
   const log = options.log ?? quiet;
   const timeoutMs = options.timeoutMs ?? DEFAULT_REDIS_TIMEOUT_MS;
-  const bufferSize = options.bufferSize ?? 100;
-  const retryRedisAfterMs = options.retryRedisAfterMs ?? 2000;
   const channelName = busChannelName(options.prefix ?? DEFAULT_BUS_PREFIX);
   const pub = createRedisClient(url, timeoutMs);
   // the subscriber keeps an offline queue: ioredis subscribes again whenever it reconnects
@@ -166,63 +164,21 @@ export async function createRedisBus(
   }
 
   let closed = false;
-  const pending: string[] = [];
-  let dropped = 0;
-  let skipRedisUntil = 0;
-  let draining: Promise<void> | null = null;
-  let retryTimer: NodeJS.Timeout | undefined;
-  const outage = createOutageLog(
+  const held = createHeldEvents({
+    send: async (payload) => {
+      await withTimeout(pub.publish(channelName, payload), timeoutMs, 'Redis publish');
+    },
     log,
-    'live events',
-    `keeping the last ${bufferSize} events to send when it is back`,
-  );
-  const retryLater = () => {
-    if (retryTimer || closed) return;
-    retryTimer = setTimeout(() => {
-      retryTimer = undefined;
-      void flush();
-    }, retryRedisAfterMs);
-    retryTimer.unref();
-  };
-  const drain = async () => {
-    while (pending.length > 0 && !closed) {
-      if (Date.now() < skipRedisUntil) return retryLater();
-      try {
-        await withTimeout(pub.publish(channelName, pending[0] ?? ''), timeoutMs, 'Redis publish');
-        pending.shift();
-        outage.recovered(dropped > 0 ? `, ${dropped} dropped` : '');
-        dropped = 0;
-      } catch (error) {
-        // a publish that timed out was written to a silent connection: Redis runs it if the
-        // connection comes back, so sending it again would deliver it twice
-        if (error instanceof Error && /timed out/i.test(error.message)) pending.shift();
-        skipRedisUntil = Date.now() + retryRedisAfterMs;
-        outage.failed(error);
-        return retryLater();
-      }
-    }
-  };
-  const flush = () => {
-    draining ??= drain().finally(() => {
-      draining = null;
-    });
-    return draining;
-  };
-  pub.on('ready', () => {
-    skipRedisUntil = 0;
-    void flush();
+    bufferSize: options.bufferSize ?? 100,
+    retryAfterMs: options.retryRedisAfterMs ?? 2000,
   });
+  pub.on('ready', () => held.resume());
 
   return {
     kind: 'redis',
     publish: async (channel, message) => {
       if (closed) return;
-      pending.push(JSON.stringify(toEvent(channel, message)));
-      if (pending.length > bufferSize) {
-        pending.shift();
-        dropped += 1;
-      }
-      await flush();
+      await held.publish(JSON.stringify(toEvent(channel, message)));
     },
     subscribe: (handler) => {
       handlers.add(handler);
@@ -234,7 +190,7 @@ export async function createRedisBus(
     close: async () => {
       if (closed) return;
       closed = true;
-      clearTimeout(retryTimer);
+      held.close();
       handlers.clear();
       // a frozen connection never answers QUIT
       await withTimeout(
