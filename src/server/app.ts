@@ -21,7 +21,7 @@ import { registerSessionLoader } from './auth/guards';
 import { registerErrorHandler } from './http/error-handler';
 import { registerOriginGuard } from './http/origin-guard';
 import { registerTextGuard } from './http/text-guard';
-import { createMemoryRateLimiter, type RateLimiter } from './http/rate-limiter';
+import { createConfiguredRateLimiter, type RateLimiter } from './http/rate-limiter';
 import { authRoutes } from './features/auth/auth.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { appStatusRoutes } from './features/settings/app-status.routes';
@@ -69,6 +69,7 @@ export const API_COMPRESSION_MIN_BYTES = 1024;
 export type BuildAppOptions = {
   config: AppConfig;
   database: DatabaseHandle;
+  /** When omitted, shared through Redis with `config.redisUrl`, else counted in this process. */
   rateLimiter?: RateLimiter;
   rateLimits?: Partial<RateLimits>;
   /** Serve the built single-page app from dist/web (off in API tests). */
@@ -113,16 +114,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const rateLimiter = options.rateLimiter
+    ? { limiter: options.rateLimiter, close: () => undefined }
+    : createConfiguredRateLimiter(config, app.log);
   const context: AppContext = {
     config,
     db: database.db,
-    rateLimiter: options.rateLimiter ?? createMemoryRateLimiter(),
+    rateLimiter: rateLimiter.limiter,
     rateLimits: { ...defaultRateLimits, ...options.rateLimits },
     cookie: { secure: config.publicOrigin.startsWith('https:') },
     bus: withPublishFailuresLogged(options.bus ?? (await createBus(config, app.log)), app.log),
   };
   app.addHook('onClose', async () => {
     await context.bus.close();
+    rateLimiter.close();
   });
   database.onConnectionLost((error) => app.log.warn({ err: error }, 'PostgreSQL connection lost'));
 
@@ -169,7 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  await app.register(healthRoutes(database));
+  await app.register(healthRoutes(database, context.bus.ping));
   await app.register(appStatusRoutes(context));
   await app.register(authRoutes(context));
   await app.register(profileRoutes(context));
@@ -236,7 +241,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 /** Scaled mode: socket messages reach the sockets of every instance through Redis pub/sub. */
 function createBus(config: AppConfig, log: BusLog): Promise<EventBus> {
   return config.redisUrl
-    ? createRedisBus(config.redisUrl, log)
+    ? createRedisBus(config.redisUrl, {
+        log,
+        prefix: config.redisPrefix,
+        timeoutMs: config.redisTimeoutMs,
+      })
     : Promise.resolve(createMemoryBus(log));
 }
 

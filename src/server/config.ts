@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { resolve } from 'node:path';
 import { z } from 'zod';
 import { parsePassPrivateKey } from './features/pickup-pass/pass-signing-key';
 
@@ -35,6 +37,29 @@ const trustProxySchema = z.string().transform((value, context): boolean | string
   return z.NEVER;
 });
 
+const milliseconds = (fallback: number, min: number, max: number) =>
+  z.preprocess(emptyAsUndefined, z.coerce.number().int().min(min).max(max).default(fallback));
+
+export const REDIS_PREFIX_MESSAGE =
+  'must be 1-64 letters, digits or the characters : _ . - (e.g. curtaincall:prod:)';
+
+/**
+ * Deployments sharing one Redis must not see each other's socket messages or rate-limit counters:
+ * unless REDIS_PREFIX says otherwise, the prefix is derived from the database the deployment uses
+ * (host, port and name of DATABASE_URL, or the embedded data folder), so two deployments differ
+ * by default and every instance of one deployment agrees without configuration.
+ */
+export function defaultRedisPrefix(databaseUrl: string | undefined, dataDir: string): string {
+  let identity: string;
+  if (databaseUrl) {
+    const url = new URL(databaseUrl);
+    identity = `postgres://${url.hostname}:${url.port || '5432'}${url.pathname}`;
+  } else {
+    identity = `pglite:${resolve(dataDir)}`;
+  }
+  return `cc:${createHash('sha256').update(identity).digest('hex').slice(0, 10)}:`;
+}
+
 const environmentSchema = z
   .object({
     PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
@@ -50,6 +75,18 @@ const environmentSchema = z
       emptyAsUndefined,
       z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
     ),
+    REDIS_PREFIX: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9:_.-]{1,64}$/, { error: REDIS_PREFIX_MESSAGE })
+        .optional(),
+    ),
+    // issue 15: a database or Redis that stops answering fails a request within these bounds
+    DATABASE_CONNECT_TIMEOUT_MS: milliseconds(3000, 100, 60_000),
+    DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(5000, 100, 600_000),
+    REDIS_TIMEOUT_MS: milliseconds(1000, 50, 60_000),
+    SHUTDOWN_TIMEOUT_MS: milliseconds(8000, 100, 600_000),
     PUBLIC_ORIGIN: z.preprocess(
       emptyAsUndefined,
       z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// origin' }).optional(),
@@ -85,6 +122,16 @@ const environmentSchema = z
       dataDir: env.DATA_DIR,
       databaseUrl: env.DATABASE_URL,
       redisUrl: env.REDIS_URL,
+      /** Namespaces this deployment's Redis channel and keys (see defaultRedisPrefix). */
+      redisPrefix: env.REDIS_PREFIX ?? defaultRedisPrefix(env.DATABASE_URL, env.DATA_DIR),
+      /** Bounds every Redis connect and command (rate limits, live events, /health). */
+      redisTimeoutMs: env.REDIS_TIMEOUT_MS,
+      databaseTimeouts: {
+        connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+        statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      },
+      /** SIGTERM to exit, however stuck the database or Redis connections are. */
+      shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
       publicOrigin,
       logLevel: env.LOG_LEVEL,
       /** Fastify's trustProxy: false, true or comma-separated proxy addresses. */

@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, TRUST_PROXY_MESSAGE } from './config';
+import { ConfigError, loadConfig, REDIS_PREFIX_MESSAGE, TRUST_PROXY_MESSAGE } from './config';
 
 describe('loadConfig', () => {
   it('defaults to the embedded database on 127.0.0.1:3000 with demo data', () => {
@@ -24,6 +24,33 @@ describe('loadConfig', () => {
       loadConfig({ DATABASE_URL: 'postgres://u@db:5432/app', SEED_DEMO: 'true' }).seedDemo,
     ).toBe(true);
     expect(loadConfig({ SEED_DEMO: 'off' }).seedDemo).toBe(false);
+  });
+
+  it('derives a Redis prefix from the database unless REDIS_PREFIX is set', () => {
+    const prefixOf = (environment: NodeJS.ProcessEnv) => loadConfig(environment).redisPrefix;
+    const app = prefixOf({ DATABASE_URL: 'postgres://u:secret@db:5432/app' });
+    expect(app).toMatch(/^cc:[0-9a-f]{10}:$/);
+    // every instance of a deployment agrees, whatever its credentials
+    expect(prefixOf({ DATABASE_URL: 'postgres://other:pw@db/app' })).toBe(app);
+    expect(prefixOf({ DATABASE_URL: 'postgres://u@db:5432/staging' })).not.toBe(app);
+    expect(prefixOf({ DATABASE_URL: 'postgres://u@db2:5432/app' })).not.toBe(app);
+    expect(prefixOf({ DATA_DIR: './a' })).not.toBe(prefixOf({ DATA_DIR: './b' }));
+    expect(prefixOf({ DATABASE_URL: 'postgres://u@db/app', REDIS_PREFIX: 'eat:prod:' })).toBe(
+      'eat:prod:',
+    );
+    expect(() => loadConfig({ REDIS_PREFIX: 'has space' })).toThrow(REDIS_PREFIX_MESSAGE);
+  });
+
+  it('has fail-fast time-outs for the database, Redis and shutdown', () => {
+    expect(loadConfig({})).toMatchObject({
+      databaseTimeouts: { connectMs: 3000, statementMs: 5000 },
+      redisTimeoutMs: 1000,
+      shutdownTimeoutMs: 8000,
+    });
+    expect(
+      loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: '500', REDIS_TIMEOUT_MS: '200' }),
+    ).toMatchObject({ databaseTimeouts: { connectMs: 500 }, redisTimeoutMs: 200 });
+    expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: 'soon' })).toThrow(ConfigError);
   });
 
   it('reduces PUBLIC_ORIGIN to an origin', () => {

@@ -1,27 +1,23 @@
-import { Redis } from 'ioredis';
 import { DEMO_PASSWORD } from '../contract/demo';
 import { buildApp } from './app';
-import { createRedisRateLimiter } from './http/rate-limiter';
 import { ConfigError, loadConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { seedDemo } from './db/seed';
 import { refreshDemoShow } from './db/demo-schedule';
 
 async function main() {
   const config = loadConfig();
   const database = config.databaseUrl
-    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    ? await openDatabase({
+        kind: 'postgres',
+        url: config.databaseUrl,
+        timeouts: config.databaseTimeouts,
+      })
     : await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
   await migrateDatabase(database);
-  // scaled mode: rate limits are shared by every instance through Redis
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
-    : undefined;
-  const app = await buildApp({
-    config,
-    database,
-    ...(redis ? { rateLimiter: createRedisRateLimiter(redis) } : {}),
-  });
+  // scaled mode (REDIS_URL): the app shares rate limits and live events through Redis itself
+  const app = await buildApp({ config, database });
   if (config.seedDemo) {
     const { seeded } = await seedDemo(database.db);
     if (seeded)
@@ -33,9 +29,18 @@ async function main() {
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`);
-    await app.close(); // also closes the sockets and the bus
+    // issue 15: frozen database or Redis connections must not keep the process alive
+    setTimeout(() => {
+      app.log.error(`shutdown took over ${config.shutdownTimeoutMs} ms, exiting anyway`);
+      process.exit(1);
+    }, config.shutdownTimeoutMs).unref();
+    // requests in flight get half the time to finish (one stuck on a frozen connection ends at
+    // its read time-out); the pool then gets the rest, destroying connections that do not answer
+    await Promise.race([
+      app.close(), // also closes the sockets, the bus and the rate limiter's Redis
+      new Promise((resolve) => setTimeout(resolve, config.shutdownTimeoutMs / 2).unref()),
+    ]);
     await database.close();
-    redis?.disconnect();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
@@ -47,7 +52,6 @@ async function main() {
     app.log.error({ err: error }, 'CurtainCall failed to start');
     await app.close();
     await database.close();
-    redis?.disconnect();
     process.exit(1);
   }
   const address = app.server.address();
@@ -65,7 +69,7 @@ async function main() {
 // stderr. Everything after start-up logs through app.log.
 main().catch((error: unknown) => {
   process.stderr.write(
-    error instanceof ConfigError
+    error instanceof ConfigError || error instanceof DataDirInUseError
       ? `${error.message}\n`
       : `CurtainCall failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
   );

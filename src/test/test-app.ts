@@ -17,13 +17,28 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
+type TestAppOptions = Partial<Omit<BuildAppOptions, 'config' | 'database'>> & {
+  /** Settings on top of the tests' own (e.g. REDIS_URL for an app in scaled mode). */
+  environment?: NodeJS.ProcessEnv;
+};
+
+function testConfig(environment: NodeJS.ProcessEnv = {}) {
+  return loadConfig({
+    PUBLIC_ORIGIN: TEST_ORIGIN,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    ...environment,
+  });
+}
+
 /** The real app over a fresh database (seeded with the demo data unless `seed: false`). */
-export async function createTestApp(
-  options: { seed?: boolean } & Partial<Omit<BuildAppOptions, 'config' | 'database'>> = {},
-): Promise<TestApp> {
+export async function createTestApp({
+  environment,
+  ...options
+}: { seed?: boolean } & TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   if (options.seed !== false) await seedDemo(database.db);
-  const config = loadConfig({ PUBLIC_ORIGIN: TEST_ORIGIN, LOG_LEVEL: 'silent', NODE_ENV: 'test' });
+  const config = testConfig(environment);
   // no web app unless a test serves one (`serveWeb` with its own `webFolder`)
   const app = await buildApp({ serveWeb: false, ...options, config, database, logger: false });
   await app.ready();
@@ -43,9 +58,9 @@ export async function createTestApp(
  */
 export async function createTestAppOn(
   database: DatabaseHandle,
-  options: Partial<Omit<BuildAppOptions, 'config' | 'database'>> = {},
+  { environment, ...options }: TestAppOptions = {},
 ): Promise<FastifyInstance> {
-  const config = loadConfig({ PUBLIC_ORIGIN: TEST_ORIGIN, LOG_LEVEL: 'silent', NODE_ENV: 'test' });
+  const config = testConfig(environment);
   const app = await buildApp({ ...options, config, database, serveWeb: false, logger: false });
   await app.ready();
   return app;

@@ -6,8 +6,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import * as schema from './schema';
+import { acquireDataDirLock } from './data-dir-lock';
+import { createGuardedPool, type DatabaseTimeouts } from './guarded-pool';
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -36,11 +37,20 @@ export type DatabaseHandle = {
 
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string; client?: PGlite }
-  | { kind: 'postgres'; url: string; poolSize?: number };
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      timeouts?: Partial<DatabaseTimeouts>;
+    };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const { pool, forceClose } = createGuardedPool({
+      url: options.url,
+      max: options.poolSize ?? 10,
+      timeouts: options.timeouts ?? {},
+    });
     const listeners = new Set<(error: Error) => void>();
     // An idle connection the server drops (restart, failover) must not crash the process; the pool
     // replaces it on the next query. 57P01 is an administrator's shutdown: expected, not reported.
@@ -55,16 +65,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       ping: async () => {
         await pool.query('select 1');
       },
-      close: () => pool.end(),
+      close: forceClose,
       onConnectionLost: (listener) => {
         listeners.add(listener);
       },
     };
   }
   let client = options.client;
+  // issue 15: one process per data folder (an in-memory or caller-owned database has no folder)
+  let release = () => undefined as void;
   if (!client) {
-    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-    client = new PGlite(options.dataDir);
+    if (options.dataDir) {
+      mkdirSync(options.dataDir, { recursive: true });
+      release = acquireDataDirLock(options.dataDir).release;
+    }
+    try {
+      client = new PGlite(options.dataDir);
+      await client.waitReady;
+    } catch (error) {
+      release();
+      throw error;
+    }
   }
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   const owned = client;
@@ -74,7 +95,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => owned.close(),
+    close: async () => {
+      try {
+        await owned.close();
+      } finally {
+        release();
+      }
+    },
     // an embedded database has no connection to lose
     onConnectionLost: () => undefined,
   };

@@ -2,6 +2,10 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError, ErrorCode } from '../../contract/errors';
 import { AppError } from '../errors';
+import { isDatabaseUnavailable } from '../db/unavailable';
+
+/** How long a client is told to wait before retrying while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 type Issue = { path: string; message: string };
 
@@ -62,6 +66,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
               ? 'The request body is not valid JSON'
               : error.message;
       return reply.status(status).send({ code, message } satisfies ApiError);
+    }
+    // issue 15: the database is unreachable (refused, timed out, dropped): retry later, not a bug
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.status(503).send({
+        code: 'DATABASE_UNAVAILABLE',
+        message: 'The service is briefly unavailable. Please try again in a few seconds.',
+      } satisfies ApiError);
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send({

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { Redis } from 'ioredis';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limiter';
 
@@ -24,11 +24,37 @@ describe('rate limiter', () => {
   const redis = redisUrl ? new Redis(redisUrl) : undefined;
   afterAll(() => redis?.disconnect());
   it.runIf(redis)('in Redis: the same counting, shared by every instance', async () => {
-    const first = createRedisRateLimiter(redis!, `cc:test:${Date.now()}:`);
+    const first = createRedisRateLimiter(redis!, { prefix: `cc:test:${Date.now()}:` });
     const results = await exercise(first, 'login:b');
     expect(results.map((result) => result.allowed)).toEqual([true, true, true, false]);
     expect(results[3]?.retryAfterSeconds).toBeGreaterThan(0);
     await first.reset('login:b');
     expect((await first.hit('login:b', 3, 60_000)).allowed).toBe(true);
+  });
+
+  it.runIf(redis)('in Redis: deployments with different prefixes count apart', async () => {
+    const stamp = Date.now();
+    const one = createRedisRateLimiter(redis!, { prefix: `cc:test:${stamp}:one:` });
+    const other = createRedisRateLimiter(redis!, { prefix: `cc:test:${stamp}:other:` });
+    expect((await exercise(one, 'login:c')).map((result) => result.allowed)).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
+    expect((await other.hit('login:c', 3, 60_000)).allowed).toBe(true);
+  });
+
+  it('falls back to counting in the process when Redis fails, and logs the outage once', async () => {
+    const failing = {
+      multi: () => {
+        throw new Error("Stream isn't writeable and enableOfflineQueue options is false");
+      },
+    } as unknown as Redis;
+    const warn = vi.fn();
+    const limiter = createRedisRateLimiter(failing, { prefix: 'cc:test:', log: { warn } });
+    const results = await exercise(limiter, 'login:d');
+    expect(results.map((result) => result.allowed)).toEqual([true, true, true, false]);
+    expect(warn).toHaveBeenCalledOnce();
   });
 });

@@ -1,4 +1,12 @@
 import type { Redis } from 'ioredis';
+import type { AppConfig } from '../config';
+import {
+  createOutageLog,
+  createRedisClient,
+  DEFAULT_REDIS_TIMEOUT_MS,
+  logConnectionErrorsOnce,
+  withTimeout,
+} from '../redis';
 
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
 
@@ -33,22 +41,106 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
   };
 }
 
-export function createRedisRateLimiter(redis: Redis, prefix = 'cc:rl:'): RateLimiter {
+export type RedisRateLimiterOptions = {
+  /** The deployment's namespace (config.redisPrefix); counters live under `<prefix>rl:`. */
+  prefix: string;
+  /** Bound on one round trip to Redis. */
+  timeoutMs?: number;
+  /** Where failures and recoveries are told (the app's logger). */
+  log?: OutageLogger;
+  /** Counts in this process while Redis does not answer. */
+  fallback?: RateLimiter;
+  /** After a failure, how long to count locally before asking Redis again. */
+  retryRedisAfterMs?: number;
+  now?: () => number;
+};
+
+type OutageLogger = Parameters<typeof createOutageLog>[0];
+
+const quiet: OutageLogger = { warn: () => undefined, info: () => undefined };
+
+/**
+ * Counters shared by every instance (scaled mode). issue 15: a Redis that refuses or stops
+ * answering never holds a request: each round trip is bounded, and while Redis is failing the
+ * counting goes on in this process (each instance then allows up to the limit on its own) until
+ * Redis answers again.
+ */
+export function createRedisRateLimiter(
+  redis: Redis,
+  options: RedisRateLimiterOptions,
+): RateLimiter {
+  const prefix = `${options.prefix}rl:`;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_REDIS_TIMEOUT_MS;
+  const retryRedisAfterMs = options.retryRedisAfterMs ?? 5000;
+  const now = options.now ?? Date.now;
+  const fallback = options.fallback ?? createMemoryRateLimiter(now);
+  const outage = createOutageLog(
+    options.log ?? quiet,
+    'rate limiter',
+    'counting in this process until it is back',
+  );
+  let skipRedisUntil = 0;
+
+  async function shared<T>(local: () => Promise<T>, remote: () => Promise<T>): Promise<T> {
+    if (now() < skipRedisUntil) {
+      outage.skipped();
+      return local();
+    }
+    try {
+      const result = await withTimeout(remote(), timeoutMs, 'Redis rate limit');
+      outage.recovered();
+      return result;
+    } catch (error) {
+      skipRedisUntil = now() + retryRedisAfterMs;
+      outage.failed(error);
+      return local();
+    }
+  }
+
   return {
-    async hit(key, limit, windowMs) {
-      const name = prefix + key;
-      const results = await redis
-        .multi()
-        .incr(name)
-        .pexpire(name, windowMs, 'NX')
-        .pttl(name)
-        .exec();
-      const count = Number(results?.[0]?.[1] ?? 0);
-      const ttl = Number(results?.[2]?.[1] ?? windowMs);
-      return { allowed: count <= limit, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
-    },
-    async reset(key) {
-      await redis.del(prefix + key);
+    hit: (key, limit, windowMs) =>
+      shared(
+        () => fallback.hit(key, limit, windowMs),
+        async () => {
+          const name = prefix + key;
+          const results = await redis
+            .multi()
+            .incr(name)
+            .pexpire(name, windowMs, 'NX')
+            .pttl(name)
+            .exec();
+          const count = Number(results?.[0]?.[1] ?? 0);
+          const ttl = Number(results?.[2]?.[1] ?? windowMs);
+          return { allowed: count <= limit, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
+        },
+      ),
+    reset: async (key) => {
+      await fallback.reset(key);
+      await shared(
+        async () => undefined,
+        async () => {
+          await redis.del(prefix + key);
+        },
+      );
     },
   };
+}
+
+/**
+ * The app's limiter: shared through Redis in scaled mode (REDIS_URL), else in this process.
+ * `close` ends the Redis connection with the app.
+ */
+export function createConfiguredRateLimiter(
+  config: Pick<AppConfig, 'redisUrl' | 'redisPrefix' | 'redisTimeoutMs'>,
+  log: OutageLogger,
+): { limiter: RateLimiter; close: () => void } {
+  if (!config.redisUrl) return { limiter: createMemoryRateLimiter(), close: () => undefined };
+  const redis = createRedisClient(config.redisUrl, config.redisTimeoutMs);
+  logConnectionErrorsOnce(redis, log, 'rate limiter');
+  const limiter = createRedisRateLimiter(redis, {
+    prefix: config.redisPrefix,
+    timeoutMs: config.redisTimeoutMs,
+    log,
+  });
+  return { limiter, close: () => redis.disconnect() };
 }

@@ -1,5 +1,14 @@
 import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
+import { createHeldEvents } from './held-events';
+import {
+  createRedisClient,
+  DEFAULT_REDIS_TIMEOUT_MS,
+  logConnectionErrorsOnce,
+  redisOptions,
+  waitUntilReady,
+  withTimeout,
+} from '../redis';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerSocketMessage } from '../../contract/notifications';
 
@@ -22,12 +31,18 @@ export type EventBus = {
   /** Returns the unsubscribe function. */
   subscribe: (handler: BusHandler) => () => void;
   close: () => Promise<void>;
+  /** Redis only: one bounded round trip, for /health. */
+  ping?: () => Promise<void>;
 };
 
-export const REDIS_BUS_CHANNEL = 'curtaincall:events';
+/** The prefix of a Redis bus built without one (tests); the app passes config.redisPrefix. */
+export const DEFAULT_BUS_PREFIX = 'curtaincall:';
+
+/** The deployment's channel: deployments sharing one Redis never see each other's events. */
+export const busChannelName = (prefix: string) => `${prefix}events`;
 
 /** Where a bus reports what it drops: the app's logger (buildApp); tests' own buses stay quiet. */
-export type BusLog = Pick<FastifyBaseLogger, 'warn'>;
+export type BusLog = Pick<FastifyBaseLogger, 'warn'> & Partial<Pick<FastifyBaseLogger, 'info'>>;
 
 const quiet: BusLog = { warn: () => undefined };
 
@@ -85,50 +100,106 @@ function parseEvent(raw: string): BusEvent | null {
   }
 }
 
+export type RedisBusOptions = {
+  /** The deployment's namespace (config.redisPrefix). */
+  prefix?: string;
+  log?: BusLog;
+  /** Bound on one round trip to Redis. */
+  timeoutMs?: number;
+  /** How long start-up waits for Redis before giving up. */
+  startTimeoutMs?: number;
+  /** Events kept while Redis does not answer, sent when it is back; older ones are dropped. */
+  bufferSize?: number;
+  /** After a failure, how long to wait before trying Redis again. */
+  retryRedisAfterMs?: number;
+};
+
 /**
- * Scaled mode: two connections (a subscriber connection cannot publish) on one channel with JSON
- * payloads. The publishing instance receives its own events back through Redis, so local and
- * remote sockets are served by the same path. Resolves once the subscription is active.
+ * Scaled mode: two connections (a subscriber connection cannot publish) on the deployment's
+ * channel with JSON payloads. The publishing instance receives its own events back through Redis,
+ * so local and remote sockets are served by the same path. Resolves once the subscription is
+ * active.
+ *
+ * issue 15: a publish never holds the request that caused it for longer than one bounded round
+ * trip. While Redis refuses or does not answer, events wait in a small buffer (the oldest dropped
+ * when it is full) and go out when Redis is back; the outage and the recovery are logged once.
  */
-export async function createRedisBus(url: string, log: BusLog = quiet): Promise<EventBus> {
-  const pub = new Redis(url, { maxRetriesPerRequest: 2 });
-  const sub = new Redis(url);
+export async function createRedisBus(
+  url: string,
+  options: RedisBusOptions = {},
+): Promise<EventBus> {
+  const log = options.log ?? quiet;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_REDIS_TIMEOUT_MS;
+  const channelName = busChannelName(options.prefix ?? DEFAULT_BUS_PREFIX);
+  const pub = createRedisClient(url, timeoutMs);
+  // the subscriber keeps an offline queue: ioredis subscribes again whenever it reconnects
+  const sub = new Redis(url, {
+    ...redisOptions(timeoutMs),
+    enableOfflineQueue: true,
+    maxRetriesPerRequest: null,
+    commandTimeout: undefined,
+  });
   const handlers = new Set<BusHandler>();
-  pub.on('error', (error: Error) => log.warn({ err: error }, 'Redis bus (publish) error'));
-  sub.on('error', (error: Error) => log.warn({ err: error }, 'Redis bus (subscribe) error'));
+  logConnectionErrorsOnce(pub, log, 'Redis bus (publish)');
+  logConnectionErrorsOnce(sub, log, 'Redis bus (subscribe)');
   sub.on('message', (channel: string, raw: string) => {
-    if (channel !== REDIS_BUS_CHANNEL) return;
+    if (channel !== channelName) return;
     const event = parseEvent(raw);
     if (event) dispatch(handlers, event, log);
     else log.warn('Redis bus: ignored a malformed event');
   });
   try {
-    await sub.subscribe(REDIS_BUS_CHANNEL);
+    await withTimeout(
+      Promise.all([
+        sub.subscribe(channelName),
+        waitUntilReady(pub, options.startTimeoutMs ?? 5000),
+      ]),
+      options.startTimeoutMs ?? 5000,
+      'Redis subscription',
+    );
   } catch (error) {
     pub.disconnect();
     sub.disconnect();
     throw error;
   }
+
   let closed = false;
+  const held = createHeldEvents({
+    send: async (payload) => {
+      await withTimeout(pub.publish(channelName, payload), timeoutMs, 'Redis publish');
+    },
+    log,
+    bufferSize: options.bufferSize ?? 100,
+    retryAfterMs: options.retryRedisAfterMs ?? 2000,
+  });
+  pub.on('ready', () => held.resume());
+
   return {
     kind: 'redis',
     publish: async (channel, message) => {
       if (closed) return;
-      try {
-        await pub.publish(REDIS_BUS_CHANNEL, JSON.stringify(toEvent(channel, message)));
-      } catch (error) {
-        log.warn({ err: error }, 'Redis bus: publish failed');
-      }
+      await held.publish(JSON.stringify(toEvent(channel, message)));
     },
     subscribe: (handler) => {
       handlers.add(handler);
       return () => handlers.delete(handler);
     },
+    ping: async () => {
+      await withTimeout(pub.ping(), timeoutMs, 'Redis ping');
+    },
     close: async () => {
       if (closed) return;
       closed = true;
+      held.close();
       handlers.clear();
-      await Promise.allSettled([sub.quit(), pub.quit()]);
+      // a frozen connection never answers QUIT
+      await withTimeout(
+        Promise.allSettled([sub.quit(), pub.quit()]),
+        timeoutMs,
+        'Redis quit',
+      ).catch(() => undefined);
+      sub.disconnect();
+      pub.disconnect();
     },
   };
 }

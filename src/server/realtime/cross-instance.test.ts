@@ -1,5 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTwoInstances, login } from '../../test/test-app';
+import { randomBytes } from 'node:crypto';
+import { createTestAppOn, createTwoInstances, login } from '../../test/test-app';
+import { createTestDatabase } from '../../test/test-database';
+import { seedDemo } from '../db/seed';
 import { setSetting } from '../features/payments/payments.fixtures';
 import { patchOrderStatus } from '../features/vendor/vendor.test-support';
 import {
@@ -54,6 +57,48 @@ describe('two instances behind a load balancer', () => {
         expect(Date.now() - answeredAt).toBeLessThan(1000);
       }
       await customerSocket.waitFor(isNotification('Your order is ready!'), 1000);
+    },
+  );
+
+  // issue 15: deployments sharing one Redis received each other's socket messages
+  it.runIf(process.env.REDIS_URL)(
+    'keeps deployments with different REDIS_PREFIX apart on one Redis',
+    async () => {
+      const database = await createTestDatabase();
+      cleanup.push(() => database.close());
+      await seedDemo(database.db);
+      await setSetting(database.db, 'demo_payment_delay', '0');
+      const deployment = (name: string) =>
+        createTestAppOn(database, {
+          environment: {
+            REDIS_URL: process.env.REDIS_URL,
+            REDIS_PREFIX: `cc:test:${randomBytes(4).toString('hex')}:${name}:`,
+          },
+        });
+      const appA = await deployment('a');
+      cleanup.push(() => appA.close());
+      const appB = await deployment('b');
+      cleanup.push(() => appB.close());
+      await appA.listen({ port: 0, host: '127.0.0.1' });
+      await appB.listen({ port: 0, host: '127.0.0.1' });
+
+      const customer = await login(appA, 'customer@curtaincall.test');
+      const vendor = await login(appA, 'vendor@curtaincall.test');
+      const onA = await openSocket(appA, { cookie: vendor });
+      const onB = await openSocket(appB, { cookie: vendor });
+      cleanup.push(async () => {
+        onA.ws.terminate();
+        onB.ws.terminate();
+      });
+      await onA.waitFor((message) => message.type === 'authenticated');
+      await onB.waitFor((message) => message.type === 'authenticated');
+
+      const order = await placeOrder(appA, database.db, customer);
+      await payOrder(appA, customer, order);
+      await onA.waitFor(isNotification(`New order #${order.id}`), 2000);
+      // anything on B's channel would have arrived by now (delivery takes a few ms)
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(onB.messages.filter((message) => message.type !== 'authenticated')).toEqual([]);
     },
   );
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createMemoryBus } from '../../realtime/bus';
 
 let harness: TestApp;
 beforeAll(async () => {
@@ -27,6 +28,40 @@ describe('GET /health', () => {
       });
     } finally {
       harness.database.ping = original;
+    }
+  });
+
+  it('has no Redis part without Redis', async () => {
+    const response = await harness.app.inject({ method: 'GET', url: '/health' });
+    expect(response.json()).toMatchObject({ status: 'ok' });
+    expect(response.json()).not.toHaveProperty('redis');
+  });
+
+  // issue 15: Redis down while the database is up is degraded, still a 200 (the web's connection
+  // check reads only the status code and the time taken)
+  it('is 200 degraded when Redis does not answer, and ok again once it does', async () => {
+    let isRedisUp = true;
+    const bus = {
+      ...createMemoryBus(),
+      ping: () => (isRedisUp ? Promise.resolve() : Promise.reject(new Error('Command timed out'))),
+    };
+    const scaled = await createTestApp({ seed: false, bus });
+    try {
+      const up = await scaled.app.inject({ method: 'GET', url: '/health' });
+      expect(up.statusCode).toBe(200);
+      expect(up.json()).toMatchObject({ status: 'ok', redis: { status: 'up' } });
+      isRedisUp = false;
+      const down = await scaled.app.inject({ method: 'GET', url: '/health' });
+      expect(down.statusCode).toBe(200);
+      expect(down.json()).toMatchObject({
+        status: 'degraded',
+        database: { status: 'up' },
+        redis: { status: 'down' },
+      });
+      isRedisUp = true;
+      expect((await scaled.app.inject({ method: 'GET', url: '/health' })).json().status).toBe('ok');
+    } finally {
+      await scaled.close();
     }
   });
 
