@@ -19,6 +19,7 @@ import { defaultRateLimits, type AppContext, type RateLimits } from './context';
 import type { DatabaseHandle } from './db/client';
 import { registerSessionLoader } from './auth/guards';
 import { registerErrorHandler } from './http/error-handler';
+import { loggerOptions } from './http/logging';
 import { registerOriginGuard } from './http/origin-guard';
 import { registerTextGuard } from './http/text-guard';
 import { createMemoryRateLimiter, type RateLimiter } from './http/rate-limiter';
@@ -76,6 +77,8 @@ export type BuildAppOptions = {
   /** Where the built single-page app is (tests serve a folder of their own). */
   webFolder?: string;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them); implies logging. */
+  logStream?: { write(line: string): void };
   /**
    * Socket fan-out between instances; when omitted, Redis pub/sub with `config.redisUrl`, else an
    * in-process bus. Closed with the app.
@@ -89,20 +92,7 @@ export type BuildAppOptions = {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : {
-            level: config.logLevel,
-            redact: [
-              'req.headers.cookie',
-              'req.headers.authorization',
-              'res.headers["set-cookie"]',
-            ],
-            ...(config.isProduction
-              ? {}
-              : { transport: { target: 'pino-pretty', options: { singleLine: true } } }),
-          },
+    logger: options.logger === false ? false : loggerOptions(config, options.logStream),
     bodyLimit: 64 * 1024,
     // X-Forwarded-For is believed only when configured (TRUST_PROXY): a directly exposed server
     // must not take a forged header as the client address of the per-address sign-in limits

@@ -23,9 +23,20 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   if (options.seed !== false) await seedDemo(database.db);
-  const config = loadConfig({ PUBLIC_ORIGIN: TEST_ORIGIN, LOG_LEVEL: 'silent', NODE_ENV: 'test' });
+  const config = loadConfig({
+    PUBLIC_ORIGIN: TEST_ORIGIN,
+    // a test reading the log lines gets them all
+    LOG_LEVEL: options.logStream ? 'info' : 'silent',
+    NODE_ENV: 'test',
+  });
   // no web app unless a test serves one (`serveWeb` with its own `webFolder`)
-  const app = await buildApp({ serveWeb: false, ...options, config, database, logger: false });
+  const app = await buildApp({
+    serveWeb: false,
+    logger: options.logStream !== undefined,
+    ...options,
+    config,
+    database,
+  });
   await app.ready();
   return {
     app,
