@@ -22,6 +22,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logging';
 import { registerOriginGuard } from './http/origin-guard';
 import { registerTextGuard } from './http/text-guard';
+import { serverTimeouts } from './http/timeouts';
 import { createMemoryRateLimiter, type RateLimiter } from './http/rate-limiter';
 import { authRoutes } from './features/auth/auth.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -60,6 +61,7 @@ import {
   type EventBus,
 } from './realtime/bus';
 import { notificationsSocketRoutes } from './realtime/notifications-socket.routes';
+import { closeSocketsGoingAway } from './realtime/socket-hub';
 import { startJobs } from './jobs/jobs';
 
 export const webDistFolder = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -94,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config, options.logStream),
     bodyLimit: 64 * 1024,
+    ...serverTimeouts(config.requestTimeoutMs),
     // X-Forwarded-For is believed only when configured (TRUST_PROXY): a directly exposed server
     // must not take a forged header as the client address of the per-address sign-in limits
     trustProxy: config.trustProxy,
@@ -148,10 +151,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     encodings: ['br', 'gzip'],
   });
   await app.register(fastifyCookie);
-  registerOriginGuard(app, config.publicOrigin);
+  registerOriginGuard(app, config.allowedOrigins);
   registerTextGuard(app);
   registerSessionLoader(app, database.db, context.cookie);
-  await app.register(fastifyWebsocket, { options: { maxPayload: SOCKET_MAX_MESSAGE_BYTES } });
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: SOCKET_MAX_MESSAGE_BYTES },
+    preClose: async function closeSockets(this: FastifyInstance) {
+      closeSocketsGoingAway(this.websocketServer);
+    },
+  });
 
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'CurtainCall API', version: '0.1.0' } },

@@ -19,7 +19,11 @@ export type TestApp = {
 
 /** The real app over a fresh database (seeded with the demo data unless `seed: false`). */
 export async function createTestApp(
-  options: { seed?: boolean } & Partial<Omit<BuildAppOptions, 'config' | 'database'>> = {},
+  options: {
+    seed?: boolean;
+    /** Settings beside the test defaults, as environment variables (REQUEST_TIMEOUT_MS...). */
+    environment?: Record<string, string>;
+  } & Partial<Omit<BuildAppOptions, 'config' | 'database'>> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   if (options.seed !== false) await seedDemo(database.db);
@@ -28,6 +32,7 @@ export async function createTestApp(
     // a test reading the log lines gets them all
     LOG_LEVEL: options.logStream ? 'info' : 'silent',
     NODE_ENV: 'test',
+    ...options.environment,
   });
   // no web app unless a test serves one (`serveWeb` with its own `webFolder`)
   const app = await buildApp({
