@@ -18,6 +18,7 @@ import type { AppConfig } from './config';
 import { defaultRateLimits, type AppContext, type RateLimits } from './context';
 import type { DatabaseHandle } from './db/client';
 import { registerSessionLoader } from './auth/guards';
+import { registerPrivateCacheControl } from './http/cache-control';
 import { registerErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logging';
 import { registerOriginGuard } from './http/origin-guard';
@@ -154,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerOriginGuard(app, config.allowedOrigins);
   registerTextGuard(app);
   registerSessionLoader(app, database.db, context.cookie);
+  registerPrivateCacheControl(app);
   await app.register(fastifyWebsocket, {
     options: { maxPayload: SOCKET_MAX_MESSAGE_BYTES },
     preClose: async function closeSockets(this: FastifyInstance) {
