@@ -61,6 +61,26 @@ describe('request time-outs', () => {
     expect(elapsedMs).toBeLessThan(REQUEST_TIMEOUT_MS * 3);
   });
 
+  it('leave an idle keep-alive connection open for its next request (a proxy reuses it)', async () => {
+    const socket = connect(port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk) => (received += chunk.toString('utf8')));
+    const request = 'GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n';
+    const answers = async (count: number) => {
+      const deadline = Date.now() + 5_000;
+      while ((received.match(/HTTP\/1\.1 200 /g) ?? []).length < count && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      return (received.match(/HTTP\/1\.1 200 /g) ?? []).length;
+    };
+    socket.write(request);
+    expect(await answers(1)).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, REQUEST_TIMEOUT_MS * 3));
+    expect(socket.destroyed).toBe(false);
+    socket.write(request);
+    expect(await answers(2)).toBe(2);
+    socket.destroy();
+  });
+
   it('leave an open WebSocket alone long after the limit', async () => {
     const cookie = await login(harness.app, 'customer@curtaincall.test');
     const socket = await openSocket(harness.app, { cookie });
