@@ -77,7 +77,9 @@ async function main() {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const headers = { 'content-type': 'application/json', origin: base };
+  // no Origin: a non-browser client (the CSRF guard would refuse http://127.0.0.1:<random port>,
+  // which is not the configured PUBLIC_ORIGIN)
+  const headers = { 'content-type': 'application/json' };
 
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',

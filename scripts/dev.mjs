@@ -12,6 +12,8 @@ const children = [
       ...process.env,
       PORT: apiPort,
       PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? `http://localhost:${webPort}`,
+      // the CSRF guard compares whole origins: Vite reached as 127.0.0.1 is allowed too
+      ALLOWED_ORIGINS: process.env.ALLOWED_ORIGINS ?? `http://127.0.0.1:${webPort}`,
     },
   }),
   spawn('npx', ['vite', '--port', webPort, '--strictPort'], {

@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { APPROVAL_STATUSES, EVENT_STATUSES, PRICE_RANGES, USER_ROLES } from './enums';
-import { MAX_ID, requiredText } from './form-fields';
+import { requiredText } from './form-fields';
+import { idNumber, idParam } from './ids';
 
 // The admin back office (accounts spec 2.10, 2.11, 5, 6, 7): every /api/admin/* request and
 // answer. Money is integer cents (`...Cents`) plus the two-decimal string the screen shows.
 
 const isoDate = z.string().describe('ISO 8601 timestamp');
-const id = z.coerce
-  .number({ error: 'Must be a number' })
-  .int('Must be a whole number')
-  .positive('Must be a positive id')
-  .max(MAX_ID, 'No such id');
+const id = idParam('Id');
 
 /** Path parameters `{id}` and `{vendorId}`. */
 export const adminIdParamsSchema = z.object({ id });
@@ -120,16 +117,12 @@ const eventName = z
   .trim()
   .min(1, eventFormMessages.name)
   .max(200, 'Event name must be at most 200 characters');
-const venueId = z
-  .number({ error: eventFormMessages.venue })
-  .int(eventFormMessages.venue)
-  .min(1, eventFormMessages.venue)
-  .max(MAX_ID, eventFormMessages.venue);
+const venueId = idNumber({ message: eventFormMessages.venue });
 const eventDate = z.iso.datetime({ offset: true, error: eventFormMessages.eventDate });
 const endTime = z.iso.datetime({ offset: true, error: 'Estimated end time must be a date' });
 const eventStatus = z.enum(EVENT_STATUSES, { error: eventFormMessages.status });
 const assignedVendors = z
-  .array(z.number({ error: eventFormMessages.vendors }).int().positive().max(MAX_ID), {
+  .array(idNumber({ message: eventFormMessages.vendors }), {
     error: eventFormMessages.vendors,
   })
   .max(100, 'At most 100 vendors per event');
@@ -141,7 +134,7 @@ export const eventCreateSchema = z.strictObject({
   eventDate,
   estimatedEndTime: endTime.nullable().optional(),
   status: eventStatus.default('upcoming'),
-  artistId: z.number().int().positive().max(MAX_ID).nullable().optional(),
+  artistId: idNumber('Artist id').nullable().optional(),
   assignedVendors: assignedVendors.optional(),
 });
 export type EventCreate = z.infer<typeof eventCreateSchema>;

@@ -1,16 +1,14 @@
 import { z } from 'zod';
+import { idParam } from './ids';
 
 // Form fields the back-office and vendor forms share: ids, required and optional text, dollar
 // amounts (sent as dollars, kept as integer cents) and dates. Each takes the message its form
 // shows, so the rule is written once and the words stay the spec's.
 
-/** Ids are PostgreSQL integers: a larger number is refused (400), not sent to the database. */
-export const MAX_ID = 2_147_483_647;
 const MAX_MONEY_DOLLARS = 1_000_000;
 
-/** A positive integer id (a number or numeric text, e.g. a path parameter). */
-export const idField = (message: string) =>
-  z.coerce.number({ error: message }).int(message).min(1, message).max(MAX_ID, message);
+/** A positive integer id (a number or numeric text, e.g. a path parameter) with one message. */
+export const idField = (message: string) => idParam({ message });
 
 export const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);

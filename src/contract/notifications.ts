@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_CATEGORIES, NOTIFICATION_PRIORITIES } from './enums';
+import { idNumber, idParam } from './ids';
 
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 export type NotificationPriority = (typeof NOTIFICATION_PRIORITIES)[number];
@@ -32,7 +33,6 @@ export const NOTIFICATIONS_PAGE_SIZE = 20;
 export const NOTIFICATIONS_PAGE_MAX = 100;
 const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${NOTIFICATIONS_PAGE_MAX}`;
 const BEFORE_MESSAGE = 'before must be a notification id';
-const ID_MESSAGE = 'Notification id must be a number';
 
 export const notificationListQuerySchema = z.object({
   limit: z.coerce
@@ -42,17 +42,10 @@ export const notificationListQuerySchema = z.object({
     .max(NOTIFICATIONS_PAGE_MAX, LIMIT_MESSAGE)
     .default(NOTIFICATIONS_PAGE_SIZE),
   /** Return notifications with an id below this one (keyset paging, newest first). */
-  before: z.coerce
-    .number({ error: BEFORE_MESSAGE })
-    .int(BEFORE_MESSAGE)
-    .positive(BEFORE_MESSAGE)
-    .optional(),
+  before: idParam({ message: BEFORE_MESSAGE }).optional(),
 });
 export const notificationIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: ID_MESSAGE })
-    .int('Notification id must be a whole number')
-    .positive('Notification id must be a positive number'),
+  id: idParam('Notification id'),
 });
 
 /** customer spec 9: the unread badge caps at 99+. */
@@ -71,8 +64,8 @@ export const SOCKET_MAX_MESSAGE_BYTES = 4096;
 export const clientSocketMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('authenticate'), userId: z.number().int(), userRole: z.string() }),
   z.object({ type: z.literal('ping'), userId: z.number().int().optional() }),
-  z.object({ type: z.literal('mark_read'), notificationId: z.number().int().positive() }),
-  z.object({ type: z.literal('subscribe_to_orders'), vendorId: z.number().int().positive() }),
+  z.object({ type: z.literal('mark_read'), notificationId: idNumber('notificationId') }),
+  z.object({ type: z.literal('subscribe_to_orders'), vendorId: idNumber('vendorId') }),
 ]);
 export type ClientSocketMessage = z.infer<typeof clientSocketMessageSchema>;
 

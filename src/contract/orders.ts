@@ -7,6 +7,7 @@ import {
   PAYMENT_STATUSES,
 } from './enums';
 import { tooLongMessage } from './auth';
+import { idParam } from './ids';
 import { ticketCodeSchema } from './talent-crew';
 
 export type OrderFlow = (typeof ORDER_FLOWS)[number];
@@ -17,12 +18,6 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const MAX_LINE_QUANTITY = 50;
 export const MAX_ORDER_LINES = 30;
 export const NOTE_MAX_LENGTH = 500;
-
-const id = (label: string) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .positive(`${label} must be a positive number`);
 
 const specialInstructionsSchema = z
   .string()
@@ -61,14 +56,14 @@ const mealTicketCode = ticketCodeSchema.optional();
 // customer spec 3: order-create payload (browse flow)
 export const browseOrderSchema = z.object({
   flow: z.literal('browse'),
-  vendorId: id('Vendor'),
+  vendorId: idParam('Vendor'),
   items: z
     .array(
       z.object({
-        menuItemId: id('Menu item'),
+        menuItemId: idParam('Menu item'),
         quantity: quantitySchema,
         /** An artist special: priced at its special price while the partnership is current. */
-        partnershipId: id('Partnership').optional(),
+        partnershipId: idParam('Partnership').optional(),
         /** The client's price is only compared, never stored. */
         price: money.optional(),
         notes: z
@@ -93,7 +88,7 @@ export const demoOrderSchema = z.object({
   flow: z.literal('demo'),
   /** Ignored: the order always belongs to the signed-in user. */
   userId: z.unknown().optional(),
-  vendorId: id('Vendor'),
+  vendorId: idParam('Vendor'),
   /** Ignored: every order starts pending. */
   status: z.unknown().optional(),
   totalAmount: money,
@@ -103,9 +98,9 @@ export const demoOrderSchema = z.object({
   items: z
     .array(
       z.looseObject({
-        id: id('Menu item'),
+        id: idParam('Menu item'),
         quantity: quantitySchema,
-        partnershipId: id('Partnership').optional(),
+        partnershipId: idParam('Partnership').optional(),
         price: money.optional(),
         name: z.string().optional(),
       }),
@@ -133,13 +128,13 @@ export type CreateOrderBody = z.output<typeof createOrderSchema>;
 /** POST /api/orders/quote: the server's breakdown before paying. */
 export const quoteRequestSchema = z.object({
   flow: z.enum(ORDER_FLOWS).default('browse'),
-  vendorId: id('Vendor'),
+  vendorId: idParam('Vendor'),
   items: z
     .array(
       z.object({
-        menuItemId: id('Menu item'),
+        menuItemId: idParam('Menu item'),
         quantity: quantitySchema,
-        partnershipId: id('Partnership').optional(),
+        partnershipId: idParam('Partnership').optional(),
       }),
     )
     .min(1, 'Your cart is empty')
@@ -187,7 +182,7 @@ export const orderQuoteSchema = z.object({
 });
 export type OrderQuote = z.infer<typeof orderQuoteSchema>;
 
-export const orderIdParamsSchema = z.object({ id: id('Order id') });
+export const orderIdParamsSchema = z.object({ id: idParam('Order id') });
 
 export const customerNotesSchema = z
   .object({

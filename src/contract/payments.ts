@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_INTENT_STATUSES } from './enums';
 import { tooLongMessage } from './auth';
+import { idNumber } from './ids';
 import { formatMoney } from './money';
 
 // customer spec 5: only four fixed demo test cards are accepted.
@@ -146,9 +147,9 @@ export function isExpired(month: number, twoDigitYear: number, now: Date = new D
 // customer spec 7: POST /api/payments/demo/create-intent and /api/create-payment-intent
 export const createIntentSchema = z.object({
   amount: z.number({ error: 'Amount must be a number' }).nonnegative('Amount must be positive'),
-  orderId: z.number({ error: 'Order id must be a number' }).int().positive(),
+  orderId: idNumber('Order id'),
   cart: z.unknown().optional(),
-  vendorId: z.number().int().positive().optional(),
+  vendorId: idNumber('Vendor id').optional(),
 });
 export type CreateIntentInput = z.input<typeof createIntentSchema>;
 export const createIntentResponseSchema = z.object({

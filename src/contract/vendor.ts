@@ -7,18 +7,13 @@ import {
   ORDER_STATUSES,
   PRICE_RANGES,
 } from './enums';
+import { idParam } from './ids';
 import type { OrderStatus } from './order-status';
 import { NOTE_MAX_LENGTH, type OrderPriority } from './orders';
 import { vendorViewSchema } from './vendors';
 
 // The vendor side of the contract (accounts spec 2.7-2.9, 4, 5, 7): order board actions, menu,
 // settings and analytics. One schema per request body, used by the routes and the web forms.
-
-const positiveId = (label: string) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .positive(`${label} must be a positive number`);
 
 /** An optional free-text field: '' means "not given". */
 const optionalText = (label: string, max: number) =>
@@ -120,7 +115,7 @@ export function invalidTransitionMessage(from: OrderStatus, to: OrderStatus): st
   return `Cannot change an order from ${from} to ${to}`;
 }
 
-export const vendorOrderIdParamsSchema = z.object({ orderId: positiveId('Order id') });
+export const vendorOrderIdParamsSchema = z.object({ orderId: idParam('Order id') });
 
 /** PATCH /api/vendor/orders/{orderId}. */
 export const vendorOrderUpdateSchema = z.object({
@@ -267,7 +262,7 @@ export const menuItemUpdateSchema = z
 export type MenuItemUpdateInput = z.input<typeof menuItemUpdateSchema>;
 export type MenuItemUpdate = z.output<typeof menuItemUpdateSchema>;
 
-export const menuItemIdParamsSchema = z.object({ id: positiveId('Menu item id') });
+export const menuItemIdParamsSchema = z.object({ id: idParam('Menu item id') });
 
 // Vendor settings (accounts spec 5 and 9) -------------------------------------------------------
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EVENT_STATUSES, MENU_CATEGORIES, PRICE_RANGES, VENDOR_TYPES } from './enums';
+import { idParam } from './ids';
 
 export type MenuCategory = (typeof MENU_CATEGORIES)[number];
 
@@ -97,10 +98,7 @@ export function cuisineLabel(cuisine: string): string {
 
 /** GET /api/vendors/{id} and /api/vendors/{id}/menu. */
 export const vendorIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Vendor id must be a number' })
-    .int('Vendor id must be a whole number')
-    .positive('Vendor id must be a positive number'),
+  id: idParam('Vendor id'),
 });
 
 export type EventStatus = (typeof EVENT_STATUSES)[number];

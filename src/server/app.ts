@@ -18,9 +18,12 @@ import type { AppConfig } from './config';
 import { defaultRateLimits, type AppContext, type RateLimits } from './context';
 import type { DatabaseHandle } from './db/client';
 import { registerSessionLoader } from './auth/guards';
+import { registerPrivateCacheControl } from './http/cache-control';
 import { registerErrorHandler } from './http/error-handler';
+import { loggerOptions } from './http/logging';
 import { registerOriginGuard } from './http/origin-guard';
 import { registerTextGuard } from './http/text-guard';
+import { serverTimeouts } from './http/timeouts';
 import { createConfiguredRateLimiter, type RateLimiter } from './http/rate-limiter';
 import { authRoutes } from './features/auth/auth.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -59,6 +62,7 @@ import {
   type EventBus,
 } from './realtime/bus';
 import { notificationsSocketRoutes } from './realtime/notifications-socket.routes';
+import { closeSocketsGoingAway } from './realtime/socket-hub';
 import { startJobs } from './jobs/jobs';
 
 export const webDistFolder = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -77,6 +81,8 @@ export type BuildAppOptions = {
   /** Where the built single-page app is (tests serve a folder of their own). */
   webFolder?: string;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them); implies logging. */
+  logStream?: { write(line: string): void };
   /**
    * Socket fan-out between instances; when omitted, Redis pub/sub with `config.redisUrl`, else an
    * in-process bus. Closed with the app.
@@ -90,21 +96,9 @@ export type BuildAppOptions = {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : {
-            level: config.logLevel,
-            redact: [
-              'req.headers.cookie',
-              'req.headers.authorization',
-              'res.headers["set-cookie"]',
-            ],
-            ...(config.isProduction
-              ? {}
-              : { transport: { target: 'pino-pretty', options: { singleLine: true } } }),
-          },
+    logger: options.logger === false ? false : loggerOptions(config, options.logStream),
     bodyLimit: 64 * 1024,
+    ...serverTimeouts(config.requestTimeoutMs),
     // X-Forwarded-For is believed only when configured (TRUST_PROXY): a directly exposed server
     // must not take a forged header as the client address of the per-address sign-in limits
     trustProxy: config.trustProxy,
@@ -163,10 +157,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     encodings: ['br', 'gzip'],
   });
   await app.register(fastifyCookie);
-  registerOriginGuard(app, config.publicOrigin);
+  registerOriginGuard(app, config.allowedOrigins);
   registerTextGuard(app);
   registerSessionLoader(app, database.db, context.cookie);
-  await app.register(fastifyWebsocket, { options: { maxPayload: SOCKET_MAX_MESSAGE_BYTES } });
+  registerPrivateCacheControl(app);
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: SOCKET_MAX_MESSAGE_BYTES },
+    preClose: async function closeSockets(this: FastifyInstance) {
+      closeSocketsGoingAway(this.websocketServer);
+    },
+  });
 
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'CurtainCall API', version: '0.1.0' } },

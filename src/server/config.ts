@@ -60,6 +60,30 @@ export function defaultRedisPrefix(databaseUrl: string | undefined, dataDir: str
   return `cc:${createHash('sha256').update(identity).digest('hex').slice(0, 10)}:`;
 }
 
+/** Comma-separated http(s) origins, each reduced to its origin (scheme, host, port). */
+const originListSchema = z.string().transform((value, context): string[] => {
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const origins: string[] = [];
+  for (const entry of entries) {
+    const parsed = z.url({ protocol: /^https?$/ }).safeParse(entry);
+    if (!parsed.success) {
+      context.addIssue({
+        code: 'custom',
+        message: `${entry} is not an http:// or https:// origin`,
+      });
+      return z.NEVER;
+    }
+    origins.push(new URL(parsed.data).origin);
+  }
+  return origins;
+});
+
+/** The addresses a local server with no PUBLIC_ORIGIN is reached at from the same machine. */
+const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
+
 const environmentSchema = z
   .object({
     PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
@@ -91,6 +115,13 @@ const environmentSchema = z
       emptyAsUndefined,
       z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// origin' }).optional(),
     ),
+    // other origins whose pages may send state-changing requests (CSRF guard), e.g. a second domain
+    ALLOWED_ORIGINS: originListSchema.optional(),
+    // issue 15: a request (headers and body) must arrive within this many ms, else 408
+    REQUEST_TIMEOUT_MS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(100).max(600_000).default(30_000),
+    ),
     LOG_LEVEL: z.preprocess(
       emptyAsUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -116,6 +147,10 @@ const environmentSchema = z
     const publicOrigin = env.PUBLIC_ORIGIN
       ? new URL(env.PUBLIC_ORIGIN).origin
       : `http://${env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST}:${env.PORT}`;
+    // with no PUBLIC_ORIGIN, the same server reached as localhost or 127.0.0.1 is the same site
+    const loopbackAliases = env.PUBLIC_ORIGIN
+      ? []
+      : LOOPBACK_NAMES.map((name) => `http://${name}:${env.PORT}`);
     return {
       port: env.PORT,
       host: env.HOST,
@@ -133,6 +168,11 @@ const environmentSchema = z
       /** SIGTERM to exit, however stuck the database or Redis connections are. */
       shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
       publicOrigin,
+      /** Origins a state-changing request may come from: the public one first (CSRF guard). */
+      allowedOrigins: [
+        ...new Set([publicOrigin, ...loopbackAliases, ...(env.ALLOWED_ORIGINS ?? [])]),
+      ],
+      requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
       logLevel: env.LOG_LEVEL,
       /** Fastify's trustProxy: false, true or comma-separated proxy addresses. */
       trustProxy: env.TRUST_PROXY ?? false,

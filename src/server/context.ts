@@ -12,12 +12,21 @@ export type RateLimits = {
   /** Guessing one account's password is what this stops. */
   loginPerEmail: RateLimitRule;
   signupPerIp: RateLimitRule;
+  /**
+   * PATCH /api/user/profile answers 409 for an e-mail or username already taken, which would let
+   * a signed-in account test addresses one after another (issue 15): limited per account and per
+   * address like sign-up.
+   */
+  profilePerUser: RateLimitRule;
+  profilePerIp: RateLimitRule;
 };
 
 export const defaultRateLimits: RateLimits = {
   loginPerIp: { limit: 1000, windowMs: 15 * 60_000 },
   loginPerEmail: { limit: 10, windowMs: 15 * 60_000 },
   signupPerIp: { limit: 30, windowMs: 60 * 60_000 },
+  profilePerUser: { limit: 20, windowMs: 60 * 60_000 },
+  profilePerIp: { limit: 60, windowMs: 60 * 60_000 },
 };
 
 /** What every feature's routes receive: the app's dependencies, built once in buildApp. */

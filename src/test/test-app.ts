@@ -38,9 +38,19 @@ export async function createTestApp({
 }: { seed?: boolean } & TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   if (options.seed !== false) await seedDemo(database.db);
-  const config = testConfig(environment);
+  // a test reading the log lines gets them all
+  const config = testConfig({
+    ...(options.logStream ? { LOG_LEVEL: 'info' } : {}),
+    ...environment,
+  });
   // no web app unless a test serves one (`serveWeb` with its own `webFolder`)
-  const app = await buildApp({ serveWeb: false, ...options, config, database, logger: false });
+  const app = await buildApp({
+    serveWeb: false,
+    logger: options.logStream !== undefined,
+    ...options,
+    config,
+    database,
+  });
   await app.ready();
   return {
     app,

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
-const send = (method: 'POST' | 'GET', url: string, payload?: object) =>
+const send = (method: 'POST' | 'GET' | 'PUT', url: string, payload?: object) =>
   harness.app.inject({ method, url, payload, headers: { cookie: admin } });
 
 describe('text with a NUL character', () => {
@@ -46,5 +46,16 @@ describe('text with a NUL character', () => {
     const query = await send('GET', '/api/vendors?search=taco%00');
     expect(query.statusCode).toBe(400);
     expect(query.json().issues[0].path).toBe('query.search');
+  });
+});
+
+describe('a NUL character in a path parameter', () => {
+  it('is refused naming the parameter, signed in or not', async () => {
+    const admin = await send('PUT', '/api/admin/settings/demo%00mode', { value: 'on' });
+    expect(admin.statusCode).toBe(400);
+    expect(admin.json().issues).toEqual([{ path: 'params.key', message: NUL_TEXT_MESSAGE }]);
+    const anonymous = await harness.app.inject({ method: 'GET', url: '/api/vendors/1%00' });
+    expect(anonymous.statusCode).toBe(400);
+    expect(anonymous.json().issues[0].path).toBe('params.id');
   });
 });

@@ -23,10 +23,9 @@ const ownVendorIds = new WeakMap<object, number[]>();
 
 /** The socket trusts the session cookie, never the ids a client sends. */
 function refuseUpgrade({ db, config }: AppContext) {
-  const publicOrigin = config.publicOrigin;
   return async function check(request: FastifyRequest, reply: FastifyReply) {
-    const headers = request.headers as { origin?: string; host?: string };
-    if (!isAllowedOrigin(headers, publicOrigin)) {
+    const headers = request.headers as { origin?: string };
+    if (!isAllowedOrigin(headers, config.allowedOrigins)) {
       return reply
         .status(403)
         .send({ code: 'CROSS_ORIGIN', message: 'Cross-origin requests are not allowed' });

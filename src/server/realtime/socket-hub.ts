@@ -23,6 +23,16 @@ export type SocketHubOptions = {
   isSessionValid: (token: string) => Promise<boolean>;
 };
 
+/**
+ * The WebSocket plugin's close step, replaced: it closes each socket with no code (clients see
+ * 1005); every socket gets 1001 (Going Away) instead, so the client reconnects, to another
+ * instance behind the balancer (docs/operations.md). Closing the ws server refuses new upgrades.
+ */
+export function closeSocketsGoingAway(server: { clients: Set<WebSocket>; close(): void }): void {
+  for (const client of server.clients) client.close(SOCKET_CLOSE.goingAway, 'Server shutting down');
+  server.close();
+}
+
 export function sendMessage(socket: WebSocket, message: ServerSocketMessage): void {
   if (socket.readyState !== socket.OPEN) return;
   socket.send(JSON.stringify(message));

@@ -8,27 +8,10 @@ import {
   signupSchema,
 } from '../../../contract/auth';
 import type { AppContext } from '../../context';
-import { AppError } from '../../errors';
+import { enforceRateLimit } from '../../http/rate-limit-guard';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../auth/guards';
 import { createSession, deleteSession } from '../../auth/sessions';
 import { authenticateUser, signUp, toPublicUser } from './auth.service';
-
-async function enforceLimit(
-  context: AppContext,
-  key: string,
-  rule: { limit: number; windowMs: number },
-) {
-  const result = await context.rateLimiter.hit(key, rule.limit, rule.windowMs);
-  if (!result.allowed) {
-    const minutes = Math.ceil(result.retryAfterSeconds / 60);
-    throw new AppError(
-      'RATE_LIMITED',
-      429,
-      `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      { headers: { 'Retry-After': String(result.retryAfterSeconds) } },
-    );
-  }
-}
 
 export function authRoutes(context: AppContext) {
   const { db, rateLimits, cookie } = context;
@@ -50,8 +33,12 @@ export function authRoutes(context: AppContext) {
       '/api/auth/login',
       { schema: { body: loginSchema, response: { 200: authResponseSchema }, tags: ['auth'] } },
       async (request, reply) => {
-        await enforceLimit(context, `login:ip:${request.ip}`, rateLimits.loginPerIp);
-        await enforceLimit(context, `login:email:${request.body.email}`, rateLimits.loginPerEmail);
+        await enforceRateLimit(context, `login:ip:${request.ip}`, rateLimits.loginPerIp);
+        await enforceRateLimit(
+          context,
+          `login:email:${request.body.email}`,
+          rateLimits.loginPerEmail,
+        );
         const user = await authenticateUser(db, request.body.email, request.body.password);
         await context.rateLimiter.reset(`login:email:${request.body.email}`);
         await startSession(request, reply, user.id);
@@ -63,8 +50,12 @@ export function authRoutes(context: AppContext) {
       '/api/auth/signup',
       { schema: { body: signupSchema, response: { 201: authResponseSchema }, tags: ['auth'] } },
       async (request, reply) => {
-        await enforceLimit(context, `signup:ip:${request.ip}`, rateLimits.signupPerIp);
-        await enforceLimit(context, `signup:email:${request.body.email}`, rateLimits.loginPerEmail);
+        await enforceRateLimit(context, `signup:ip:${request.ip}`, rateLimits.signupPerIp);
+        await enforceRateLimit(
+          context,
+          `signup:email:${request.body.email}`,
+          rateLimits.loginPerEmail,
+        );
         const user = await signUp(db, request.body);
         await startSession(request, reply, user.id);
         return reply.status(201).send({ user: toPublicUser(user) });

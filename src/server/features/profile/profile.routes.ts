@@ -3,10 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { profileUpdateSchema, profileViewSchema, publicUserSchema } from '../../../contract/auth';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../auth/guards';
+import { enforceRateLimit } from '../../http/rate-limit-guard';
 import { toPublicUser } from '../auth/auth.service';
 import { getProfileStats, updateProfile } from './profile.service';
 
-export function profileRoutes({ db }: AppContext) {
+export function profileRoutes(context: AppContext) {
+  const { db, rateLimits } = context;
   return async function register(app: FastifyInstance) {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -30,6 +32,8 @@ export function profileRoutes({ db }: AppContext) {
       },
       async (request) => {
         const user = requireUser(request);
+        await enforceRateLimit(context, `profile:ip:${request.ip}`, rateLimits.profilePerIp);
+        await enforceRateLimit(context, `profile:user:${user.id}`, rateLimits.profilePerUser);
         return toPublicUser(await updateProfile(db, user, request.body));
       },
     );
