@@ -5,7 +5,7 @@ import { loadConfig } from '../server/config';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../server/db/client';
 import { seedDemo } from '../server/db/seed';
-import { createRedisBus } from '../server/realtime/bus';
+import { createMemoryBus, createRedisBus, type EventBus } from '../server/realtime/bus';
 import { DEMO_PASSWORD } from '../contract/demo';
 import { createTestDatabase } from './test-database';
 
@@ -14,6 +14,11 @@ export const TEST_ORIGIN = 'http://localhost:3000';
 export type TestApp = {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /**
+   * The app's bus: a test that writes to the database directly publishes what the API would
+   * have (publishVendorUpdate, publishEventUpdate), so kept public reads are dropped.
+   */
+  bus: EventBus;
   close: () => Promise<void>;
 };
 
@@ -25,11 +30,13 @@ export async function createTestApp(
   if (options.seed !== false) await seedDemo(database.db);
   const config = loadConfig({ PUBLIC_ORIGIN: TEST_ORIGIN, LOG_LEVEL: 'silent', NODE_ENV: 'test' });
   // no web app unless a test serves one (`serveWeb` with its own `webFolder`)
-  const app = await buildApp({ serveWeb: false, ...options, config, database, logger: false });
+  const bus = options.bus ?? createMemoryBus();
+  const app = await buildApp({ serveWeb: false, ...options, bus, config, database, logger: false });
   await app.ready();
   return {
     app,
     database,
+    bus,
     close: async () => {
       await app.close();
       await database.close();
