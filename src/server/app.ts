@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import fastifySwagger from '@fastify/swagger';
@@ -21,6 +20,8 @@ import { registerSessionLoader } from './auth/guards';
 import { registerErrorHandler } from './http/error-handler';
 import { registerOriginGuard } from './http/origin-guard';
 import { registerTextGuard } from './http/text-guard';
+import { registerSecurityHeaders } from './http/security-headers';
+import { API_COMPRESSION_MIN_BYTES } from './http/serialised-reads';
 import { createMemoryRateLimiter, type RateLimiter } from './http/rate-limiter';
 import { authRoutes } from './features/auth/auth.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -62,9 +63,6 @@ import { notificationsSocketRoutes } from './realtime/notifications-socket.route
 import { startJobs } from './jobs/jobs';
 
 export const webDistFolder = fileURLToPath(new URL('../../dist/web', import.meta.url));
-
-/** API answers at least this large are compressed when the client accepts it. */
-export const API_COMPRESSION_MIN_BYTES = 1024;
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -127,25 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   database.onConnectionLost((error) => app.log.warn({ err: error }, 'PostgreSQL connection lost'));
 
   registerErrorHandler(app);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
-        // the installable app: its service worker (/sw.js) and web app manifest
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   // large API answers go out compressed (a phone on one bar of signal); small ones are not worth
   // it. Only /api/ routes: the built web app's files are compressed at build time
   // (src/build/precompress.ts) and sent as they are, and neither the socket nor /health (whose
