@@ -26,15 +26,16 @@ export function isAllowedOrigin(
 }
 
 export function registerOriginGuard(app: FastifyInstance, publicOrigin: string): void {
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+  // a callback hook: a safe method (every public read) passes without a promise
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done();
     const headers = request.headers as {
       origin?: string;
       host?: string;
       'sec-fetch-site'?: string;
     };
-    if (!isAllowedOrigin(headers, publicOrigin)) {
-      throw new AppError('CROSS_ORIGIN', 403, 'Cross-origin requests are not allowed');
-    }
+    if (!isAllowedOrigin(headers, publicOrigin))
+      return done(new AppError('CROSS_ORIGIN', 403, 'Cross-origin requests are not allowed'));
+    done();
   });
 }

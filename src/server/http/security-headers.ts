@@ -43,7 +43,7 @@ export function securityHeaders(options: Readonly<HelmetOptions>): [string, stri
     {} as IncomingMessage,
     response as unknown as ServerResponse,
     (error?: unknown) => {
-      if (error) throw error instanceof Error ? error : new Error(String(error));
+      if (error) throw new Error('helmet could not set the security headers', { cause: error });
       isDone = true;
     },
   );

@@ -7,6 +7,7 @@ import {
   createSerialisedReads,
   matchesEtag,
   SERIALISED_READ_MAX_AGE_MS,
+  type KeptRead,
   type Loaded,
   type SerialisedReads,
 } from './serialised-reads';
@@ -94,15 +95,15 @@ describe('createSerialisedReads', () => {
     });
     let count = 0;
     app = Fastify();
-    app.get('/list', async (request, reply) =>
-      reads.send(request, reply, 'list', {
-        serialise: (value) => JSON.stringify(value),
-        load: async (now) => {
-          count += 1;
-          return load(now);
-        },
-      }),
-    );
+    const list: KeptRead<undefined> = {
+      key: () => 'list',
+      serialise: (value) => JSON.stringify(value),
+      load: async (now) => {
+        count += 1;
+        return load(now);
+      },
+    };
+    app.get('/list', (request, reply) => reads.send(request, reply, list, undefined));
     await app.ready();
     return { reads, loads: () => count };
   }

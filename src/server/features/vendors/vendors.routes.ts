@@ -10,7 +10,7 @@ import {
   vendorViewSchema,
 } from '../../../contract/vendors';
 import type { AppContext } from '../../context';
-import { createSerialisedReads, type Loaded } from '../../http/serialised-reads';
+import { createSerialisedReads, type KeptRead, type Loaded } from '../../http/serialised-reads';
 import {
   getVendor,
   listCurrentEvents,
@@ -21,17 +21,21 @@ import {
 } from './vendors.service';
 
 /**
- * What a kept public read needs besides its loader: the documented response schema (/api/docs)
- * and the very serialiser Fastify compiles from it, so the kept bytes are the ones it would send.
- * The hot path skips what a public, cookie-free answer does not need: request logging at info
- * (errors are still logged) and @fastify/compress (the kept answer has its compressed copies).
+ * A kept public read (issue 14): the documented response schema (/api/docs), and the very
+ * serialiser Fastify compiles from it, so the kept bytes are the ones Fastify would have sent.
+ * The hot path skips what a public answer does not need: request logging at info (errors are
+ * still logged) and @fastify/compress (the kept answer has its own compressed copies).
  */
-function publicRead<Schema extends z.ZodType>(url: string, schema: Schema, tags: string[]) {
-  return {
-    options: { schema: { response: { 200: schema }, tags }, logLevel: 'warn', compress: false },
-    serialise: serializerCompiler({ schema, method: 'GET', url }) as (value: unknown) => string,
-  } as const;
+function keptRead<Params>(
+  url: string,
+  schema: z.ZodType,
+  read: Omit<KeptRead<Params>, 'serialise'>,
+): { options: { logLevel: 'warn'; compress: false }; schema: z.ZodType; read: KeptRead<Params> } {
+  const serialise = serializerCompiler({ schema, method: 'GET', url }) as (value: unknown) => string;
+  return { options: { logLevel: 'warn', compress: false }, schema, read: { ...read, serialise } };
 }
+
+const kept = async (value: Promise<unknown>): Promise<Loaded> => ({ value: await value });
 
 /** Public reads: browsing works before signing in (customer spec 2, Home and Search). */
 export function vendorsRoutes({ db, bus }: AppContext) {
@@ -40,67 +44,82 @@ export function vendorsRoutes({ db, bus }: AppContext) {
     // issue 14: every instance drops its kept answers when a vendor, a menu or an event changes
     const reads = createSerialisedReads({ bus, invalidatedBy: ['vendor_update', 'event_update'] });
     app.addHook('onClose', async () => reads.close());
-    const kept = (value: unknown): Loaded => ({ value });
 
-    const vendorList = publicRead('/api/vendors', z.array(vendorViewSchema), ['vendors']);
-    routes.get('/api/vendors', vendorList.options, async (request, reply) =>
-      reads.send(request, reply, 'vendors', {
-        serialise: vendorList.serialise,
-        load: async () => kept(await listVendors(db)),
-      }),
+    const vendorList = keptRead('/api/vendors', z.array(vendorViewSchema), {
+      key: () => 'vendors',
+      load: () => kept(listVendors(db)),
+    });
+    routes.get(
+      '/api/vendors',
+      { ...vendorList.options, schema: { response: { 200: vendorList.schema }, tags: ['vendors'] } },
+      (request, reply) => reads.send(request, reply, vendorList.read, undefined),
     );
 
-    const vendor = publicRead('/api/vendors/:id', vendorViewSchema, ['vendors']);
+    const vendor = keptRead('/api/vendors/:id', vendorViewSchema, {
+      key: (id: number) => `vendor:${id}`,
+      load: (_now, id) => kept(getVendor(db, id)),
+    });
     routes.get(
       '/api/vendors/:id',
-      { ...vendor.options, schema: { ...vendor.options.schema, params: vendorIdParamsSchema } },
-      async (request, reply) =>
-        reads.send(request, reply, `vendor:${request.params.id}`, {
-          serialise: vendor.serialise,
-          load: async () => kept(await getVendor(db, request.params.id)),
-        }),
+      {
+        ...vendor.options,
+        schema: {
+          params: vendorIdParamsSchema,
+          response: { 200: vendor.schema },
+          tags: ['vendors'],
+        },
+      },
+      (request, reply) => reads.send(request, reply, vendor.read, request.params.id),
     );
 
-    const menu = publicRead('/api/vendors/:id/menu', z.array(menuItemViewSchema), ['vendors']);
+    const menu = keptRead('/api/vendors/:id/menu', z.array(menuItemViewSchema), {
+      key: (id: number) => `menu:${id}`,
+      load: (_now, id) => kept(listVendorMenu(db, id)),
+    });
     routes.get(
       '/api/vendors/:id/menu',
-      { ...menu.options, schema: { ...menu.options.schema, params: vendorIdParamsSchema } },
-      async (request, reply) =>
-        reads.send(request, reply, `menu:${request.params.id}`, {
-          serialise: menu.serialise,
-          load: async () => kept(await listVendorMenu(db, request.params.id)),
-        }),
+      {
+        ...menu.options,
+        schema: { params: vendorIdParamsSchema, response: { 200: menu.schema }, tags: ['vendors'] },
+      },
+      (request, reply) => reads.send(request, reply, menu.read, request.params.id),
     );
 
-    const menuItems = publicRead('/api/menu-items', z.array(menuItemViewSchema), ['vendors']);
-    routes.get('/api/menu-items', menuItems.options, async (request, reply) =>
-      reads.send(request, reply, 'menu-items', {
-        serialise: menuItems.serialise,
-        load: async () => kept(await listMenuItems(db)),
-      }),
+    const menuItems = keptRead('/api/menu-items', z.array(menuItemViewSchema), {
+      key: () => 'menu-items',
+      load: () => kept(listMenuItems(db)),
+    });
+    routes.get(
+      '/api/menu-items',
+      { ...menuItems.options, schema: { response: { 200: menuItems.schema }, tags: ['vendors'] } },
+      (request, reply) => reads.send(request, reply, menuItems.read, undefined),
     );
 
     // an event's status follows the clock: these answers are kept until the next start or end
-    const eventList = publicRead('/api/events', z.array(eventViewSchema), ['events']);
-    routes.get('/api/events', eventList.options, async (request, reply) =>
-      reads.send(request, reply, 'events', {
-        serialise: eventList.serialise,
-        load: async (now) => {
-          const { events, changesAt } = await listEvents(db, now);
-          return { value: events, changesAt };
-        },
-      }),
+    const eventList = keptRead('/api/events', z.array(eventViewSchema), {
+      key: () => 'events',
+      load: async (now) => {
+        const { events, changesAt } = await listEvents(db, now);
+        return { value: events, changesAt };
+      },
+    });
+    routes.get(
+      '/api/events',
+      { ...eventList.options, schema: { response: { 200: eventList.schema }, tags: ['events'] } },
+      (request, reply) => reads.send(request, reply, eventList.read, undefined),
     );
 
-    const current = publicRead('/api/events/current', z.array(currentEventViewSchema), ['events']);
-    routes.get('/api/events/current', current.options, async (request, reply) =>
-      reads.send(request, reply, 'events-current', {
-        serialise: current.serialise,
-        load: async (now) => {
-          const { events, changesAt } = await listCurrentEvents(db, now);
-          return { value: events, changesAt };
-        },
-      }),
+    const current = keptRead('/api/events/current', z.array(currentEventViewSchema), {
+      key: () => 'events-current',
+      load: async (now) => {
+        const { events, changesAt } = await listCurrentEvents(db, now);
+        return { value: events, changesAt };
+      },
+    });
+    routes.get(
+      '/api/events/current',
+      { ...current.options, schema: { response: { 200: current.schema }, tags: ['events'] } },
+      (request, reply) => reads.send(request, reply, current.read, undefined),
     );
   };
 }
