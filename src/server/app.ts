@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
@@ -20,8 +21,12 @@ import { registerSessionLoader } from './auth/guards';
 import { registerErrorHandler } from './http/error-handler';
 import { registerOriginGuard } from './http/origin-guard';
 import { registerTextGuard } from './http/text-guard';
-import { registerSecurityHeaders } from './http/security-headers';
-import { API_COMPRESSION_MIN_BYTES } from './http/serialised-reads';
+import {
+  registerSecurityHeaders,
+  SECURITY_HEADER_OPTIONS,
+  securityHeaders,
+} from './http/security-headers';
+import { API_COMPRESSION_MIN_BYTES, createSerialisedReads } from './http/serialised-reads';
 import { createMemoryRateLimiter, type RateLimiter } from './http/rate-limiter';
 import { authRoutes } from './features/auth/auth.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -86,7 +91,17 @@ export type BuildAppOptions = {
 /** Builds a ready Fastify instance without listening (style guide: an app factory). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  // issue 14: kept public reads, dropped on every instance when a vendor, a menu or an event
+  // changes; once kept, answered by the server's request listener before Fastify's pipeline
+  const publicReads = createSerialisedReads({
+    invalidatedBy: ['vendor_update', 'event_update'],
+    commonHeaders: securityHeaders(SECURITY_HEADER_OPTIONS),
+  });
   const app = Fastify({
+    serverFactory: (handler) =>
+      createServer((request, response) => {
+        if (!publicReads.answerDirectly(request, response)) handler(request, response);
+      }),
     logger:
       options.logger === false
         ? false
@@ -118,8 +133,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rateLimits: { ...defaultRateLimits, ...options.rateLimits },
     cookie: { secure: config.publicOrigin.startsWith('https:') },
     bus: withPublishFailuresLogged(options.bus ?? (await createBus(config, app.log)), app.log),
+    publicReads,
   };
+  const stopFollowing = publicReads.follow(context.bus);
   app.addHook('onClose', async () => {
+    stopFollowing();
     await context.bus.close();
   });
   database.onConnectionLost((error) => app.log.warn({ err: error }, 'PostgreSQL connection lost'));

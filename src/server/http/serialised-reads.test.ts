@@ -89,14 +89,15 @@ describe('createSerialisedReads', () => {
   ): Promise<{ reads: SerialisedReads; loads: () => number }> {
     bus = createMemoryBus();
     const reads = createSerialisedReads({
-      bus,
       invalidatedBy: ['vendor_update', 'event_update'],
+      commonHeaders: [],
       now: clock,
     });
+    reads.follow(bus);
     let count = 0;
     app = Fastify();
     const list: KeptRead<undefined> = {
-      key: () => 'list',
+      url: () => '/list',
       serialise: (value) => JSON.stringify(value),
       load: async (now) => {
         count += 1;
@@ -161,7 +162,10 @@ describe('createSerialisedReads', () => {
 
   it('reads again after the safety expiry when nothing else would', async () => {
     let time = 1_000_000;
-    const { loads } = await serve(async () => ({ value: [], changesAt: null }), () => time);
+    const { loads } = await serve(
+      async () => ({ value: [], changesAt: null }),
+      () => time,
+    );
     await get();
     time += SERIALISED_READ_MAX_AGE_MS - 1;
     await get();

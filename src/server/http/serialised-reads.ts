@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerSocketMessage } from '../../contract/notifications';
 import type { EventBus } from '../realtime/bus';
@@ -10,6 +11,11 @@ import type { EventBus } from '../realtime/bus';
 // the live-event bus tells every instance when a vendor, a menu or an event changed, and each one
 // drops its copies. An answer that depends on the time (an event's status) also carries the moment
 // it would change, and is read again from then on. See docs/performance.md, "Public reads".
+//
+// A kept answer is sent from Fastify's route (the first request, or any other spelling of its URL)
+// and, once kept, straight from the HTTP server's request listener for its exact URL
+// (`answerDirectly`, before Fastify's routing, hooks and per-request logger), with the very headers
+// the route sends: a public read needs no session, no origin check and no body or query checks.
 
 /** API answers at least this large are compressed when the client accepts it. */
 export const API_COMPRESSION_MIN_BYTES = 1024;
@@ -25,34 +31,38 @@ export const PUBLIC_READ_CACHE_CONTROL = 'public, no-cache';
 /** What a read loads, and when the answer would change by itself (null: only when data changes). */
 export type Loaded = { value: unknown; changesAt?: Date | null };
 
+/**
+ * One kept read: the URL its answer is kept under (the route's canonical spelling for these
+ * parameters), the loader, and the serialiser that turns what it loads into the answer's bytes.
+ * Defined once per route, so a request allocates no closures.
+ */
+export type KeptRead<Params> = {
+  url: (params: Params) => string;
+  load: (now: Date, params: Params) => Promise<Loaded>;
+  serialise: (value: unknown) => string;
+};
+
+type Variant = { body: Buffer; headers: OutgoingHttpHeaders };
+
 type Answer = {
-  identity: Buffer;
   etag: string;
-  br: Buffer | null;
-  gzip: Buffer | null;
+  identity: Variant;
+  br: Variant | null;
+  gzip: Variant | null;
+  notModified: OutgoingHttpHeaders;
   expiresAt: number;
 };
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
 export type SerialisedReadsOptions = {
-  bus: EventBus;
   /** The socket messages after which every kept answer is dropped. */
   invalidatedBy: readonly ServerSocketMessage['type'][];
+  /** Headers every answer carries (the security headers), sent as they are by `answerDirectly`. */
+  commonHeaders: readonly (readonly [string, string])[];
   /** Milliseconds since the epoch; tests move it. */
   now?: () => number;
   maxAgeMs?: number;
-};
-
-/**
- * One kept read: its cache key from the route's parameters, the loader, and the serialiser that
- * turns what it loads into the answer's bytes. Defined once per route, so a request allocates no
- * closures.
- */
-export type KeptRead<Params> = {
-  key: (params: Params) => string;
-  load: (now: Date, params: Params) => Promise<Loaded>;
-  serialise: (value: unknown) => string;
 };
 
 export type SerialisedReads = {
@@ -67,17 +77,22 @@ export type SerialisedReads = {
     read: KeptRead<Params>,
     params: Params,
   ) => void;
-  /** Drops every kept answer (also done by the bus messages named in `invalidatedBy`). */
+  /**
+   * For the HTTP server's request listener: answers a GET of a kept URL and returns true, or
+   * returns false (nothing written) for Fastify to handle the request.
+   */
+  answerDirectly: (request: IncomingMessage, response: ServerResponse) => boolean;
+  /** Drops kept answers when the bus says a vendor, a menu or an event changed; returns the stop. */
+  follow: (bus: EventBus) => () => void;
+  /** Drops every kept answer. */
   clear: () => void;
-  /** Stops listening to the bus. */
-  close: () => void;
 };
 
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
 
 /** Compressed once per change, so the strongest settings cost nothing per request. */
-async function encode(identity: Buffer): Promise<Pick<Answer, 'br' | 'gzip'>> {
+async function compress(identity: Buffer): Promise<{ br: Buffer | null; gzip: Buffer | null }> {
   if (identity.length < API_COMPRESSION_MIN_BYTES) return { br: null, gzip: null };
   const [br, gzipped] = await Promise.all([
     compressBrotli(identity, {
@@ -113,24 +128,59 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
+/** Every header of every variant, worked out once per change. */
+async function buildAnswer(
+  identity: Buffer,
+  commonHeaders: SerialisedReadsOptions['commonHeaders'],
+  expiresAt: number,
+): Promise<Answer> {
+  const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
+  const notModified: OutgoingHttpHeaders = {
+    ...Object.fromEntries(commonHeaders),
+    etag,
+    'cache-control': PUBLIC_READ_CACHE_CONTROL,
+    vary: 'accept-encoding',
+  };
+  const variant = (body: Buffer, encoding: Encoding): Variant => ({
+    body,
+    headers: {
+      ...notModified,
+      'content-type': 'application/json; charset=utf-8',
+      ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+      'content-length': String(body.length),
+    },
+  });
+  const compressed = await compress(identity);
+  return {
+    etag,
+    identity: variant(identity, 'identity'),
+    br: compressed.br && variant(compressed.br, 'br'),
+    gzip: compressed.gzip && variant(compressed.gzip, 'gzip'),
+    notModified,
+    expiresAt,
+  };
+}
+
+/** The variant to send, or null when the client's copy is current (304). */
+function pick(answer: Answer, headers: IncomingMessage['headers']): Variant | null {
+  if (matchesEtag(headers['if-none-match'], answer.etag)) return null;
+  if (!answer.br) return answer.identity;
+  const encoding = chooseEncoding(headers['accept-encoding']);
+  if (encoding === 'br') return answer.br;
+  return encoding === 'gzip' ? (answer.gzip ?? answer.identity) : answer.identity;
+}
+
 function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer) {
-  reply.header('ETag', answer.etag);
-  reply.header('Cache-Control', PUBLIC_READ_CACHE_CONTROL);
-  reply.header('Vary', 'accept-encoding');
-  if (matchesEtag(request.headers['if-none-match'], answer.etag))
-    return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
-  const encoding = answer.br ? chooseEncoding(request.headers['accept-encoding']) : 'identity';
-  if (encoding === 'identity') return reply.send(answer.identity);
-  reply.header('Content-Encoding', encoding);
-  return reply.send(encoding === 'br' ? answer.br : answer.gzip);
+  const variant = pick(answer, request.headers);
+  if (!variant) return reply.code(304).headers(answer.notModified).send();
+  return reply.headers(variant.headers).send(variant.body);
 }
 
 export function createSerialisedReads(options: SerialisedReadsOptions): SerialisedReads {
   const now = options.now ?? (() => Date.now());
   const maxAgeMs = options.maxAgeMs ?? SERIALISED_READ_MAX_AGE_MS;
   const answers = new Map<string, Answer>();
-  // one load per key at a time: a rush of requests on a cold key reads the database once
+  // one load per URL at a time: a rush of requests on a cold URL reads the database once
   const loading = new Map<string, Promise<Answer>>();
   // a load that began before a change must not keep what it read
   let generation = 0;
@@ -140,49 +190,61 @@ export function createSerialisedReads(options: SerialisedReadsOptions): Serialis
     answers.clear();
     loading.clear();
   };
-  const unsubscribe = options.bus.subscribe((event) => {
-    if (options.invalidatedBy.includes(event.message.type)) clear();
-  });
 
-  async function load<Params>(key: string, read: KeptRead<Params>, params: Params) {
+  async function load<Params>(url: string, read: KeptRead<Params>, params: Params) {
     const startedIn = generation;
     const startedAt = now();
     const loaded = await read.load(new Date(startedAt), params);
-    const identity = Buffer.from(read.serialise(loaded.value));
-    const answer: Answer = {
-      identity,
-      etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
-      ...(await encode(identity)),
-      expiresAt: Math.min(startedAt + maxAgeMs, loaded.changesAt?.getTime() ?? Infinity),
-    };
-    if (startedIn === generation) answers.set(key, answer);
+    const answer = await buildAnswer(
+      Buffer.from(read.serialise(loaded.value)),
+      options.commonHeaders,
+      Math.min(startedAt + maxAgeMs, loaded.changesAt?.getTime() ?? Infinity),
+    );
+    if (startedIn === generation) answers.set(url, answer);
     return answer;
   }
 
-  function loadOnce<Params>(key: string, read: KeptRead<Params>, params: Params) {
-    const pending = loading.get(key);
+  function loadOnce<Params>(url: string, read: KeptRead<Params>, params: Params) {
+    const pending = loading.get(url);
     if (pending) return pending;
-    const started = load(key, read, params);
-    loading.set(key, started);
+    const started = load(url, read, params);
+    loading.set(url, started);
     const forget = () => {
-      if (loading.get(key) === started) loading.delete(key);
+      if (loading.get(url) === started) loading.delete(url);
     };
     void started.then(forget, forget);
     return started;
   }
 
+  const current = (url: string | undefined) => {
+    const answer = url === undefined ? undefined : answers.get(url);
+    return answer && answer.expiresAt > now() ? answer : undefined;
+  };
+
   return {
     clear,
-    close: unsubscribe,
+    follow: (bus) =>
+      bus.subscribe((event) => {
+        if (options.invalidatedBy.includes(event.message.type)) clear();
+      }),
+    answerDirectly: (request, response) => {
+      if (request.method !== 'GET') return false;
+      const answer = current(request.url);
+      if (!answer) return false;
+      const variant = pick(answer, request.headers);
+      if (variant) response.writeHead(200, variant.headers).end(variant.body);
+      else response.writeHead(304, answer.notModified).end();
+      return true;
+    },
     send: (request, reply, read, params) => {
-      const key = read.key(params);
-      const kept = answers.get(key);
-      if (kept && kept.expiresAt > now()) {
-        sendAnswer(request, reply, kept);
+      const url = read.url(params);
+      const answer = current(url);
+      if (answer) {
+        sendAnswer(request, reply, answer);
         return;
       }
-      void loadOnce(key, read, params).then(
-        (answer) => sendAnswer(request, reply, answer),
+      void loadOnce(url, read, params).then(
+        (loaded) => sendAnswer(request, reply, loaded),
         (error: unknown) => reply.send(error),
       );
     },

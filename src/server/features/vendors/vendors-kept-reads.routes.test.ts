@@ -1,3 +1,4 @@
+import { request, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -116,6 +117,57 @@ describe('kept public reads', () => {
   });
 });
 
+describe('once kept, answered by the server before Fastify', () => {
+  /** A real request over HTTP, bytes as sent (inject never reaches the server's listener). */
+  function fetchOver(origin: string, path: string, headers: Record<string, string> = {}) {
+    return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>(
+      (resolve, reject) => {
+        request(`${origin}${path}`, { headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('error', reject);
+          response.on('end', () => {
+            const { date: _date, connection: _connection, ...rest } = response.headers;
+            delete rest['keep-alive'];
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: rest,
+              body: Buffer.concat(chunks),
+            });
+          });
+        })
+          .on('error', reject)
+          .end();
+      },
+    );
+  }
+
+  const encodings: Record<string, string>[] = [
+    {},
+    { 'accept-encoding': 'br' },
+    { 'accept-encoding': 'gzip' },
+  ];
+
+  it('with the status, headers and bytes the route sends', async () => {
+    const origin = await harness.app.listen({ port: 0, host: '127.0.0.1' });
+    for (const path of ['/api/vendors', `/api/vendors/${vendorId}/menu`, '/api/events/current'])
+      for (const headers of encodings) {
+        const viaRoute = await get(path, headers);
+        const direct = await fetchOver(origin, path, headers);
+        expect(direct.status, path).toBe(200);
+        expect(direct.body.equals(viaRoute.rawPayload), path).toBe(true);
+        const { date: _date, connection: _connection, ...routeHeaders } = viaRoute.headers;
+        expect(direct.headers).toEqual(routeHeaders);
+        const notModified = await fetchOver(origin, path, {
+          ...headers,
+          'if-none-match': String(viaRoute.headers.etag),
+        });
+        expect(notModified.status).toBe(304);
+        expect(notModified.body.length).toBe(0);
+      }
+  });
+});
+
 describe('a change through the API', () => {
   it("a vendor's menu edit reaches the menu and the item list at once", async () => {
     const vendor = await login(harness.app, 'vendor@curtaincall.test');
@@ -134,7 +186,9 @@ describe('a change through the API', () => {
     });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
-    expect(after.json<MenuItemView[]>().map((entry) => entry.name)).toContain('Encore Smash Burger');
+    expect(after.json<MenuItemView[]>().map((entry) => entry.name)).toContain(
+      'Encore Smash Burger',
+    );
     const everything = (await get('/api/menu-items')).json<MenuItemView[]>();
     expect(everything.find((entry) => entry.id === item.id)?.name).toBe('Encore Smash Burger');
   });

@@ -10,7 +10,7 @@ import {
   vendorViewSchema,
 } from '../../../contract/vendors';
 import type { AppContext } from '../../context';
-import { createSerialisedReads, type KeptRead, type Loaded } from '../../http/serialised-reads';
+import type { KeptRead, Loaded } from '../../http/serialised-reads';
 import {
   getVendor,
   listCurrentEvents,
@@ -31,32 +31,34 @@ function keptRead<Params>(
   schema: z.ZodType,
   read: Omit<KeptRead<Params>, 'serialise'>,
 ): { options: { logLevel: 'warn'; compress: false }; schema: z.ZodType; read: KeptRead<Params> } {
-  const serialise = serializerCompiler({ schema, method: 'GET', url }) as (value: unknown) => string;
+  const serialise = serializerCompiler({ schema, method: 'GET', url }) as (
+    value: unknown,
+  ) => string;
   return { options: { logLevel: 'warn', compress: false }, schema, read: { ...read, serialise } };
 }
 
 const kept = async (value: Promise<unknown>): Promise<Loaded> => ({ value: await value });
 
 /** Public reads: browsing works before signing in (customer spec 2, Home and Search). */
-export function vendorsRoutes({ db, bus }: AppContext) {
+export function vendorsRoutes({ db, publicReads: reads }: AppContext) {
   return async function register(app: FastifyInstance) {
     const routes = app.withTypeProvider<ZodTypeProvider>();
-    // issue 14: every instance drops its kept answers when a vendor, a menu or an event changes
-    const reads = createSerialisedReads({ bus, invalidatedBy: ['vendor_update', 'event_update'] });
-    app.addHook('onClose', async () => reads.close());
 
     const vendorList = keptRead('/api/vendors', z.array(vendorViewSchema), {
-      key: () => 'vendors',
+      url: () => '/api/vendors',
       load: () => kept(listVendors(db)),
     });
     routes.get(
       '/api/vendors',
-      { ...vendorList.options, schema: { response: { 200: vendorList.schema }, tags: ['vendors'] } },
+      {
+        ...vendorList.options,
+        schema: { response: { 200: vendorList.schema }, tags: ['vendors'] },
+      },
       (request, reply) => reads.send(request, reply, vendorList.read, undefined),
     );
 
     const vendor = keptRead('/api/vendors/:id', vendorViewSchema, {
-      key: (id: number) => `vendor:${id}`,
+      url: (id: number) => `/api/vendors/${id}`,
       load: (_now, id) => kept(getVendor(db, id)),
     });
     routes.get(
@@ -73,7 +75,7 @@ export function vendorsRoutes({ db, bus }: AppContext) {
     );
 
     const menu = keptRead('/api/vendors/:id/menu', z.array(menuItemViewSchema), {
-      key: (id: number) => `menu:${id}`,
+      url: (id: number) => `/api/vendors/${id}/menu`,
       load: (_now, id) => kept(listVendorMenu(db, id)),
     });
     routes.get(
@@ -86,7 +88,7 @@ export function vendorsRoutes({ db, bus }: AppContext) {
     );
 
     const menuItems = keptRead('/api/menu-items', z.array(menuItemViewSchema), {
-      key: () => 'menu-items',
+      url: () => '/api/menu-items',
       load: () => kept(listMenuItems(db)),
     });
     routes.get(
@@ -97,7 +99,7 @@ export function vendorsRoutes({ db, bus }: AppContext) {
 
     // an event's status follows the clock: these answers are kept until the next start or end
     const eventList = keptRead('/api/events', z.array(eventViewSchema), {
-      key: () => 'events',
+      url: () => '/api/events',
       load: async (now) => {
         const { events, changesAt } = await listEvents(db, now);
         return { value: events, changesAt };
@@ -110,7 +112,7 @@ export function vendorsRoutes({ db, bus }: AppContext) {
     );
 
     const current = keptRead('/api/events/current', z.array(currentEventViewSchema), {
-      key: () => 'events-current',
+      url: () => '/api/events/current',
       load: async (now) => {
         const { events, changesAt } = await listCurrentEvents(db, now);
         return { value: events, changesAt };
