@@ -83,6 +83,8 @@ export type ServerSocketMessage =
   | { type: 'pong'; timestamp: string }
   | { type: 'order_update'; data: OrderUpdatePayload }
   | { type: 'vendor_update'; data: { vendorId: number } }
+  /** accounts spec 2.10: an admin created or changed an event (times, venue, assigned vendors). */
+  | { type: 'event_update'; data: { eventId: number } }
   /** A limited special offering's stock changed (a pre-order, a released hold, a vendor edit). */
   | { type: 'offering_update'; data: { offeringId: number; remainingQuantity: number } }
   | { type: 'subscribed'; vendorId: number }

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import fastifySwagger from '@fastify/swagger';
@@ -23,7 +23,13 @@ import { registerErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logging';
 import { registerOriginGuard } from './http/origin-guard';
 import { registerTextGuard } from './http/text-guard';
-import { serverTimeouts } from './http/timeouts';
+import { applyServerTimeouts, serverTimeouts } from './http/timeouts';
+import {
+  registerSecurityHeaders,
+  SECURITY_HEADER_OPTIONS,
+  securityHeaders,
+} from './http/security-headers';
+import { API_COMPRESSION_MIN_BYTES, createSerialisedReads } from './http/serialised-reads';
 import { createConfiguredRateLimiter, type RateLimiter } from './http/rate-limiter';
 import { authRoutes } from './features/auth/auth.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -67,9 +73,6 @@ import { startJobs } from './jobs/jobs';
 
 export const webDistFolder = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
-/** API answers at least this large are compressed when the client accepts it. */
-export const API_COMPRESSION_MIN_BYTES = 1024;
-
 export type BuildAppOptions = {
   config: AppConfig;
   database: DatabaseHandle;
@@ -95,7 +98,21 @@ export type BuildAppOptions = {
 /** Builds a ready Fastify instance without listening (style guide: an app factory). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  // issue 14: kept public reads, dropped on every instance when a vendor, a menu or an event
+  // changes; once kept, answered by the server's request listener before Fastify's pipeline
+  const publicReads = createSerialisedReads({
+    invalidatedBy: ['vendor_update', 'event_update'],
+    commonHeaders: securityHeaders(SECURITY_HEADER_OPTIONS),
+  });
   const app = Fastify({
+    // with a server of our own, Fastify leaves its time-out settings to us: applyServerTimeouts
+    serverFactory: (handler, factoryOptions) =>
+      applyServerTimeouts(
+        createServer(factoryOptions.http ?? {}, (request, response) => {
+          if (!publicReads.answerDirectly(request, response)) handler(request, response);
+        }),
+        factoryOptions,
+      ),
     logger: options.logger === false ? false : loggerOptions(config, options.logStream),
     bodyLimit: 64 * 1024,
     ...serverTimeouts(config.requestTimeoutMs),
@@ -118,33 +135,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rateLimits: { ...defaultRateLimits, ...options.rateLimits },
     cookie: { secure: config.publicOrigin.startsWith('https:') },
     bus: withPublishFailuresLogged(options.bus ?? (await createBus(config, app.log)), app.log),
+    publicReads,
   };
+  const stopFollowing = publicReads.follow(context.bus);
   app.addHook('onClose', async () => {
+    stopFollowing();
     await context.bus.close();
     rateLimiter.close();
   });
   database.onConnectionLost((error) => app.log.warn({ err: error }, 'PostgreSQL connection lost'));
 
   registerErrorHandler(app);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
-        // the installable app: its service worker (/sw.js) and web app manifest
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   // large API answers go out compressed (a phone on one bar of signal); small ones are not worth
   // it. Only /api/ routes: the built web app's files are compressed at build time
   // (src/build/precompress.ts) and sent as they are, and neither the socket nor /health (whose

@@ -3,6 +3,7 @@ import type { Database } from './db/client';
 import type { RateLimiter } from './http/rate-limiter';
 import type { CookieSettings } from './auth/guards';
 import type { EventBus } from './realtime/bus';
+import type { SerialisedReads } from './http/serialised-reads';
 
 export type RateLimitRule = { limit: number; windowMs: number };
 
@@ -38,4 +39,6 @@ export type AppContext = {
   cookie: CookieSettings;
   /** Socket messages to every instance (memory by default, Redis in scaled mode). */
   bus: EventBus;
+  /** Public reads kept as bytes until a vendor, a menu or an event changes (issue 14). */
+  publicReads: SerialisedReads;
 };

@@ -5,7 +5,7 @@ import { loadConfig } from '../server/config';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../server/db/client';
 import { seedDemo } from '../server/db/seed';
-import { createRedisBus } from '../server/realtime/bus';
+import { createMemoryBus, createRedisBus, type EventBus } from '../server/realtime/bus';
 import { DEMO_PASSWORD } from '../contract/demo';
 import { createTestDatabase } from './test-database';
 
@@ -14,6 +14,11 @@ export const TEST_ORIGIN = 'http://localhost:3000';
 export type TestApp = {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /**
+   * The app's bus: a test that writes to the database directly publishes what the API would
+   * have (publishVendorUpdate, publishEventUpdate), so kept public reads are dropped.
+   */
+  bus: EventBus;
   close: () => Promise<void>;
 };
 
@@ -44,10 +49,12 @@ export async function createTestApp({
     ...environment,
   });
   // no web app unless a test serves one (`serveWeb` with its own `webFolder`)
+  const bus = options.bus ?? createMemoryBus();
   const app = await buildApp({
     serveWeb: false,
     logger: options.logStream !== undefined,
     ...options,
+    bus,
     config,
     database,
   });
@@ -55,6 +62,7 @@ export async function createTestApp({
   return {
     app,
     database,
+    bus,
     close: async () => {
       await app.close();
       await database.close();

@@ -50,11 +50,7 @@ export function registerSessionLoader(
 ): void {
   app.decorateRequest('currentUser', null);
   app.decorateRequest('sessionToken', null);
-  app.addHook('onRequest', async (request, reply) => {
-    const path = request.url;
-    if (!path.startsWith('/api/') && !path.startsWith('/ws/')) return;
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token) return;
+  const load = async (request: FastifyRequest, reply: FastifyReply, token: string) => {
     const found = await findSessionUser(db, token);
     if (!found) {
       clearSessionCookie(reply, cookie);
@@ -63,6 +59,15 @@ export function registerSessionLoader(
     request.currentUser = found.user;
     request.sessionToken = token;
     if (found.refreshed) setSessionCookie(reply, cookie, token, found.expiresAt);
+  };
+  // a callback hook: a request without a session cookie (a public read) passes without a promise
+  // and without touching the database
+  app.addHook('onRequest', (request, reply, done) => {
+    const path = request.url;
+    if (!path.startsWith('/api/') && !path.startsWith('/ws/')) return done();
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return done();
+    void load(request, reply, token).then(() => done(), done);
   });
 }
 

@@ -31,11 +31,12 @@ export function isAllowedOrigin(
 }
 
 export function registerOriginGuard(app: FastifyInstance, allowedOrigins: readonly string[]): void {
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+  // a callback hook: a safe method (every public read) passes without a promise
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done();
     const headers = request.headers as { origin?: string; 'sec-fetch-site'?: string };
-    if (!isAllowedOrigin(headers, allowedOrigins)) {
-      throw new AppError('CROSS_ORIGIN', 403, 'Cross-origin requests are not allowed');
-    }
+    if (!isAllowedOrigin(headers, allowedOrigins))
+      return done(new AppError('CROSS_ORIGIN', 403, 'Cross-origin requests are not allowed'));
+    done();
   });
 }

@@ -20,14 +20,17 @@ export function findNulText(value: unknown, path: string, depth = 0): string | u
 }
 
 export function registerTextGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  // a callback hook: most requests (every public read) hold no text to check and pass at once
+  app.addHook('preValidation', (request, _reply, done) => {
     const path =
       findNulText(request.params, 'params') ??
       findNulText(request.query, 'query') ??
       findNulText(request.body, 'body');
-    if (path)
-      throw new AppError('VALIDATION_FAILED', 400, NUL_TEXT_MESSAGE, {
+    if (!path) return done();
+    done(
+      new AppError('VALIDATION_FAILED', 400, NUL_TEXT_MESSAGE, {
         issues: [{ path, message: NUL_TEXT_MESSAGE }],
-      });
+      }),
+    );
   });
 }

@@ -1,3 +1,5 @@
+import type { Server } from 'node:http';
+
 // issue 15: a client that opens a request and never finishes it (headers sent, the declared body
 // never) must not hold a connection for long. Node answers 408 and closes once the whole request
 // has not arrived within REQUEST_TIMEOUT_MS; it checks its open connections every
@@ -18,4 +20,18 @@ export function serverTimeouts(requestTimeoutMs: number) {
       connectionsCheckingInterval: Math.min(5_000, Math.max(50, Math.round(requestTimeoutMs / 10))),
     },
   };
+}
+
+/**
+ * What Fastify does to the server it creates itself, for a server made by `serverFactory`: the
+ * keep-alive, request and socket time-outs from the options `serverTimeouts` gave it.
+ */
+export function applyServerTimeouts(
+  server: Server,
+  options: { keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number },
+): Server {
+  if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;
+  if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;
+  if (options.connectionTimeout !== undefined) server.setTimeout(options.connectionTimeout);
+  return server;
 }

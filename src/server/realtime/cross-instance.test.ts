@@ -4,7 +4,8 @@ import { createTestAppOn, createTwoInstances, login } from '../../test/test-app'
 import { createTestDatabase } from '../../test/test-database';
 import { seedDemo } from '../db/seed';
 import { setSetting } from '../features/payments/payments.fixtures';
-import { patchOrderStatus } from '../features/vendor/vendor.test-support';
+import { callApi, patchOrderStatus } from '../features/vendor/vendor.test-support';
+import type { CurrentEventView, MenuItemView } from '../../contract/vendors';
 import {
   isNotification,
   isOrderUpdate,
@@ -99,6 +100,49 @@ describe('two instances behind a load balancer', () => {
       // anything on B's channel would have arrived by now (delivery takes a few ms)
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(onB.messages.filter((message) => message.type !== 'authenticated')).toEqual([]);
+    },
+  );
+
+  it.runIf(scaled)(
+    "drops instance B's kept public reads when a menu or an event changes on instance A",
+    async () => {
+      const { appA, appB } = await createTwoInstances(process.env.REDIS_URL ?? '', cleanup);
+      const originB = await appB.listen({ port: 0, host: '127.0.0.1' });
+      // over HTTP, so B answers from its kept bytes before Fastify once they are kept
+      const readB = async <T>(path: string) => (await fetch(`${originB}${path}`)).json() as T;
+      /** Reads B until `isChanged` holds; B learns of the change through Redis. */
+      async function waitOnB<T>(path: string, isChanged: (value: T) => boolean) {
+        const deadline = Date.now() + 1000;
+        for (;;) {
+          const value = await readB<T>(path);
+          if (isChanged(value)) return;
+          if (Date.now() > deadline) throw new Error(`${path} on B never changed`);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      }
+
+      const [item] = await readB<MenuItemView[]>('/api/vendors/1/menu');
+      const [show] = await readB<CurrentEventView[]>('/api/events/current');
+      if (!item || !show) throw new Error('seed has no menu or current show');
+      await readB('/api/vendors/1/menu');
+
+      const vendor = await login(appA, 'vendor@curtaincall.test');
+      const renamed = await callApi(appA, 'PATCH', `/api/vendor/menu/${item.id}`, vendor, {
+        name: 'Encore Smash Burger',
+      });
+      expect(renamed.statusCode).toBe(200);
+      await waitOnB<MenuItemView[]>('/api/vendors/1/menu', (menu) =>
+        menu.some((entry) => entry.name === 'Encore Smash Burger'),
+      );
+
+      const admin = await login(appA, 'admin@curtaincall.test');
+      const edited = await callApi(appA, 'PATCH', `/api/admin/events/${show.id}`, admin, {
+        name: 'Neon Nights: Encore',
+      });
+      expect(edited.statusCode).toBe(200);
+      await waitOnB<CurrentEventView[]>('/api/events/current', (events) =>
+        events.some((event) => event.name === 'Neon Nights: Encore'),
+      );
     },
   );
 });

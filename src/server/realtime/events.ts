@@ -72,6 +72,17 @@ export async function publishVendorUpdate(
   await publishAll(bus, [{ kind: 'broadcast' }], { type: 'vendor_update', data: { vendorId } });
 }
 
+/**
+ * accounts spec 2.10: an admin created or changed an event, so every client reads the current
+ * event and the event list again, and every instance drops its kept public event reads.
+ */
+export async function publishEventUpdate(
+  bus: EventBus | undefined,
+  eventId: number,
+): Promise<void> {
+  await publishAll(bus, [{ kind: 'broadcast' }], { type: 'event_update', data: { eventId } });
+}
+
 /** issue 12: a special offering's stock changed; open partnership pages update bar and button. */
 export async function publishOfferingUpdate(
   bus: EventBus | undefined,

@@ -11,6 +11,7 @@ import {
 } from '../../../contract/admin';
 import { requireRole } from '../../auth/guards';
 import type { AppContext } from '../../context';
+import { publishEventUpdate } from '../../realtime/events';
 import {
   createEvent,
   createVenue,
@@ -20,7 +21,7 @@ import {
 } from './admin-events.service';
 
 /** Events and venues (accounts spec 2.10 Events and the Create Event dialog, 5, 7). */
-export function adminEventsRoutes({ db }: AppContext) {
+export function adminEventsRoutes({ db, bus }: AppContext) {
   return async function register(app: FastifyInstance) {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -44,6 +45,7 @@ export function adminEventsRoutes({ db }: AppContext) {
           actorUserId: requireRole(request, 'admin').id,
           event: request.body,
         });
+        await publishEventUpdate(bus, event.id);
         return reply.status(201).send(event);
       },
     );
@@ -58,12 +60,15 @@ export function adminEventsRoutes({ db }: AppContext) {
           tags: ['admin'],
         },
       },
-      async (request) =>
-        updateEvent(db, {
+      async (request) => {
+        const event = await updateEvent(db, {
           actorUserId: requireRole(request, 'admin').id,
           eventId: request.params.id,
           changes: request.body,
-        }),
+        });
+        await publishEventUpdate(bus, event.id);
+        return event;
+      },
     );
 
     routes.get(

@@ -6,6 +6,7 @@ import { priceOrder } from '../../../contract/pricing';
 import { centsToDecimal } from '../../../contract/money';
 import type { CurrentEventView } from '../../../contract/vendors';
 import { events, vendors } from '../../db/schema';
+import { publishEventUpdate } from '../../realtime/events';
 import type { TestApp } from '../../../test/test-app';
 import {
   minutesFromNow,
@@ -72,6 +73,8 @@ describe('scheduled pickup: the picker offers exactly what the server accepts', 
     const [show] = await db.select().from(events).where(eq(events.status, 'ongoing'));
     if (!show) throw new Error('seed has no ongoing show');
     await db.update(events).set({ status: 'ended' }).where(eq(events.id, show.id));
+    // what the admin API publishes after the same change: kept public reads are dropped
+    await publishEventUpdate(harness.bus, show.id);
     try {
       const current = await harness.app.inject({ method: 'GET', url: '/api/events/current' });
       expect(current.json<CurrentEventView[]>()[0]?.status).toBe('upcoming');
@@ -84,6 +87,7 @@ describe('scheduled pickup: the picker offers exactly what the server accepts', 
       await expectRefused(new Date(latest.getTime() + 5 * MINUTE));
     } finally {
       await db.update(events).set({ status: show.status }).where(eq(events.id, show.id));
+      await publishEventUpdate(harness.bus, show.id);
     }
   });
 });

@@ -7,6 +7,7 @@ import type {
   VendorView,
 } from '../../../contract/vendors';
 import { events, menuItems, vendors } from '../../db/schema';
+import { publishEventUpdate, publishVendorUpdate } from '../../realtime/events';
 import { createTestApp, login, type TestApp } from '../../../test/test-app';
 
 let harness: TestApp;
@@ -23,6 +24,12 @@ async function vendorId(name: string): Promise<number> {
   if (!row) throw new Error(`no vendor ${name}`);
   return row.id;
 }
+
+// Direct writes publish what the vendor and admin APIs publish after the same change, so the
+// app drops its kept public reads (issue 14).
+const vendorChanged = async (name: string) =>
+  publishVendorUpdate(harness.bus, await vendorId(name));
+const eventChanged = (id: number) => publishEventUpdate(harness.bus, id);
 
 describe('GET /api/vendors', () => {
   it('lists approved vendors best rated first, never pending ones', async () => {
@@ -46,6 +53,8 @@ describe('GET /api/vendors', () => {
       .update(vendors)
       .set({ approvalStatus: 'rejected' })
       .where(eq(vendors.name, 'Midway Munchies'));
+    await vendorChanged('Taco Encore');
+    await vendorChanged('Midway Munchies');
     const cookie = await login(harness.app, 'customer@curtaincall.test');
     const list = (await get('/api/vendors', cookie)).json<VendorView[]>();
     expect(list.find((vendor) => vendor.name === 'Taco Encore')?.isActive).toBe(false);
@@ -56,6 +65,8 @@ describe('GET /api/vendors', () => {
       .update(vendors)
       .set({ approvalStatus: 'approved' })
       .where(eq(vendors.name, 'Midway Munchies'));
+    await vendorChanged('Taco Encore');
+    await vendorChanged('Midway Munchies');
   });
 });
 
@@ -100,6 +111,7 @@ describe('GET /api/vendors/:id/menu', () => {
       .update(menuItems)
       .set({ isArchived: true })
       .where(eq(menuItems.name, 'Brownie Sundae'));
+    await vendorChanged('Curtain Call Burgers');
     const response = await get(`/api/vendors/${id}/menu`);
     expect(response.statusCode).toBe(200);
     const menu = response.json<MenuItemView[]>();
@@ -153,6 +165,7 @@ describe('events', () => {
     const [show] = await db.select().from(events).where(eq(events.status, 'ongoing'));
     if (!show) throw new Error('seed has no ongoing show');
     await db.update(events).set({ estimatedEndTime: null }).where(eq(events.id, show.id));
+    await eventChanged(show.id);
     try {
       const [current] = (await get('/api/events/current')).json<CurrentEventView[]>();
       expect(current?.id).toBe(show.id);
@@ -165,6 +178,7 @@ describe('events', () => {
         .update(events)
         .set({ estimatedEndTime: show.estimatedEndTime })
         .where(eq(events.id, show.id));
+      await eventChanged(show.id);
     }
   });
 
@@ -183,11 +197,13 @@ describe('events', () => {
       .update(events)
       .set({ eventDate: new Date(past.getTime() - 3 * 3_600_000), estimatedEndTime: past })
       .where(eq(events.status, 'ongoing'));
+    await eventChanged(0);
     const upcoming = (await get('/api/events/current')).json<CurrentEventView[]>();
     expect(upcoming.map((event) => [event.name, event.status])).toEqual([
       ['Luna Vega: Starlight Tour', 'upcoming'],
     ]);
     await db.update(events).set({ status: 'ended' });
+    await eventChanged(0);
     expect((await get('/api/events/current')).json()).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   currentEventViewSchema,
@@ -9,6 +10,7 @@ import {
   vendorViewSchema,
 } from '../../../contract/vendors';
 import type { AppContext } from '../../context';
+import type { KeptRead, Loaded } from '../../http/serialised-reads';
 import {
   getVendor,
   listCurrentEvents,
@@ -18,57 +20,108 @@ import {
   listVendors,
 } from './vendors.service';
 
+/**
+ * A kept public read (issue 14): the documented response schema (/api/docs), and the very
+ * serialiser Fastify compiles from it, so the kept bytes are the ones Fastify would have sent.
+ * The hot path skips what a public answer does not need: request logging at info (errors are
+ * still logged) and @fastify/compress (the kept answer has its own compressed copies).
+ */
+function keptRead<Params>(
+  url: string,
+  schema: z.ZodType,
+  read: Omit<KeptRead<Params>, 'serialise'>,
+): { options: { logLevel: 'warn'; compress: false }; schema: z.ZodType; read: KeptRead<Params> } {
+  const serialise = serializerCompiler({ schema, method: 'GET', url }) as (
+    value: unknown,
+  ) => string;
+  return { options: { logLevel: 'warn', compress: false }, schema, read: { ...read, serialise } };
+}
+
+const kept = async (value: Promise<unknown>): Promise<Loaded> => ({ value: await value });
+
 /** Public reads: browsing works before signing in (customer spec 2, Home and Search). */
-export function vendorsRoutes({ db }: AppContext) {
+export function vendorsRoutes({ db, publicReads: reads }: AppContext) {
   return async function register(app: FastifyInstance) {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
+    const vendorList = keptRead('/api/vendors', z.array(vendorViewSchema), {
+      url: () => '/api/vendors',
+      load: () => kept(listVendors(db)),
+    });
     routes.get(
       '/api/vendors',
-      { schema: { response: { 200: z.array(vendorViewSchema) }, tags: ['vendors'] } },
-      async () => listVendors(db),
+      {
+        ...vendorList.options,
+        schema: { response: { 200: vendorList.schema }, tags: ['vendors'] },
+      },
+      (request, reply) => reads.send(request, reply, vendorList.read, undefined),
     );
 
+    const vendor = keptRead('/api/vendors/:id', vendorViewSchema, {
+      url: (id: number) => `/api/vendors/${id}`,
+      load: (_now, id) => kept(getVendor(db, id)),
+    });
     routes.get(
       '/api/vendors/:id',
       {
+        ...vendor.options,
         schema: {
           params: vendorIdParamsSchema,
-          response: { 200: vendorViewSchema },
+          response: { 200: vendor.schema },
           tags: ['vendors'],
         },
       },
-      async (request) => getVendor(db, request.params.id),
+      (request, reply) => reads.send(request, reply, vendor.read, request.params.id),
     );
 
+    const menu = keptRead('/api/vendors/:id/menu', z.array(menuItemViewSchema), {
+      url: (id: number) => `/api/vendors/${id}/menu`,
+      load: (_now, id) => kept(listVendorMenu(db, id)),
+    });
     routes.get(
       '/api/vendors/:id/menu',
       {
-        schema: {
-          params: vendorIdParamsSchema,
-          response: { 200: z.array(menuItemViewSchema) },
-          tags: ['vendors'],
-        },
+        ...menu.options,
+        schema: { params: vendorIdParamsSchema, response: { 200: menu.schema }, tags: ['vendors'] },
       },
-      async (request) => listVendorMenu(db, request.params.id),
+      (request, reply) => reads.send(request, reply, menu.read, request.params.id),
     );
 
+    const menuItems = keptRead('/api/menu-items', z.array(menuItemViewSchema), {
+      url: () => '/api/menu-items',
+      load: () => kept(listMenuItems(db)),
+    });
     routes.get(
       '/api/menu-items',
-      { schema: { response: { 200: z.array(menuItemViewSchema) }, tags: ['vendors'] } },
-      async () => listMenuItems(db),
+      { ...menuItems.options, schema: { response: { 200: menuItems.schema }, tags: ['vendors'] } },
+      (request, reply) => reads.send(request, reply, menuItems.read, undefined),
     );
 
+    // an event's status follows the clock: these answers are kept until the next start or end
+    const eventList = keptRead('/api/events', z.array(eventViewSchema), {
+      url: () => '/api/events',
+      load: async (now) => {
+        const { events, changesAt } = await listEvents(db, now);
+        return { value: events, changesAt };
+      },
+    });
     routes.get(
       '/api/events',
-      { schema: { response: { 200: z.array(eventViewSchema) }, tags: ['events'] } },
-      async () => listEvents(db, new Date()),
+      { ...eventList.options, schema: { response: { 200: eventList.schema }, tags: ['events'] } },
+      (request, reply) => reads.send(request, reply, eventList.read, undefined),
     );
 
+    const current = keptRead('/api/events/current', z.array(currentEventViewSchema), {
+      url: () => '/api/events/current',
+      load: async (now) => {
+        const { events, changesAt } = await listCurrentEvents(db, now);
+        return { value: events, changesAt };
+      },
+    });
     routes.get(
       '/api/events/current',
-      { schema: { response: { 200: z.array(currentEventViewSchema) }, tags: ['events'] } },
-      async () => listCurrentEvents(db, new Date()),
+      { ...current.options, schema: { response: { 200: current.schema }, tags: ['events'] } },
+      (request, reply) => reads.send(request, reply, current.read, undefined),
     );
   };
 }

@@ -153,12 +153,36 @@ export async function findOngoingEvent(db: Executor, now: Date): Promise<Event |
   return rows.find((row) => eventStatusAt(eventSchedule(row.event), now) === 'ongoing')?.event;
 }
 
-/** customer spec 7: the ongoing event(s), else the next upcoming one; [] when there is none. */
-export async function listCurrentEvents(db: Executor, now: Date): Promise<CurrentEventView[]> {
+/**
+ * The first moment after `now` at which an event's status (eventStatusAt) would change by itself:
+ * an upcoming event starting, an event ending. Null when none will. Answers built from these
+ * events stay true until then (issue 14: kept public reads expire at that moment).
+ */
+export function nextStatusChange(schedules: EventSchedule[], now: Date): Date | null {
+  let next: number | null = null;
+  for (const schedule of schedules) {
+    if (schedule.status === 'ended') continue;
+    const moments = [eventEndsAt(schedule).getTime()];
+    if (schedule.status !== 'ongoing') moments.push(new Date(schedule.startsAt).getTime());
+    for (const moment of moments)
+      if (moment > now.getTime() && (next === null || moment < next)) next = moment;
+  }
+  return next === null ? null : new Date(next);
+}
+
+/**
+ * customer spec 7: the ongoing event(s), else the next upcoming one; [] when there is none. Also
+ * when that answer changes by itself: the rows read hold every event that can start or end first
+ * (they are the earliest starts among the events not over).
+ */
+export async function listCurrentEvents(
+  db: Executor,
+  now: Date,
+): Promise<{ events: CurrentEventView[]; changesAt: Date | null }> {
   const rows = await eventsNotOver(db, now);
   const ongoing = rows.filter((row) => eventStatusAt(eventSchedule(row.event), now) === 'ongoing');
   const chosen = ongoing.length > 0 ? ongoing : rows.slice(0, 1);
-  return chosen.map(({ event, venue }) => ({
+  const views = chosen.map(({ event, venue }) => ({
     id: event.id,
     name: event.name,
     date: event.eventDate.toISOString(),
@@ -170,10 +194,23 @@ export async function listCurrentEvents(db: Executor, now: Date): Promise<Curren
     venueLatitude: venue.latitude,
     venueLongitude: venue.longitude,
   }));
+  return {
+    events: views,
+    changesAt: nextStatusChange(
+      rows.map((row) => eventSchedule(row.event)),
+      now,
+    ),
+  };
 }
 
-/** All events in date order with venue and assigned vendors (accounts spec 3), one query. */
-export async function listEvents(db: Executor, now: Date): Promise<EventView[]> {
+/**
+ * All events in date order with venue and assigned vendors (accounts spec 3), one query, and when
+ * one of their statuses changes by itself.
+ */
+export async function listEvents(
+  db: Executor,
+  now: Date,
+): Promise<{ events: EventView[]; changesAt: Date | null }> {
   const rows = await db.query.events.findMany({
     with: {
       venue: { columns: { name: true, address: true } },
@@ -181,7 +218,7 @@ export async function listEvents(db: Executor, now: Date): Promise<EventView[]> 
     },
     orderBy: [asc(events.eventDate), asc(events.id)],
   });
-  return rows.map((event) => ({
+  const views = rows.map((event) => ({
     id: event.id,
     name: event.name,
     artistId: event.artistId,
@@ -193,4 +230,5 @@ export async function listEvents(db: Executor, now: Date): Promise<EventView[]> 
     status: eventStatusAt(eventSchedule(event), now),
     assignedVendors: event.eventVendors.map((entry) => entry.vendorId).sort((a, b) => a - b),
   }));
+  return { events: views, changesAt: nextStatusChange(rows.map(eventSchedule), now) };
 }

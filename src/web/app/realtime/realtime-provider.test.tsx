@@ -213,6 +213,20 @@ describe('RealtimeProvider', () => {
     ]);
   });
 
+  it('event_update (an admin changed an event) reads the current event and the events again', () => {
+    const { socket, seed, touched } = setup();
+    const keys = [
+      ['/api/events/current'],
+      ['/api/events'],
+      ['/api/vendors'],
+      ['/api/admin/events'],
+      ['/api/orders'],
+    ];
+    seed(keys);
+    act(() => socket.receive({ type: 'event_update', data: { eventId: 2 } }));
+    expect(touched(keys)).toEqual(['/api/events/current', '/api/events']);
+  });
+
   it('app_status (an admin switched maintenance) reads the app status again, nothing else', () => {
     const { socket, seed, touched } = setup();
     const keys = [['/api/app-status'], ['/api/vendors'], ['/api/orders'], ['/api/notifications']];
