@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, login, TEST_ORIGIN, type TestApp } from '../../test/test-app';
+import { CREDENTIALS, createFixtures, ROLES, type Fixtures, type Role } from './access-fixtures';
+import { accessMatrix, type MatrixEntry } from './access-matrix';
+import { documentedOperations } from './openapi-operations';
+
+// issue 15: the route x role matrix, walked on both databases (CI runs the api project again
+// with DATABASE_URL set).
+
+let harness: TestApp;
+let fixtures: Fixtures;
+let documented: string[];
+
+beforeAll(async () => {
+  harness = await createTestApp();
+  fixtures = await createFixtures(harness.app, harness.database.db);
+  documented = (await documentedOperations(harness.app)).map(({ name }) => name);
+}, 60_000);
+afterAll(() => harness.close());
+
+/** Refused roles first, allowed last, each group in ROLES order. */
+function rolesInOrder(entry: MatrixEntry): Role[] {
+  const refused = ROLES.filter((role) => entry.expected[role] >= 300);
+  return [...refused, ...ROLES.filter((role) => entry.expected[role] < 300)];
+}
+
+async function cookieFor(entry: MatrixEntry, role: Role): Promise<string | undefined> {
+  if (role === 'anonymous') return undefined;
+  if (!entry.freshSession) return fixtures.cookies[role];
+  const { email, password } = CREDENTIALS[role];
+  return login(harness.app, email, password);
+}
+
+async function statusFor(entry: MatrixEntry, role: Role): Promise<number> {
+  const [method] = entry.operation.split(' ');
+  const spec = entry.request(fixtures, role);
+  const cookie = await cookieFor(entry, role);
+  const response = await harness.app.inject({
+    method: method,
+    url: spec.url,
+    headers: { origin: TEST_ORIGIN, ...spec.headers, ...(cookie ? { cookie } : {}) },
+    ...(spec.payload === undefined ? {} : { payload: spec.payload }),
+  });
+  return response.statusCode;
+}
+
+describe('route x role matrix', () => {
+  it('lists every documented operation once, and nothing else', () => {
+    const listed = accessMatrix.map((entry) => entry.operation);
+    const duplicated = listed.filter((name, index) => listed.indexOf(name) !== index);
+    expect({
+      missing: documented.filter((name) => !listed.includes(name)),
+      stale: listed.filter((name) => !documented.includes(name)),
+      duplicated,
+    }).toEqual({ missing: [], stale: [], duplicated: [] });
+  });
+
+  for (const entry of accessMatrix) {
+    it(`${entry.operation} answers each role as the matrix says`, async () => {
+      const mismatches: string[] = [];
+      for (const role of rolesInOrder(entry)) {
+        const got = await statusFor(entry, role);
+        if (got !== entry.expected[role])
+          mismatches.push(
+            `${entry.operation} ${role}: expected ${entry.expected[role]} got ${got}`,
+          );
+      }
+      expect(mismatches).toEqual([]);
+    });
+  }
+});
