@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, login, TEST_ORIGIN, type TestApp } from '../../test/test-app';
 import { CREDENTIALS, createFixtures, ROLES, type Fixtures, type Role } from './access-fixtures';
-import { accessMatrix, type MatrixEntry } from './access-matrix';
+import { accessMatrix, socketUpgrade, type MatrixEntry } from './access-matrix';
+import { openSocket } from '../realtime/socket.test-support';
 import { documentedOperations } from './openapi-operations';
 
 // issue 15: the route x role matrix, walked on both databases (CI runs the api project again
@@ -17,6 +18,22 @@ beforeAll(async () => {
   documented = (await documentedOperations(harness.app)).map(({ name }) => name);
 }, 60_000);
 afterAll(() => harness.close());
+
+/** 101 when the socket opens, else the refused upgrade's status. */
+async function upgradeStatus(role: Role): Promise<number> {
+  try {
+    const socket = await openSocket(
+      harness.app,
+      role === 'anonymous' ? {} : { cookie: fixtures.cookies[role] },
+    );
+    socket.ws.terminate();
+    return 101;
+  } catch (error) {
+    const refused = /upgrade refused: (\d+)/.exec(String(error));
+    if (refused?.[1]) return Number(refused[1]);
+    throw error;
+  }
+}
 
 /** Refused roles first, allowed last, each group in ROLES order. */
 function rolesInOrder(entry: MatrixEntry): Role[] {
@@ -68,4 +85,17 @@ describe('route x role matrix', () => {
       expect(mismatches).toEqual([]);
     });
   }
+
+  it(`${socketUpgrade.operation} (the socket upgrade) answers each role as the matrix says`, async () => {
+    await harness.app.listen({ port: 0, host: '127.0.0.1' });
+    const mismatches: string[] = [];
+    for (const role of ROLES) {
+      const got = await upgradeStatus(role);
+      if (got !== socketUpgrade.expected[role])
+        mismatches.push(
+          `${socketUpgrade.operation} ${role}: expected ${socketUpgrade.expected[role]} got ${got}`,
+        );
+    }
+    expect(mismatches).toEqual([]);
+  });
 });

@@ -487,3 +487,9 @@ export const accessMatrix: MatrixEntry[] = [
   ...adminRoutes,
   ...crewRoutes,
 ];
+
+/**
+ * The notification socket (not in /api/docs): 101 Switching Protocols for every signed-in role
+ * (each gets only its own messages, notifications-socket.test.ts), 401 signed out.
+ */
+export const socketUpgrade = { operation: 'GET /ws/notifications', expected: signedIn(101) };
