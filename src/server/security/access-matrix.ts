@@ -1,3 +1,4 @@
+import { confirmBody } from '../../test/demo-payment';
 import type { Fixtures, Role } from './access-fixtures';
 
 // issue 15, a standing attack suite: every API operation x every role -> the status a VALID
@@ -206,23 +207,7 @@ const orderRoutes: MatrixEntry[] = [
     operation: 'POST /api/payments/demo/confirm',
     request: (f) => ({
       url: '/api/payments/demo/confirm',
-      payload: {
-        payment_intent_id: f.intentA,
-        payment_method: {
-          card: { number: '4242424242424242', exp_month: 12, exp_year: 2040, cvc: '123' },
-        },
-        billing_details: {
-          name: 'Alex Rivera',
-          email: 'customer@curtaincall.test',
-          address: {
-            line1: '1 Matrix Way',
-            city: 'San Francisco',
-            state: 'CA',
-            postal_code: '94117',
-            country: 'US',
-          },
-        },
-      },
+      payload: confirmBody(f.intentA),
     }),
     expected: ofCustomerA(200),
   },
