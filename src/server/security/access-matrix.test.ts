@@ -16,7 +16,7 @@ beforeAll(async () => {
   harness = await createTestApp();
   fixtures = await createFixtures(harness.app, harness.database.db);
   documented = (await documentedOperations(harness.app)).map(({ name }) => name);
-}, 60_000);
+});
 afterAll(() => harness.close());
 
 /** 101 when the socket opens, else the refused upgrade's status. */
