@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, login, TEST_ORIGIN, type TestApp } from '../../test/test-app';
-import { buildCase, NASTIES, seededRandom, type FuzzCase, type Nasty } from './fuzz-cases';
+import { buildCase, NASTIES, seededRandom, type FuzzCase } from './fuzz-cases';
 import { documentedOperations, type DocumentedOperation } from './openapi-operations';
 
 // issue 15, a standing attack suite: generated and hand-made hostile requests to every documented
@@ -13,13 +13,6 @@ const ITERATIONS = Number(process.env.FUZZ_ITERATIONS ?? 300);
 const SEED = Number(process.env.FUZZ_SEED ?? 15);
 const TIMEOUT_MS = Number(process.env.FUZZ_TIMEOUT_MS ?? 5_000);
 
-/**
- * issue 15 'Inputs and hygiene': ids >= 2^31 (beyond PostgreSQL's integer) still answer 500 in
- * many places, e.g. GET /api/vendors/2147483648. Those 5xx are collected apart and asserted by
- * an `it.fails` below; remove a kind from this list once its fix is merged (the `it.fails` then
- * fails, as a reminder). NUL bytes are fixed (src/server/http/text-guard.ts), so a NUL 5xx fails.
- */
-const KNOWN_UNFIXED: readonly Nasty[] = ['id-2^31'];
 
 const LEAKS = [
   /at .*\.ts:/,
@@ -39,7 +32,6 @@ type Finding = string;
 let harness: TestApp;
 let cookies: Record<Exclude<Role, 'anonymous'>, string>;
 const unexpected: Finding[] = [];
-const knownUnfixed: Finding[] = [];
 let sent = 0;
 
 /** The signed-in role that passes the operation's guard; sign-in routes are sent signed out only. */
@@ -78,8 +70,7 @@ async function send(app: FastifyInstance, fuzzCase: FuzzCase, role: Role): Promi
   const leak = LEAKS.find((pattern) => pattern.test(answer.body));
   if (leak) unexpected.push(`${label}: ${answer.statusCode} body matches ${leak}`);
   if (answer.statusCode < 500) return;
-  const finding = `${label}: ${answer.statusCode} ${answer.body.slice(0, 160)}`;
-  (KNOWN_UNFIXED.includes(fuzzCase.nasty) ? knownUnfixed : unexpected).push(finding);
+  unexpected.push(`${label}: ${answer.statusCode} ${answer.body.slice(0, 160)}`);
 }
 
 /** Every operation in turn, each with a nasty drawn from the seeded generator. */
@@ -106,8 +97,8 @@ beforeAll(async () => {
   }
 }, 600_000);
 afterAll(async () => {
-  // FUZZ_REPORT=1 prints every 5xx, the known ones too, for a report on a long run
-  if (process.env.FUZZ_REPORT) console.log([...unexpected, ...knownUnfixed].join('\n'));
+  // FUZZ_REPORT=1 prints every finding, for a report on a long run
+  if (process.env.FUZZ_REPORT) console.log(unexpected.join('\n'));
   await harness.close();
 });
 
@@ -115,10 +106,6 @@ describe(`fuzzer (seed ${SEED}, ${ITERATIONS} cases)`, () => {
   it('answers every request without a 5xx, a hang, a stack trace or SQL', () => {
     expect(sent).toBeGreaterThanOrEqual(ITERATIONS);
     expect(unexpected).toEqual([]);
-  });
-
-  it.fails(`KNOWN_UNFIXED (issue 15): ${KNOWN_UNFIXED.join(', ')} answer 4xx, not 5xx`, () => {
-    expect(knownUnfixed).toEqual([]);
   });
 
   it('leaves Object.prototype unpolluted', () => {
