@@ -72,7 +72,11 @@ async function main() {
     database,
     logger: false,
     serveWeb: false,
-    rateLimits: { loginPerIp: { limit: 1e9, windowMs: 1000 } },
+    rateLimits: {
+      loginPerAccountAddress: { limit: 1e9, windowMs: 1000 },
+      loginSlowdownPerAccount: { limit: 1e9, windowMs: 1000 },
+      loginSlowdownPerIp: { limit: 1e9, windowMs: 1000 },
+    },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

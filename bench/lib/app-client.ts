@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { WebSocket } from 'ws';
 import { DEMO_PASSWORD } from '../../src/contract/demo';
 import { SOCKET_PATH, type ServerSocketMessage } from '../../src/contract/notifications';
+import { SESSION_COOKIE } from '../../src/server/auth/sessions';
 import { openDatabase } from '../../src/server/db/client';
 import { settings } from '../../src/server/db/schema';
 import { confirmBody } from '../../src/test/demo-payment';
@@ -57,7 +58,12 @@ export async function login(origin: string, email: string): Promise<string> {
     body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
   if (!response.ok) throw new Error(`sign-in of ${email}: ${response.status}`);
-  return (response.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
+  const session = response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0] ?? '')
+    .find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
+  if (!session) throw new Error(`sign-in of ${email} set no session cookie`);
+  return session;
 }
 
 /** How long each of the three requests of one customer's order took, in milliseconds. */

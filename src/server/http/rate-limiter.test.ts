@@ -20,6 +20,18 @@ describe('rate limiter', () => {
     await limiter.reset('login:a');
   });
 
+  it('in memory: peek reads a counter without adding to it', async () => {
+    let now = 1_000_000;
+    const limiter = createMemoryRateLimiter(() => now);
+    expect(await limiter.peek('login:e')).toEqual({ count: 0, retryAfterSeconds: 0 });
+    await limiter.hit('login:e', 3, 60_000);
+    await limiter.hit('login:e', 3, 60_000);
+    expect(await limiter.peek('login:e')).toEqual({ count: 2, retryAfterSeconds: 60 });
+    expect(await limiter.peek('login:e')).toEqual({ count: 2, retryAfterSeconds: 60 });
+    now += 61_000;
+    expect((await limiter.peek('login:e')).count).toBe(0);
+  });
+
   const redisUrl = process.env.REDIS_URL;
   const redis = redisUrl ? new Redis(redisUrl) : undefined;
   afterAll(() => redis?.disconnect());
@@ -30,6 +42,11 @@ describe('rate limiter', () => {
     expect(results[3]?.retryAfterSeconds).toBeGreaterThan(0);
     await first.reset('login:b');
     expect((await first.hit('login:b', 3, 60_000)).allowed).toBe(true);
+    const peeked = await first.peek('login:b');
+    expect(peeked.count).toBe(1);
+    expect(peeked.retryAfterSeconds).toBeGreaterThan(0);
+    expect((await first.peek('login:b')).count).toBe(1);
+    expect((await first.peek('login:none')).count).toBe(0);
   });
 
   it.runIf(redis)('in Redis: deployments with different prefixes count apart', async () => {

@@ -9,10 +9,14 @@ import {
 } from '../redis';
 
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
+/** A counter as it stands, without counting: hits in the current window and when it ends. */
+export type RateLimitCount = { count: number; retryAfterSeconds: number };
 
 /** Fixed-window counters; shared across instances when backed by Redis. */
 export interface RateLimiter {
   hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
+  /** Reads a counter without adding to it (0 when it has no current window). */
+  peek(key: string): Promise<RateLimitCount>;
   reset(key: string): Promise<void>;
 }
 
@@ -32,6 +36,15 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
       entry.count += 1;
       return {
         allowed: entry.count <= limit,
+        retryAfterSeconds: Math.max(1, Math.ceil((entry.resetAt - time) / 1000)),
+      };
+    },
+    async peek(key) {
+      const time = now();
+      const entry = windows.get(key);
+      if (!entry || entry.resetAt <= time) return { count: 0, retryAfterSeconds: 0 };
+      return {
+        count: entry.count,
         retryAfterSeconds: Math.max(1, Math.ceil((entry.resetAt - time) / 1000)),
       };
     },
@@ -112,6 +125,19 @@ export function createRedisRateLimiter(
           const count = Number(results?.[0]?.[1] ?? 0);
           const ttl = Number(results?.[2]?.[1] ?? windowMs);
           return { allowed: count <= limit, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
+        },
+      ),
+    peek: (key) =>
+      shared(
+        () => fallback.peek(key),
+        async () => {
+          const name = prefix + key;
+          const results = await redis.multi().get(name).pttl(name).exec();
+          const count = Number(results?.[0]?.[1] ?? 0);
+          const ttl = Number(results?.[1]?.[1] ?? 0);
+          return count > 0 && ttl > 0
+            ? { count, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) }
+            : { count: 0, retryAfterSeconds: 0 };
         },
       ),
     reset: async (key) => {

@@ -6,15 +6,19 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import type { RateLimits } from '../../context';
 import type { DatabaseHandle } from '../../db/client';
+import { DEVICE_COOKIE } from './sign-in-guard';
 
 // Sign-in and sign-up limits per client address and per e-mail, which address counts as the
 // client's (TRUST_PROXY), and the Secure flag of the session cookie on https.
 
 const WINDOW_MS = 60_000;
 const SMALL_LIMITS: Partial<RateLimits> = {
-  loginPerIp: { limit: 3, windowMs: WINDOW_MS },
-  loginPerEmail: { limit: 3, windowMs: WINDOW_MS },
+  loginPerAccountAddress: { limit: 3, windowMs: WINDOW_MS },
+  // the slow-downs have tests of their own below; here they stay out of the way
+  loginSlowdownPerAccount: { limit: 1000, windowMs: WINDOW_MS },
+  loginSlowdownPerIp: { limit: 1000, windowMs: WINDOW_MS },
   signupPerIp: { limit: 2, windowMs: WINDOW_MS },
+  signupPerEmail: { limit: 3, windowMs: WINDOW_MS },
 };
 const LIMITED_MESSAGE = 'Too many attempts. Please try again in 1 minute.';
 
@@ -49,14 +53,13 @@ function postFrom(
   return app.inject(options);
 }
 
-const wrongLogin = (app: FastifyInstance, remoteAddress: string, headers = {}) =>
-  postFrom(
-    app,
-    remoteAddress,
-    '/api/auth/login',
-    { email: `${unique('nobody-')}@example.com`, password: 'guess-123' },
-    headers,
-  );
+/** A wrong password for `email` (by default the account every guess of one test aims at). */
+const wrongLogin = (
+  app: FastifyInstance,
+  remoteAddress: string,
+  headers = {},
+  email = 'target@example.com',
+) => postFrom(app, remoteAddress, '/api/auth/login', { email, password: 'guess-123' }, headers);
 
 function expectLimited(response: Awaited<ReturnType<FastifyInstance['inject']>>) {
   expect(response.statusCode).toBe(429);
@@ -66,13 +69,16 @@ function expectLimited(response: Awaited<ReturnType<FastifyInstance['inject']>>)
   expect(retryAfter).toBeLessThanOrEqual(WINDOW_MS / 1000);
 }
 
-describe('POST /api/auth/login, per client address', () => {
-  it('answers 429 with Retry-After once one address used up its attempts, whatever the e-mail', async () => {
+describe('POST /api/auth/login, per account and client address', () => {
+  it('answers 429 with Retry-After once one address used up its guesses at one account', async () => {
+    const email = `${unique('aimed-')}@example.com`;
     for (let attempt = 0; attempt < 3; attempt += 1)
-      expect((await wrongLogin(harness.app, '127.0.0.11')).statusCode).toBe(401);
-    expectLimited(await wrongLogin(harness.app, '127.0.0.11'));
-    // another address is not held back
-    expect((await wrongLogin(harness.app, '127.0.0.12')).statusCode).toBe(401);
+      expect((await wrongLogin(harness.app, '127.0.0.11', {}, email)).statusCode).toBe(401);
+    expectLimited(await wrongLogin(harness.app, '127.0.0.11', {}, email));
+    // the account from another address, and another account from this address, are not held back
+    expect((await wrongLogin(harness.app, '127.0.0.12', {}, email)).statusCode).toBe(401);
+    const other = `${unique('other-')}@example.com`;
+    expect((await wrongLogin(harness.app, '127.0.0.11', {}, other)).statusCode).toBe(401);
   });
 });
 
@@ -103,11 +109,12 @@ describe('POST /api/auth/signup', () => {
 describe('the client address behind X-Forwarded-For (TRUST_PROXY)', () => {
   it('is not believed by default: one socket with changing X-Forwarded-For shares one limit', async () => {
     const forwardedFor = (index: number) => ({ 'x-forwarded-for': `203.0.113.${index}` });
+    const email = `${unique('forwarded-')}@example.com`;
     for (let index = 1; index <= 3; index += 1)
-      expect((await wrongLogin(harness.app, '127.0.0.41', forwardedFor(index))).statusCode).toBe(
-        401,
-      );
-    expectLimited(await wrongLogin(harness.app, '127.0.0.41', forwardedFor(4)));
+      expect(
+        (await wrongLogin(harness.app, '127.0.0.41', forwardedFor(index), email)).statusCode,
+      ).toBe(401);
+    expectLimited(await wrongLogin(harness.app, '127.0.0.41', forwardedFor(4), email));
   });
 });
 
@@ -182,5 +189,87 @@ describe('the session cookie on http', () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie?.secure).toBeFalsy();
     expect(response.headers['set-cookie']).not.toMatch(/;\s*Secure/i);
+  });
+});
+
+// issue 15: someone else's guesses never lock the owner out, and only wrong passwords count
+describe('sign-in slow-down instead of lock-out', () => {
+  let owner: TestApp;
+  const SLOW_LIMITS: Partial<RateLimits> = {
+    loginPerAccountAddress: { limit: 3, windowMs: WINDOW_MS },
+    loginSlowdownPerAccount: { limit: 3, windowMs: WINDOW_MS },
+    loginSlowdownPerIp: { limit: 3, windowMs: WINDOW_MS },
+    signupPerIp: { limit: 100, windowMs: WINDOW_MS },
+  };
+  beforeAll(async () => {
+    owner = await createTestApp({ seed: false, rateLimits: SLOW_LIMITS });
+  });
+  afterAll(() => owner.close());
+
+  async function account(address: string) {
+    const body = signupBody();
+    const created = await postFrom(owner.app, address, '/api/auth/signup', body);
+    expect(created.statusCode).toBe(201);
+    return { email: body.email, password: body.password };
+  }
+  const signIn = (address: string, credentials: object, headers: Record<string, string> = {}) =>
+    postFrom(owner.app, address, '/api/auth/login', credentials, headers);
+  async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
+    const started = performance.now();
+    const result = await work();
+    return [result, performance.now() - started];
+  }
+
+  it("lets the owner in from their own address after someone else's guesses, only slower", async () => {
+    const mine = await account('127.0.1.1');
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      expect((await wrongLogin(owner.app, '198.51.100.66', {}, mine.email)).statusCode).toBe(401);
+    // the guesser's address is now refused for this account...
+    expectLimited(await wrongLogin(owner.app, '198.51.100.66', {}, mine.email));
+    // ...and the owner elsewhere gets in, after the account's first wait (3 wrong, limit 3)
+    const [answer, ms] = await timed(() => signIn('127.0.1.1', mine));
+    expect(answer.statusCode).toBe(200);
+    expect(ms).toBeGreaterThanOrEqual(240);
+  });
+
+  it('lets a device that signed in before skip the wait and the pair limit', async () => {
+    const mine = await account('127.0.1.2');
+    const first = await signIn('127.0.1.2', mine);
+    expect(first.statusCode).toBe(200);
+    const device = first.cookies.find((cookie) => cookie.name === DEVICE_COOKIE);
+    expect(device).toMatchObject({ httpOnly: true, path: '/api/auth', sameSite: 'Lax' });
+    // a guesser behind the same carrier address uses up this account's guesses there
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      expect((await wrongLogin(owner.app, '127.0.1.2', {}, mine.email)).statusCode).toBe(401);
+    expectLimited(await wrongLogin(owner.app, '127.0.1.2', {}, mine.email));
+    const [answer, ms] = await timed(() =>
+      signIn('127.0.1.2', mine, { cookie: `${DEVICE_COOKIE}=${device?.value ?? ''}` }),
+    );
+    expect(answer.statusCode).toBe(200);
+    expect(ms).toBeLessThan(240);
+  });
+
+  it('never refuses a correct password from an address that used up its budget', async () => {
+    const address = '203.0.113.200';
+    const mine = await account('127.0.1.3');
+    // wrong passwords at many accounts from one carrier address: past its budget it waits
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      expect(
+        (await wrongLogin(owner.app, address, {}, `${unique('spray-')}@example.com`)).statusCode,
+      ).toBe(401);
+    const [answer, ms] = await timed(() => signIn(address, mine));
+    expect(answer.statusCode).toBe(200);
+    // 4 wrong passwords against a budget of 3: the second wait, 500 ms
+    expect(ms).toBeGreaterThanOrEqual(490);
+  });
+
+  it('counts wrong passwords only, not sign-ins that failed for another reason', async () => {
+    const mine = await account('127.0.1.4');
+    // a body the schema refuses is not a guess
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expect((await signIn('127.0.1.5', { email: mine.email })).statusCode).toBe(400);
+    const [answer, ms] = await timed(() => signIn('127.0.1.5', mine));
+    expect(answer.statusCode).toBe(200);
+    expect(ms).toBeLessThan(240);
   });
 });

@@ -14,7 +14,7 @@ let harness: TestApp;
 beforeAll(async () => {
   harness = await createTestApp({
     rateLimits: {
-      loginPerEmail: { limit: 3, windowMs: 60_000 },
+      loginPerAccountAddress: { limit: 3, windowMs: 60_000 },
       signupPerIp: { limit: 1000, windowMs: 60_000 },
     },
   });
@@ -223,7 +223,7 @@ describe('POST /api/auth/login', () => {
     );
   });
 
-  it('rate-limits repeated attempts on one e-mail with 429 and Retry-After', async () => {
+  it('rate-limits repeated wrong passwords for one e-mail from one address with 429 and Retry-After', async () => {
     const email = 'pending-vendor@curtaincall.test';
     for (let attempt = 0; attempt < 3; attempt += 1) {
       expect((await post('/api/auth/login', { email, password: 'guess-123' })).statusCode).toBe(

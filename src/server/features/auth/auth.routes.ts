@@ -12,6 +12,7 @@ import { enforceRateLimit } from '../../http/rate-limit-guard';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../auth/guards';
 import { createSession, deleteSession } from '../../auth/sessions';
 import { authenticateUser, signUp, toPublicUser } from './auth.service';
+import { isWrongPassword, signInGuard } from './sign-in-guard';
 
 export function authRoutes(context: AppContext) {
   const { db, rateLimits, cookie } = context;
@@ -33,14 +34,15 @@ export function authRoutes(context: AppContext) {
       '/api/auth/login',
       { schema: { body: loginSchema, response: { 200: authResponseSchema }, tags: ['auth'] } },
       async (request, reply) => {
-        await enforceRateLimit(context, `login:ip:${request.ip}`, rateLimits.loginPerIp);
-        await enforceRateLimit(
-          context,
-          `login:email:${request.body.email}`,
-          rateLimits.loginPerEmail,
+        const guard = signInGuard(context, request, request.body.email);
+        await guard.admit();
+        const user = await authenticateUser(db, request.body.email, request.body.password).catch(
+          async (error: unknown) => {
+            if (isWrongPassword(error)) await guard.failed();
+            throw error;
+          },
         );
-        const user = await authenticateUser(db, request.body.email, request.body.password);
-        await context.rateLimiter.reset(`login:email:${request.body.email}`);
+        await guard.succeeded(reply);
         await startSession(request, reply, user.id);
         return { user: toPublicUser(user) };
       },
@@ -54,7 +56,7 @@ export function authRoutes(context: AppContext) {
         await enforceRateLimit(
           context,
           `signup:email:${request.body.email}`,
-          rateLimits.loginPerEmail,
+          rateLimits.signupPerEmail,
         );
         const user = await signUp(db, request.body);
         await startSession(request, reply, user.id);
