@@ -241,7 +241,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 }
 
 /** Scaled mode: socket messages reach the sockets of every instance through Redis pub/sub. */
-function createBus(config: AppConfig, log: BusLog): Promise<EventBus> {
+export function createBus(
+  config: Pick<AppConfig, 'redisUrl' | 'redisPrefix' | 'redisTimeoutMs'>,
+  log?: BusLog,
+): Promise<EventBus> {
   return config.redisUrl
     ? createRedisBus(config.redisUrl, {
         log,

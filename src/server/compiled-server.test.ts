@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -16,10 +17,28 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function waitForHealth(url: string, child: ChildProcess): Promise<Response> {
+/** A port nothing listens on now (the system picks it). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(
+  url: string,
+  child: ChildProcess,
+  output: () => string,
+): Promise<Response> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    if (child.exitCode !== null)
+      throw new Error(`the server exited with ${child.exitCode}:\n${output()}`);
     try {
       const response = await fetch(url);
       if (response.ok) return response;
@@ -39,7 +58,7 @@ describe('the compiled production server (issue 14)', () => {
     expect(code).not.toMatch(/from ["']\.{1,2}\//); // every project module is inside
     expect(isServerBundleStale('.', outFolder)).toBe(false);
 
-    const port = 20_000 + (process.pid % 20_000);
+    const port = await freePort();
     server = spawn(process.execPath, [bundle], {
       env: {
         ...process.env,
@@ -51,9 +70,13 @@ describe('the compiled production server (issue 14)', () => {
         REDIS_URL: '',
         LOG_LEVEL: 'warn',
       },
-      stdio: 'ignore',
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    const health = await waitForHealth(`http://127.0.0.1:${port}/health`, server);
+    let output = '';
+    const keep = (chunk: Buffer) => (output = (output + chunk.toString('utf8')).slice(-4000));
+    server.stdout?.on('data', keep);
+    server.stderr?.on('data', keep);
+    const health = await waitForHealth(`http://127.0.0.1:${port}/health`, server, () => output);
     expect(await health.json()).toMatchObject({ status: 'ok', database: { kind: 'pglite' } });
     const vendors = await fetch(`http://127.0.0.1:${port}/api/vendors`);
     expect(vendors.status).toBe(200);

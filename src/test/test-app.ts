@@ -1,11 +1,11 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp, type BuildAppOptions } from '../server/app';
+import { buildApp, createBus, type BuildAppOptions } from '../server/app';
 import { SESSION_COOKIE } from '../server/auth/sessions';
 import { loadConfig } from '../server/config';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../server/db/client';
 import { seedDemo } from '../server/db/seed';
-import { createMemoryBus, createRedisBus, type EventBus } from '../server/realtime/bus';
+import { createRedisBus, type EventBus } from '../server/realtime/bus';
 import { DEMO_PASSWORD } from '../contract/demo';
 import { createTestDatabase } from './test-database';
 
@@ -49,7 +49,8 @@ export async function createTestApp({
     ...environment,
   });
   // no web app unless a test serves one (`serveWeb` with its own `webFolder`)
-  const bus = options.bus ?? createMemoryBus();
+  // the bus the app would make itself (Redis when the test's settings name one), kept for the test
+  const bus = options.bus ?? (await createBus(config));
   const app = await buildApp({
     serveWeb: false,
     logger: options.logStream !== undefined,

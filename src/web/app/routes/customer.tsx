@@ -4,14 +4,9 @@ import { HomePage } from '../../features/home/home-page';
 import { NotFoundPage } from '../shell/status-pages';
 import { SharedAccountRoutes } from './account';
 import { Page } from './page';
-import {
-  CheckoutPage,
-  DemoCheckoutPage,
-  OrdersPage,
-  PartnershipsPage,
-  SearchPage,
-  VendorPage,
-} from './screens';
+import { SearchPage } from '../../features/search/search-page';
+import { VendorPage } from '../../features/vendor-detail/vendor-page';
+import { CheckoutPage, DemoCheckoutPage, OrdersPage, PartnershipsPage } from './screens';
 
 export function CustomerRoutes({ user }: { user: PublicUser }) {
   return (

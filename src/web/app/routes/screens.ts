@@ -34,14 +34,9 @@ export const PartnershipsPage = lazyScreen(() =>
   import('../../features/partnerships/partnerships-page').then((module) => module.PartnershipsPage),
 );
 
-// The customer's other screens load on first visit, so the home page (what a phone opens at the
-// venue) downloads only what it shows (issue 14: home initial JS <= 120 KB gzip).
-export const SearchPage = lazyScreen(() =>
-  import('../../features/search/search-page').then((module) => module.SearchPage),
-);
-export const VendorPage = lazyScreen(() =>
-  import('../../features/vendor-detail/vendor-page').then((module) => module.VendorPage),
-);
+// The profile screens load on first visit, so the home page (what a phone opens at the venue)
+// downloads less (issue 14: home initial JS). Search and the vendor pages stay in the main bundle:
+// they are what people browse, also with no signal and before the service worker has the rest.
 export const ProfilePage = lazyScreen(() =>
   import('../../features/profile/profile-page').then((module) => module.ProfilePage),
 );
