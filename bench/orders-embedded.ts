@@ -7,8 +7,8 @@
 // them (BENCH_CUSTOMERS), within the sign-up limit per address.
 // Usage: npm run bench:orders:embedded
 import { randomUUID } from 'node:crypto';
-import { DEMO_PASSWORD } from '../src/contract/demo';
 import { IDEMPOTENCY_KEY_HEADER } from '../src/contract/orders';
+import { signUpCustomers } from './lib/customers';
 import { drive, type LoadResult } from './lib/load';
 import { orderBody } from './lib/order-body';
 import {
@@ -29,32 +29,6 @@ import {
 import { describeRun, failures, readSettings } from './lib/side-by-side';
 
 const GOAL = { rate: 40, maxP99Ms: 200 };
-
-/** Signs up `count` customers through the API; returns each one's session cookie. */
-async function signUpCustomers(origin: string, count: number): Promise<string[]> {
-  const run = randomUUID().slice(0, 6);
-  const cookies: string[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const response = await fetch(`${origin}/api/auth/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin },
-      body: JSON.stringify({
-        username: `steady_${run}_${index}`,
-        email: `steady-${run}-${index}@curtaincall.test`,
-        password: DEMO_PASSWORD,
-        firstName: 'Steady',
-        lastName: `Customer ${index}`,
-        phone: '4155550100',
-        role: 'user',
-      }),
-    });
-    if (response.status !== 201)
-      throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
-    const cookie = response.headers.getSetCookie().map((value) => value.split(';')[0]);
-    cookies.push(cookie.join('; '));
-  }
-  return cookies;
-}
 
 /** The app's answer to one order, byte for byte, for the bare server to send back. */
 async function recordOrder(
@@ -96,7 +70,7 @@ async function main() {
   try {
     app = await startAppServer({ workFolder: work.path });
     const { origin } = app;
-    const cookies = await signUpCustomers(origin, customerCount);
+    const { cookies } = await signUpCustomers(origin, customerCount);
     const body = await orderBody(origin);
     const recorded = await recordOrder(origin, cookies[0] ?? '', body);
     bare = await startBareServer({ workFolder: work.path, responses: { '/api/orders': recorded } });

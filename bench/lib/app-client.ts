@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { WebSocket } from 'ws';
 import { DEMO_PASSWORD } from '../../src/contract/demo';
+import { IDEMPOTENCY_KEY_HEADER } from '../../src/contract/orders';
 import { SOCKET_PATH, type ServerSocketMessage } from '../../src/contract/notifications';
 import { SESSION_COOKIE } from '../../src/server/auth/sessions';
 import { openDatabase } from '../../src/server/db/client';
@@ -17,12 +18,30 @@ export type Call = {
   json: () => unknown;
 };
 
+/** The server answered, with an error status (a request that got no answer throws otherwise). */
+export class HttpStatusError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+export type CallOptions = {
+  /** Sent as the Idempotency-Key header: a retry with the same key is answered, not redone. */
+  idempotencyKey?: string;
+  /** Gives up (throws, as for no answer) after this long. */
+  timeoutMs?: number;
+};
+
 export async function call(
   origin: string,
   method: string,
   path: string,
   cookie: string,
   body?: unknown,
+  options: CallOptions = {},
 ): Promise<Call> {
   const response = await fetch(`${origin}${path}`, {
     method,
@@ -32,12 +51,19 @@ export async function call(
       // uncompressed, so the bytes kept for the baseline are the bytes sent
       'accept-encoding': 'identity',
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(options.idempotencyKey === undefined
+        ? {}
+        : { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey }),
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    ...(options.timeoutMs === undefined ? {} : { signal: AbortSignal.timeout(options.timeoutMs) }),
   });
   const bytes = Buffer.from(await response.arrayBuffer());
   if (!response.ok)
-    throw new Error(`${method} ${path}: ${response.status} ${bytes.toString('utf8')}`);
+    throw new HttpStatusError(
+      `${method} ${path}: ${response.status} ${bytes.toString('utf8')}`,
+      response.status,
+    );
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => {
     if (!['set-cookie', 'transfer-encoding', 'date', 'connection', 'keep-alive'].includes(name))
@@ -69,18 +95,22 @@ export async function login(origin: string, email: string): Promise<string> {
 /** How long each of the three requests of one customer's order took, in milliseconds. */
 export type OrderTimings = { place: number; intent: number; confirm: number };
 
-/** One customer places `body` and pays for it (the 4242 card); returns the order id. */
+/**
+ * One customer places `body` and pays for it (the 4242 card); returns the order id. With
+ * `idempotencyKey`, the order is placed under that key.
+ */
 export async function placeAndPay(
   origin: string,
   customer: string,
   body: unknown,
+  idempotencyKey?: string,
 ): Promise<{ orderId: number; timings: OrderTimings }> {
-  const timed = async (path: string, payload: unknown) => {
+  const timed = async (path: string, payload: unknown, key?: string) => {
     const started = performance.now();
-    const answer = await call(origin, 'POST', path, customer, payload);
+    const answer = await call(origin, 'POST', path, customer, payload, { idempotencyKey: key });
     return { value: answer.json(), ms: performance.now() - started };
   };
-  const order = await timed('/api/orders', body);
+  const order = await timed('/api/orders', body, idempotencyKey);
   const { id, totalCents } = order.value as { id: number; totalCents: number };
   const intent = await timed('/api/payments/demo/create-intent', {
     amount: totalCents / 100,

@@ -1,6 +1,7 @@
-// Customers for the order benches, written straight into the PostgreSQL database before the timed
-// part, each with a session made by the function sign-in uses.
-import { randomBytes } from 'node:crypto';
+// Customers for the order benches: on PostgreSQL written straight into the database before the
+// timed part, each with a session made by the function sign-in uses; on the embedded database
+// (whose data folder is the server's alone) signed up through the API.
+import { randomBytes, randomUUID } from 'node:crypto';
 import { DEMO_PASSWORD } from '../../src/contract/demo';
 import { hashPassword } from '../../src/server/auth/password';
 import { createSession, SESSION_COOKIE } from '../../src/server/auth/sessions';
@@ -15,7 +16,7 @@ import { users } from '../../src/server/db/schema';
 export async function createCustomers(
   databaseUrl: string,
   count: number,
-): Promise<{ cookies: string[]; userIds: { first: number; last: number } }> {
+): Promise<{ cookies: string[]; ids: number[]; userIds: { first: number; last: number } }> {
   const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 4 });
   try {
     const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -43,8 +44,43 @@ export async function createCustomers(
       cookies.push(`${SESSION_COOKIE}=${token}`);
     }
     const ids = created.map((user) => user.id);
-    return { cookies, userIds: { first: Math.min(...ids), last: Math.max(...ids) } };
+    // `ids` in the order of `cookies`
+    return { cookies, ids, userIds: { first: Math.min(...ids), last: Math.max(...ids) } };
   } finally {
     await database.close();
   }
+}
+
+/**
+ * Signs up `count` customers through the API (at most 30 an hour from one address: the sign-up
+ * limit); returns each one's session cookie and user id.
+ */
+export async function signUpCustomers(
+  origin: string,
+  count: number,
+): Promise<{ cookies: string[]; userIds: number[] }> {
+  const run = randomUUID().slice(0, 6);
+  const cookies: string[] = [];
+  const userIds: number[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const response = await fetch(`${origin}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({
+        username: `steady_${run}_${index}`,
+        email: `steady-${run}-${index}@curtaincall.test`,
+        password: DEMO_PASSWORD,
+        firstName: 'Steady',
+        lastName: `Customer ${index}`,
+        phone: '4155550100',
+        role: 'user',
+      }),
+    });
+    if (response.status !== 201)
+      throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
+    const cookie = response.headers.getSetCookie().map((value) => value.split(';')[0]);
+    cookies.push(cookie.join('; '));
+    userIds.push(((await response.json()) as { user: { id: number } }).user.id);
+  }
+  return { cookies, userIds };
 }

@@ -38,6 +38,8 @@ export type RunningProcess = {
   /** The process id (for its memory in /proc). */
   pid: number;
   stop(): Promise<void>;
+  /** kill -9, as a crash or power cut; resolves once the process is gone (its pid reaped). */
+  kill(): Promise<void>;
 };
 
 function startProcess(
@@ -66,6 +68,11 @@ function startProcess(
       logFile: options.logFile,
       pid: child.pid ?? 0,
       stop,
+      kill: async () => {
+        if (child.exitCode !== null || child.signalCode !== null) return;
+        child.kill('SIGKILL');
+        await exited;
+      },
     },
   };
 }
