@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { openDatabase } from '../src/server/db/client';
 import { call, login } from './lib/app-client';
 import { createCustomers, signUpCustomers } from './lib/customers';
+import type { DrillCustomer } from './lib/kill-drill';
 import { type DrillTarget, runKillDrill } from './lib/kill-drill-rounds';
 import { ITEMS_PER_ORDER } from './lib/order-body';
 import {
@@ -38,44 +39,59 @@ const CUSTOMERS = 20;
 const postgresUrl = process.env.DATABASE_URL || DEFAULT_POSTGRES_URL;
 const redisUrl = process.env.REDIS_URL || DEFAULT_REDIS_URL;
 
+type DrillResult = Awaited<ReturnType<typeof runKillDrill>>;
+type Drill = (target: DrillTarget) => Promise<DrillResult>;
+
+const asCustomers = ({ cookies, ids }: { cookies: string[]; ids: number[] }): DrillCustomer[] =>
+  cookies.map((cookie, index) => ({ cookie, userId: ids[index] ?? 0 }));
+
+/** Removes the work folder after a clean drill; keeps it (the servers' logs) otherwise. */
+async function keepingLogsOnFailure(
+  folder: { path: string; remove(): void },
+  drill: () => Promise<DrillResult>,
+): Promise<DrillResult> {
+  let isClean = false;
+  try {
+    const result = await drill();
+    isClean = result.problems.length === 0;
+    return result;
+  } finally {
+    if (isClean) folder.remove();
+    else console.error(`kept ${folder.path} (the servers' logs) for a look at what failed`);
+  }
+}
+
 /** The drill on a throw-away PostgreSQL database. */
-async function withPostgresTarget<T>(work: (target: DrillTarget) => Promise<T>): Promise<T> {
+async function withPostgresTarget(work: Drill): Promise<DrillResult> {
   const folder = makeWorkFolder('faults-postgres');
   const database = createThrowawayDatabase(postgresUrl, 'faults');
   try {
-    return await work({
-      name: 'PostgreSQL',
-      start: (label) =>
-        startAppServer({ workFolder: folder.path, databaseUrl: database.url, name: label }),
-      customers: async () => {
-        const { cookies, ids } = await createCustomers(database.url, CUSTOMERS);
-        return cookies.map((cookie, index) => ({ cookie, userId: ids[index] ?? 0 }));
-      },
-      open: () => openDatabase({ kind: 'postgres', url: database.url, poolSize: 2 }),
-    });
+    return await keepingLogsOnFailure(folder, () =>
+      work({
+        name: 'PostgreSQL',
+        start: (label) =>
+          startAppServer({ workFolder: folder.path, databaseUrl: database.url, name: label }),
+        customers: async () => asCustomers(await createCustomers(database.url, CUSTOMERS)),
+        open: () => openDatabase({ kind: 'postgres', url: database.url, poolSize: 2 }),
+      }),
+    );
   } finally {
     database.drop();
-    folder.remove();
   }
 }
 
 /** The drill on an embedded database in a fresh data folder. */
-async function withEmbeddedTarget<T>(work: (target: DrillTarget) => Promise<T>): Promise<T> {
+async function withEmbeddedTarget(work: Drill): Promise<DrillResult> {
   const folder = makeWorkFolder('faults-pglite');
-  try {
-    return await work({
+  return keepingLogsOnFailure(folder, () =>
+    work({
       name: 'PGlite',
       start: (label) => startAppServer({ workFolder: folder.path, name: label }),
-      customers: async (origin) => {
-        const { cookies, userIds } = await signUpCustomers(origin, CUSTOMERS);
-        return cookies.map((cookie, index) => ({ cookie, userId: userIds[index] ?? 0 }));
-      },
+      customers: async (origin) => asCustomers(await signUpCustomers(origin, CUSTOMERS)),
       // the server is stopped first: the data folder is one process's at a time
       open: () => openDatabase({ kind: 'pglite', dataDir: join(folder.path, 'data') }),
-    });
-  } finally {
-    folder.remove();
-  }
+    }),
+  );
 }
 
 /** Payments are confirmed at once (demo_payment_delay 0), as in the order benches. */

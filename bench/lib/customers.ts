@@ -53,15 +53,15 @@ export async function createCustomers(
 
 /**
  * Signs up `count` customers through the API (at most 30 an hour from one address: the sign-up
- * limit); returns each one's session cookie and user id.
+ * limit); returns each one's session cookie and user id (`ids` in the order of `cookies`).
  */
 export async function signUpCustomers(
   origin: string,
   count: number,
-): Promise<{ cookies: string[]; userIds: number[] }> {
+): Promise<{ cookies: string[]; ids: number[] }> {
   const run = randomUUID().slice(0, 6);
   const cookies: string[] = [];
-  const userIds: number[] = [];
+  const ids: number[] = [];
   for (let index = 0; index < count; index += 1) {
     const response = await fetch(`${origin}/api/auth/signup`, {
       method: 'POST',
@@ -80,7 +80,7 @@ export async function signUpCustomers(
       throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
     const cookie = response.headers.getSetCookie().map((value) => value.split(';')[0]);
     cookies.push(cookie.join('; '));
-    userIds.push(((await response.json()) as { user: { id: number } }).user.id);
+    ids.push(((await response.json()) as { user: { id: number } }).user.id);
   }
-  return { cookies, userIds };
+  return { cookies, ids };
 }
