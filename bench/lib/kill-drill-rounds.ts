@@ -21,8 +21,12 @@ export type DrillTarget = {
   open(): Promise<DatabaseHandle>;
 };
 
-/** Between 1 and 3 seconds (issue 15). */
-const crashDelayMs = () => 1000 + Math.round(Math.random() * 2000);
+/**
+ * A freshly started server is slow for its first second or two (compiling, opening connections),
+ * so the kill comes a random 1-3 s (issue 15) after a warm-up under the same load.
+ */
+const WARM_UP_MS = 2000;
+const crashDelayMs = () => WARM_UP_MS + 1000 + Math.round(Math.random() * 2000);
 
 export async function runKillDrill(
   target: DrillTarget,
