@@ -12,11 +12,11 @@ import { signUpCustomers } from './lib/customers';
 import { drive, type LoadResult } from './lib/load';
 import { orderBody } from './lib/order-body';
 import {
-  makeWorkFolder,
   startAppServer,
   startBareServer,
   type RecordedResponse,
   type RunningProcess,
+  runBench,
 } from './lib/processes';
 import {
   formatMs,
@@ -57,23 +57,24 @@ async function recordOrder(
   return { status: response.status, headers, body: bytes };
 }
 
-async function main() {
+async function main(workFolder: string) {
   const settings = readSettings();
   const durationSeconds = process.env.BENCH_DURATION ? settings.durationSeconds : 30;
   const rate = numberSetting(process.env.BENCH_ORDER_RATE, GOAL.rate);
   const customerCount = Math.min(20, Math.round(numberSetting(process.env.BENCH_CUSTOMERS, 20)));
   const startedAt = new Date();
-  const work = makeWorkFolder('bench-orders-embedded');
   let app: RunningProcess | undefined;
   let bare: RunningProcess | undefined;
-  let isFinished = false;
   try {
-    app = await startAppServer({ workFolder: work.path });
+    app = await startAppServer({ workFolder });
     const { origin } = app;
     const { cookies } = await signUpCustomers(origin, customerCount);
     const body = await orderBody(origin);
     const recorded = await recordOrder(origin, cookies[0] ?? '', body);
-    bare = await startBareServer({ workFolder: work.path, responses: { '/api/orders': recorded } });
+    bare = await startBareServer({
+      workFolder,
+      responses: { '/api/orders': recorded },
+    });
 
     let next = 0;
     const steady = (target: string, seconds: number): Promise<LoadResult> =>
@@ -140,16 +141,10 @@ async function main() {
     console.log(
       notes.some(Boolean) ? `\n${notes.filter(Boolean).join('\n')}` : '\nno failed requests',
     );
-    isFinished = true;
   } finally {
     await bare?.stop();
     await app?.stop();
-    if (isFinished) work.remove();
-    else console.error(`kept ${work.path} (server.log) for a look at what failed`);
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench('bench-orders-embedded', main);

@@ -16,8 +16,8 @@ import { ITEMS_PER_ORDER, orderBody } from './lib/order-body';
 import { runPgbench, writeOrderTransactionScript } from './lib/pgbench';
 import {
   createThrowawayDatabase,
+  runBench,
   DEFAULT_POSTGRES_URL,
-  makeWorkFolder,
   startAppServer,
   type RunningProcess,
 } from './lib/processes';
@@ -68,24 +68,22 @@ async function sampleOrder(origin: string, cookie: string, body: string, databas
   }
 }
 
-async function main() {
+async function main(workFolder: string) {
   const settings = readSettings();
   const startedAt = new Date();
   const customerCount = Math.round(numberSetting(process.env.BENCH_CUSTOMERS, 500));
-  const work = makeWorkFolder('bench-orders');
   const database = createThrowawayDatabase(
     process.env.DATABASE_URL || DEFAULT_POSTGRES_URL,
     'orders',
   );
   let app: RunningProcess | undefined;
-  let isFinished = false;
   try {
-    app = await startAppServer({ workFolder: work.path, databaseUrl: database.url });
+    app = await startAppServer({ workFolder, databaseUrl: database.url });
     const { origin } = app;
     const { cookies, userIds } = await createCustomers(database.url, customerCount);
     const body = await orderBody(origin);
     const sample = await sampleOrder(origin, cookies[0] ?? '', body, database.url);
-    const script = writeOrderTransactionScript(work.path, { ...sample, userIds });
+    const script = writeOrderTransactionScript(workFolder, { ...sample, userIds });
 
     let next = 0;
     const placeOrders = (seconds: number) =>
@@ -108,7 +106,7 @@ async function main() {
         script,
         clients: settings.connections,
         durationSeconds: seconds,
-        logFolder: work.path,
+        logFolder: workFolder,
       });
     const measured = await alternate(settings, placeOrders, pgbench);
     const verdict = judge(measured.app, measured.baseline, GOAL);
@@ -152,16 +150,10 @@ async function main() {
     console.log(
       notes.some(Boolean) ? `\n${notes.filter(Boolean).join('\n')}` : '\nno failed requests',
     );
-    isFinished = true;
   } finally {
     await app?.stop();
     database.drop();
-    if (isFinished) work.remove();
-    else console.error(`kept ${work.path} (server.log) for a look at what failed`);
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench('bench-orders', main);

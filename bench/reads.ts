@@ -9,8 +9,8 @@ import { request } from 'node:http';
 import { drive } from './lib/load';
 import {
   createThrowawayDatabase,
+  runBench,
   DEFAULT_POSTGRES_URL,
-  makeWorkFolder,
   startAppServer,
   startBareServer,
   type RecordedResponse,
@@ -51,7 +51,7 @@ function record(origin: string, path: string): Promise<RecordedResponse> {
   });
 }
 
-async function main() {
+async function main(workFolder: string) {
   const settings = readSettings();
   const startedAt = new Date();
   const databaseFlag = process.argv
@@ -63,15 +63,13 @@ async function main() {
   const onPostgres =
     databaseFlag === 'postgres' ||
     (databaseFlag === undefined && Boolean(process.env.DATABASE_URL));
-  const work = makeWorkFolder('bench-reads');
   const database = onPostgres
     ? createThrowawayDatabase(process.env.DATABASE_URL || DEFAULT_POSTGRES_URL, 'reads')
     : undefined;
   const running: RunningProcess[] = [];
-  let isFinished = false;
   try {
     const app = await startAppServer({
-      workFolder: work.path,
+      workFolder,
       ...(database ? { databaseUrl: database.url } : {}),
     });
     running.push(app);
@@ -81,7 +79,7 @@ async function main() {
       if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}`);
       responses[path] = response;
     }
-    const bare = await startBareServer({ workFolder: work.path, responses });
+    const bare = await startBareServer({ workFolder, responses });
     running.push(bare);
 
     const rows: string[][] = [];
@@ -137,16 +135,10 @@ async function main() {
       ),
     );
     console.log(notes.length > 0 ? `\n${notes.join('\n')}` : '\nno failed requests');
-    isFinished = true;
   } finally {
     for (const server of running.reverse()) await server.stop();
     database?.drop();
-    if (isFinished) work.remove();
-    else console.error(`kept ${work.path} (server.log) for a look at what failed`);
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench('bench-reads', main);

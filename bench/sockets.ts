@@ -23,8 +23,8 @@ import {
 import { createCustomers } from './lib/customers';
 import {
   createThrowawayDatabase,
+  runBench,
   DEFAULT_POSTGRES_URL,
-  makeWorkFolder,
   startAppServer,
   startBareSocketServer,
   type RecordedResponse,
@@ -219,10 +219,9 @@ const row = (what: string, app: Spread, bare: Spread, goalMs: number, extra = ''
   app.p99 < goalMs ? 'PASS' : 'FAIL',
 ];
 
-async function main() {
+async function main(workFolder: string) {
   const startedAt = new Date();
   const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-  const work = makeWorkFolder('bench-sockets');
   const database = createThrowawayDatabase(
     process.env.DATABASE_URL || DEFAULT_POSTGRES_URL,
     'sockets',
@@ -230,7 +229,7 @@ async function main() {
   const running: RunningProcess[] = [];
   const start = async (name: string, withRedis: boolean) => {
     const server = await startAppServer({
-      workFolder: work.path,
+      workFolder,
       databaseUrl: database.url,
       name,
       ...(withRedis ? { redisUrl } : {}),
@@ -238,7 +237,6 @@ async function main() {
     running.push(server);
     return server;
   };
-  let isFinished = false;
   try {
     const one = await start('one', false);
     await setPaymentDelayZero(database.url);
@@ -278,7 +276,7 @@ async function main() {
     await b.stop();
 
     const bareOne = await startBareSocketServer({
-      workFolder: work.path,
+      workFolder,
       message: single.message,
       response: single.response,
     });
@@ -327,16 +325,10 @@ async function main() {
     console.log(
       `missed messages: app ${fan.missed}, bare ${bareFan.missed} (of ${(SOCKETS * BROADCASTS).toLocaleString('en-US')})`,
     );
-    isFinished = true;
   } finally {
     for (const server of running.reverse()) await server.stop();
     database.drop();
-    if (isFinished) work.remove();
-    else console.error(`kept ${work.path} (server logs) for a look at what failed`);
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench('bench-sockets', main);

@@ -19,8 +19,8 @@ import { createCustomers } from './lib/customers';
 import { orderBody } from './lib/order-body';
 import {
   createThrowawayDatabase,
+  runBench,
   DEFAULT_POSTGRES_URL,
-  makeWorkFolder,
   startAppServer,
   type RunningProcess,
 } from './lib/processes';
@@ -39,17 +39,15 @@ const WINDOW_SECONDS = numberSetting(process.env.BENCH_SURGE_SECONDS, 10);
 const IN_FLIGHT = Math.round(numberSetting(process.env.BENCH_SURGE_IN_FLIGHT, 200));
 const GOAL_P99_MS = 250;
 
-async function main() {
+async function main(workFolder: string) {
   const startedAt = new Date();
-  const work = makeWorkFolder('bench-surge');
   const database = createThrowawayDatabase(
     process.env.DATABASE_URL || DEFAULT_POSTGRES_URL,
     'surge',
   );
   let app: RunningProcess | undefined;
-  let isFinished = false;
   try {
-    app = await startAppServer({ workFolder: work.path, databaseUrl: database.url });
+    app = await startAppServer({ workFolder, databaseUrl: database.url });
     const { origin } = app;
     await setPaymentDelayZero(database.url);
     const { cookies, userIds } = await createCustomers(database.url, CUSTOMERS);
@@ -163,16 +161,10 @@ async function main() {
       ),
     );
     if (errors.length > 0) console.log(`\nfirst errors:\n${errors.slice(0, 5).join('\n')}`);
-    isFinished = true;
   } finally {
     await app?.stop();
     database.drop();
-    if (isFinished) work.remove();
-    else console.error(`kept ${work.path} (server.log) for a look at what failed`);
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench('bench-surge', main);

@@ -19,6 +19,22 @@ export function makeWorkFolder(prefix: string): { path: string; remove(): void }
   return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
 }
 
+/**
+ * Runs a bench as a command: `body` gets a work folder of its own, removed once it finishes and
+ * kept (with the server logs in it) when it fails; a failure is printed and exits 1.
+ */
+export function runBench(prefix: string, body: (workFolder: string) => Promise<void>): void {
+  const work = makeWorkFolder(prefix);
+  body(work.path).then(
+    () => work.remove(),
+    (error: unknown) => {
+      console.error(error);
+      console.error(`kept ${work.path} (server logs) for a look at what failed`);
+      process.exit(1);
+    },
+  );
+}
+
 /** A port nobody listens on right now (the kernel's choice). */
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
