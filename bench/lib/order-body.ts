@@ -1,10 +1,12 @@
-// The order both order benches place: a browse-flow order of 3 available items of vendor 1, with
-// the total the server quotes for it (so every request is a new, valid order).
+// The order both order benches place: a browse-flow order of 3 available items of vendor 2, with
+// the total the server quotes for it (so every request is a new, valid order). Vendor 2 (Taco
+// Encore) has no pickup-slot capacity, the common case; the demo vendor 1 takes 8 orders per
+// 5-minute slot (issue 16), so thousands of ASAP orders would fill its window and be refused.
 import { centsToDecimal } from '../../src/contract/money';
 import type { OrderQuote } from '../../src/contract/orders';
 import type { MenuItemView } from '../../src/contract/vendors';
 
-export const VENDOR_ID = 1;
+export const VENDOR_ID = 2;
 export const ITEMS_PER_ORDER = 3;
 
 /** A valid browse-flow order of 3 available items, with the total the server quotes for it. */
