@@ -5,7 +5,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useNow } from '../../hooks/use-now';
 import { BoardStaleNotice } from '../vendor-dashboard/board-stale-notice';
 import { useVendorOrders, useVendorProfile } from '../vendor-dashboard/api';
-import { useNewOrderAlert } from '../vendor-dashboard/use-new-order-alert';
+import { primeNewOrderAudio, useNewOrderAlert } from '../vendor-dashboard/use-new-order-alert';
 import { AllDayPanel } from './all-day-panel';
 import { EightySixDialog } from './eighty-six-dialog';
 import { KitchenHeader, NewOrderBar } from './kitchen-bars';
@@ -91,7 +91,12 @@ export function KitchenPage() {
   );
 
   return (
-    <main id="main" className="grid min-h-dvh content-start gap-3 p-3 md:p-4">
+    // any tap wakes the browser's audio, so the repeating beep can sound
+    <main
+      id="main"
+      onPointerDownCapture={primeNewOrderAudio}
+      className="grid min-h-dvh content-start gap-3 p-3 md:p-4"
+    >
       <KitchenHeader
         vendorName={profile.data?.name}
         ticketCount={orders.data ? tickets.length : undefined}

@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderView } from '../../../contract/orders';
 import { makeOrder } from '../checkout/test-support';
-import { resetNewOrderAudio, useNewOrderAlert } from './use-new-order-alert';
+import { primeNewOrderAudio, resetNewOrderAudio, useNewOrderAlert } from './use-new-order-alert';
 
 const mocks = vi.hoisted(() => ({ toast: vi.fn() }));
 vi.mock('../../components/ui/use-toast', () => ({ toast: mocks.toast }));
@@ -165,5 +165,23 @@ describe('useNewOrderAlert repeating until acknowledged (issue 16, kitchen scree
       vi.advanceTimersByTime(60_000);
     });
     expect(oscillator.start).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('primeNewOrderAudio', () => {
+  it('wakes a suspended audio context on a tap, and does nothing without Web Audio', () => {
+    const resume = vi.fn(() => Promise.resolve());
+    vi.stubGlobal(
+      'AudioContext',
+      class {
+        state = 'suspended';
+        resume = resume;
+      },
+    );
+    primeNewOrderAudio();
+    expect(resume).toHaveBeenCalledTimes(1);
+    resetNewOrderAudio();
+    vi.stubGlobal('AudioContext', undefined);
+    expect(() => primeNewOrderAudio()).not.toThrow();
   });
 });

@@ -39,6 +39,22 @@ export function playNewOrderBeep(): boolean {
   }
 }
 
+/**
+ * Issue 16: browsers start Web Audio suspended until the page is touched; the kitchen screen calls
+ * this on every tap, so the beeps it repeats later can play on a tablet nobody has clicked yet.
+ */
+export function primeNewOrderAudio(): void {
+  try {
+    const Ctor = (globalThis as { AudioContext?: AudioContextCtor }).AudioContext;
+    if (!Ctor) return;
+    audioContext ??= new Ctor();
+    if (audioContext.state !== 'running')
+      void Promise.resolve(audioContext.resume?.()).catch(() => undefined);
+  } catch {
+    // no sound on this device: the screen's alert bar still shows
+  }
+}
+
 /** Test seam: forget the shared context. */
 export function resetNewOrderAudio() {
   audioContext = null;
