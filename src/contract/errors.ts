@@ -31,6 +31,8 @@ export const ERROR_CODES = [
   'MEAL_TICKET_REDEEMED',
   'MEAL_TICKET_INVALID',
   'MEAL_TICKET_LIMIT',
+  'PICKUP_SLOT_FULL',
+  'NO_SHOW_IN_PROGRESS',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

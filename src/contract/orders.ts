@@ -9,6 +9,7 @@ import {
 import { tooLongMessage } from './auth';
 import { idParam } from './ids';
 import { ticketCodeSchema } from './talent-crew';
+import { FIRE_AT_SHOW_END } from './pickup-slots';
 
 export type OrderFlow = (typeof ORDER_FLOWS)[number];
 export type OrderPriority = (typeof ORDER_PRIORITIES)[number];
@@ -53,35 +54,53 @@ export const pickupTimeSchema = z.union(
  */
 const mealTicketCode = ticketCodeSchema.optional();
 
-// customer spec 3: order-create payload (browse flow)
-export const browseOrderSchema = z.object({
-  flow: z.literal('browse'),
-  vendorId: idParam('Vendor'),
-  items: z
-    .array(
-      z.object({
-        menuItemId: idParam('Menu item'),
-        quantity: quantitySchema,
-        /** An artist special: priced at its special price while the partnership is current. */
-        partnershipId: idParam('Partnership').optional(),
-        /** The client's price is only compared, never stored. */
-        price: money.optional(),
-        notes: z
-          .string()
-          .trim()
-          .max(NOTE_MAX_LENGTH, tooLongMessage('Item notes', NOTE_MAX_LENGTH))
-          .optional(),
-      }),
-      { error: 'Items are required' },
-    )
-    .min(1, 'Your cart is empty')
-    .max(MAX_ORDER_LINES, `An order can have at most ${MAX_ORDER_LINES} different items`),
-  pickupTime: pickupTimeSchema,
-  /** The total the customer saw, in dollars; a 409 with the server's quote when it differs. */
-  total: money.optional(),
-  specialInstructions: specialInstructionsSchema,
-  mealTicketCode,
-});
+const FIRE_AT_MESSAGE = `fireAt must be "${FIRE_AT_SHOW_END}"`;
+export const PICKUP_OR_FIRE_AT_MESSAGE = 'Choose a pickup time or "When the show ends"';
+export const PICKUP_AND_FIRE_AT_MESSAGE = 'Send a pickup time or fireAt, not both';
+
+// customer spec 3: order-create payload (browse flow); issue 16: `fireAt: 'show_end'` instead of
+// a pickup time holds the order until the show in progress ends (exactly one of the two).
+export const browseOrderSchema = z
+  .object({
+    flow: z.literal('browse'),
+    vendorId: idParam('Vendor'),
+    items: z
+      .array(
+        z.object({
+          menuItemId: idParam('Menu item'),
+          quantity: quantitySchema,
+          /** An artist special: priced at its special price while the partnership is current. */
+          partnershipId: idParam('Partnership').optional(),
+          /** The client's price is only compared, never stored. */
+          price: money.optional(),
+          notes: z
+            .string()
+            .trim()
+            .max(NOTE_MAX_LENGTH, tooLongMessage('Item notes', NOTE_MAX_LENGTH))
+            .optional(),
+        }),
+        { error: 'Items are required' },
+      )
+      .min(1, 'Your cart is empty')
+      .max(MAX_ORDER_LINES, `An order can have at most ${MAX_ORDER_LINES} different items`),
+    pickupTime: pickupTimeSchema.optional(),
+    /** issue 16: held until the show ends, then fired to the kitchen; replaces pickupTime. */
+    fireAt: z.literal(FIRE_AT_SHOW_END, { error: FIRE_AT_MESSAGE }).optional(),
+    /** The total the customer saw, in dollars; a 409 with the server's quote when it differs. */
+    total: money.optional(),
+    specialInstructions: specialInstructionsSchema,
+    mealTicketCode,
+  })
+  .superRefine((body, context) => {
+    if (body.pickupTime !== undefined && body.fireAt !== undefined)
+      context.addIssue({ code: 'custom', path: ['fireAt'], message: PICKUP_AND_FIRE_AT_MESSAGE });
+    if (body.pickupTime === undefined && body.fireAt === undefined)
+      context.addIssue({
+        code: 'custom',
+        path: ['pickupTime'],
+        message: PICKUP_OR_FIRE_AT_MESSAGE,
+      });
+  });
 
 // customer spec 3: order as created by demo checkout (cart lines as items)
 export const demoOrderSchema = z.object({
@@ -247,6 +266,12 @@ export const customerOrderViewSchema = z.object({
   mealTicketCode: z.string().nullable(),
   pickupTime: z.string(),
   isAsap: z.boolean(),
+  /** issue 16: when the kitchen starts a held order (null for a normal order). */
+  fireAt: z.string().nullable(),
+  /** When it reached the kitchen: paid (normal order) or fired (held); null while unpaid or held. */
+  firedAt: z.string().nullable(),
+  /** Paid, with a fire time, and not fired yet: waiting for the show to end. */
+  isHeld: z.boolean(),
   specialInstructions: z.string().nullable(),
   notes: z.string().nullable(),
   paymentStatus: z.enum(PAYMENT_STATUSES),

@@ -71,3 +71,16 @@ describe('customerPickupText', () => {
     }
   });
 });
+
+describe('held orders (issue 16)', () => {
+  it('a held order is never urgent nor late: the kitchen is not to start it yet', () => {
+    const held = { ...order('pending', 5), isHeld: true };
+    expect(isOrderUrgent(held, 12, NOW)).toBe(false);
+    expect(isOrderLate({ ...order('confirmed', -5), isHeld: true }, NOW)).toBe(false);
+  });
+
+  it('a fired order follows the normal rule: urgent once less than its prep time is left', () => {
+    expect(isOrderUrgent({ ...order('pending', 12), isHeld: false }, 12, NOW)).toBe(false);
+    expect(isOrderUrgent({ ...order('pending', 8), isHeld: false }, 12, NOW)).toBe(true);
+  });
+});

@@ -6,7 +6,12 @@ import type { OrderStatus } from './order-status';
 // flag only what the kitchen can act on, and the customer never sees 'late' or 'Urgent'.
 
 /** The order, as far as its timing goes. */
-export type TimedOrder = { status: OrderStatus; pickupTime: string | Date | null | undefined };
+export type TimedOrder = {
+  status: OrderStatus;
+  pickupTime: string | Date | null | undefined;
+  /** issue 16: held until the show ends; the kitchen has nothing to do yet. */
+  isHeld?: boolean;
+};
 
 /** Paid for but not ready yet: the kitchen still has work to do. */
 const IN_KITCHEN: readonly OrderStatus[] = ['pending', 'confirmed', 'preparing', 'delayed'];
@@ -21,20 +26,21 @@ function minutesUntilPickup(order: TimedOrder, now: Date): number | null {
   return Math.ceil((time - now.getTime()) / 60_000);
 }
 
-/** Late: not ready yet and its promised pickup time has passed. */
+/** Late: not ready yet and its promised pickup time has passed (a held order is not started). */
 export function isOrderLate(order: TimedOrder, now: Date): boolean {
-  if (!IN_KITCHEN.includes(order.status) || !order.pickupTime) return false;
+  if (order.isHeld || !IN_KITCHEN.includes(order.status) || !order.pickupTime) return false;
   return new Date(order.pickupTime).getTime() < now.getTime();
 }
 
 /**
- * Urgent: not started yet, not late, and fewer minutes left until pickup than the vendor's prep
- * time, so the order is late unless the kitchen starts it now. An ASAP order arrives with exactly
- * its prep time left, so it is not urgent on arrival; an order being prepared is never urgent
- * (only late once its time has passed).
+ * Urgent ('must be made now to be ready on time'): not held, not started yet, not late, and fewer
+ * minutes left until pickup than the vendor's prep time, so the order is late unless the kitchen
+ * starts it now. An ASAP order (or a held one just fired) arrives with exactly its prep time
+ * left, so it is not urgent on arrival; an order being prepared is never urgent (only late once
+ * its time has passed); a held order is never urgent, the kitchen is not to start it yet.
  */
 export function isOrderUrgent(order: TimedOrder, prepMinutes: number, now: Date): boolean {
-  if (!NOT_STARTED.includes(order.status) || isOrderLate(order, now)) return false;
+  if (order.isHeld || !NOT_STARTED.includes(order.status) || isOrderLate(order, now)) return false;
   const minutes = minutesUntilPickup(order, now);
   return minutes !== null && minutes < prepMinutes;
 }

@@ -10,6 +10,7 @@ import {
 import { idParam } from './ids';
 import type { OrderStatus } from './order-status';
 import { NOTE_MAX_LENGTH, type OrderPriority } from './orders';
+import { slotCapacitySchema } from './pickup-slots';
 import { vendorViewSchema } from './vendors';
 
 // The vendor side of the contract (accounts spec 2.7-2.9, 4, 5, 7): order board actions, menu,
@@ -375,6 +376,8 @@ export const vendorProfileUpdateSchema = z
     ),
     /** Accepting orders (true) or temporarily closed (false). */
     isActive: z.boolean({ error: 'isActive must be true or false' }),
+    /** issue 16: orders per 5-minute pickup slot; null = unlimited. */
+    slotCapacity: slotCapacitySchema,
   })
   .partial();
 export type VendorProfileUpdateInput = z.input<typeof vendorProfileUpdateSchema>;
@@ -399,7 +402,11 @@ export const vendorProfileViewSchema = vendorViewSchema
     isActive: true,
     imageUrl: true,
   })
-  .extend({ approvalStatus: z.enum(APPROVAL_STATUSES) });
+  .extend({
+    approvalStatus: z.enum(APPROVAL_STATUSES),
+    /** issue 16: orders per 5-minute pickup slot; null = unlimited. */
+    slotCapacity: z.number().nullable(),
+  });
 export type VendorProfileView = z.infer<typeof vendorProfileViewSchema>;
 
 // Analytics (accounts spec 2.9 and 3) ------------------------------------------------------------

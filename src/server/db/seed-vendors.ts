@@ -25,6 +25,8 @@ export const vendorData: Record<VendorKey, SeedVendor> = {
       phone: '(415) 555-0142',
       averageDeliveryTime: 15,
       approvalStatus: 'approved',
+      // issue 16: the demo stand hands over at most 8 orders per 5-minute pickup slot
+      slotCapacity: 8,
     },
     // prettier-ignore
     menu: [

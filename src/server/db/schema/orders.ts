@@ -56,6 +56,12 @@ export const orders = pgTable(
     lastStatusUpdate: timestamptz().notNull().defaultNow(),
     /** A pre-order's stock is held until then; unpaid by then, it is cancelled and released. */
     holdExpiresAt: timestamptz(),
+    /** issue 16: a held order's time to start in the kitchen (pickup less prep); null otherwise. */
+    fireAt: timestamptz(),
+    /** When a held order was fired to the kitchen (by the job or 'I'm leaving now'). */
+    firedAt: timestamptz(),
+    /** The event whose end a held order waits for: its end-time changes move the order. */
+    heldForEventId: integer().references(() => events.id, { onDelete: 'set null' }),
   },
   (t) => [
     check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
@@ -86,6 +92,21 @@ export const orders = pgTable(
       .on(t.holdExpiresAt)
       .where(sql`${t.holdExpiresAt} is not null and ${t.paymentStatus} = 'unpaid'`),
     index('orders_meal_ticket_idx').on(t.mealTicketId),
+    check('orders_fired_check', sql`${t.firedAt} is null or ${t.fireAt} is not null`),
+    // issue 16: a slot's taken count (vendor and pickup time, cancelled orders left out)
+    index('orders_vendor_pickup_idx')
+      .on(t.vendorId, t.pickupTime)
+      .where(sql`${t.status} <> 'cancelled'`),
+    // the firing job (due held orders) and the vendor's encore shift read only held orders
+    index('orders_fire_due_idx')
+      .on(t.fireAt)
+      .where(sql`${t.firedAt} is null and ${t.fireAt} is not null`),
+    index('orders_held_vendor_idx')
+      .on(t.vendorId)
+      .where(sql`${t.firedAt} is null and ${t.fireAt} is not null`),
+    index('orders_held_event_idx')
+      .on(t.heldForEventId)
+      .where(sql`${t.firedAt} is null and ${t.heldForEventId} is not null`),
   ],
 );
 

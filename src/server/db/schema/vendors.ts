@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
 } from 'drizzle-orm/pg-core';
 import {
@@ -15,6 +16,7 @@ import {
   MENU_CATEGORIES,
 } from '../../../contract/enums';
 import { DEFAULT_PREP_MINUTES, MAX_PREP_MINUTES, MIN_PREP_MINUTES } from '../../../contract/vendor';
+import { MAX_SLOT_CAPACITY, MIN_SLOT_CAPACITY } from '../../../contract/pickup-slots';
 import { timestamptz, createdAt, updatedAt, oneOf } from './columns';
 import { users } from './accounts';
 import { eventVendors } from './events';
@@ -54,6 +56,8 @@ export const vendors = pgTable(
     isActive: boolean().notNull().default(true),
     /** Set while an admin has suspended an approved vendor: hidden from customers until reactivated. */
     suspendedAt: timestamptz(),
+    /** issue 16: orders per 5-minute pickup slot; null = unlimited. */
+    slotCapacity: integer(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -77,9 +81,26 @@ export const vendors = pgTable(
       'vendors_coordinates_check',
       sql`(${t.latitude} is null) = (${t.longitude} is null) and (${t.latitude} is null or (${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180))`,
     ),
+    check(
+      'vendors_slot_capacity_check',
+      sql`${t.slotCapacity} is null or ${t.slotCapacity} between ${sql.raw(`${MIN_SLOT_CAPACITY} and ${MAX_SLOT_CAPACITY}`)}`,
+    ),
     index('vendors_approval_status_idx').on(t.approvalStatus, t.isActive),
     index('vendors_created_at_idx').on(t.createdAt),
   ],
+);
+
+/** issue 16: a pickup slot the vendor paused (its 5-minute mark); no orders go into it. */
+export const vendorPausedSlots = pgTable(
+  'vendor_paused_slots',
+  {
+    vendorId: integer()
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    slotTime: timestamptz().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.vendorId, t.slotTime] })],
 );
 
 export const menuItems = pgTable(

@@ -2,6 +2,7 @@ import { asc, desc, eq, type SQL } from 'drizzle-orm';
 import { centsToDecimal } from '../../../contract/money';
 import type { CustomerOrderView, OrderView, TimelineEntry } from '../../../contract/orders';
 import { formatTicketCode } from '../../../contract/talent-crew';
+import { isHeldOrder, kitchenTimeOf } from '../../../contract/pickup-slots';
 import { STATUS_LABELS, type OrderStatus } from '../../../contract/order-status';
 import type { Executor } from '../../db/client';
 import { orders, orderItems, type OrderStatusHistoryEntry } from '../../db/schema';
@@ -90,6 +91,9 @@ export function toOrderView(order: OrderWithRelations, viewerUserId?: number): O
     mealTicketCode: order.mealTicket ? formatTicketCode(order.mealTicket.code) : null,
     pickupTime: order.pickupTime.toISOString(),
     isAsap: order.isAsap,
+    fireAt: order.fireAt?.toISOString() ?? null,
+    firedAt: kitchenTimeOf(order)?.toISOString() ?? null,
+    isHeld: isHeldOrder(order),
     specialInstructions: order.specialInstructions,
     notes: order.notes,
     vendorNotes: order.vendorNotes,

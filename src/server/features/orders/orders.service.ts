@@ -155,7 +155,7 @@ export async function placeOrder(
   const priced = await priceLines(tx, vendor, cart.lines, body.flow);
   const event = await findOngoingEvent(tx, now);
   const pickup = decidePickupTime({
-    requested: body.pickupTime,
+    requested: body.pickupTime ?? 'asap',
     prepMinutes: vendor.estimatedPrepTime,
     event: event ? eventSchedule(event) : null,
     now,

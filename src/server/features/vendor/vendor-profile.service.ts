@@ -27,6 +27,7 @@ export function toVendorProfileView(vendor: Vendor): VendorProfileView {
     isActive: vendor.isActive,
     approvalStatus: vendor.approvalStatus,
     imageUrl: vendor.imageUrl,
+    slotCapacity: vendor.slotCapacity,
   };
 }
 

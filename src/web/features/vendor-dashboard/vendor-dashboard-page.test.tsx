@@ -28,6 +28,7 @@ const PROFILE: VendorProfileView = {
   priceRange: '$$',
   phone: '5551234567',
   address: null,
+  slotCapacity: null,
   location: 'Lot B',
   estimatedPrepTime: 15,
   isActive: true,
