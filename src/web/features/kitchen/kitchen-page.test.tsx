@@ -37,12 +37,16 @@ const FIRST = paid(1, {
   items: [line(11, 11, 'Burger', 2), line(12, 12, 'Fries', 1)],
 });
 const SECOND = paid(2, { status: 'preparing', items: [line(21, 11, 'Burger', 1)] });
-// held orders (hidden until fired) are covered by kitchen-rules.test.ts: the order view the
-// screen parses carries isHeld once hold-and-fire is in the contract
 const ORDERS: OrderView[] = [
   SECOND,
   FIRST,
   paid(3, { status: 'ready', items: [line(31, 11, 'Burger', 5)] }),
+  // held until the show ends: not a ticket until it is fired
+  paid(4, {
+    isHeld: true,
+    fireAt: '2026-11-22T23:55:00.000Z',
+    items: [line(41, 11, 'Burger', 7)],
+  }),
 ];
 const MENU: MenuItemView[] = [
   {
@@ -106,7 +110,7 @@ afterEach(() => {
 });
 
 describe('KitchenPage tickets and all-day counts', () => {
-  it('shows paid orders still to make, oldest first, never ready ones', async () => {
+  it('shows paid orders still to make, oldest first, never ready or held ones', async () => {
     renderKitchen();
     await screen.findByRole('article', { name: 'Ticket #1' });
     expect(tickets()).toEqual(['Ticket #1', 'Ticket #2']);

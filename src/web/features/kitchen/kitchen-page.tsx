@@ -9,7 +9,7 @@ import { primeNewOrderAudio, useNewOrderAlert } from '../vendor-dashboard/use-ne
 import { AllDayPanel } from './all-day-panel';
 import { EightySixDialog } from './eighty-six-dialog';
 import { KitchenHeader, NewOrderBar } from './kitchen-bars';
-import { allDayCounts, kitchenTickets, type KitchenOrder } from './kitchen-rules';
+import { allDayCounts, kitchenTickets } from './kitchen-rules';
 import { TicketCard } from './ticket-card';
 import { useDoneLines } from './use-done-lines';
 import { useKitchenActions } from './use-kitchen-actions';
@@ -17,10 +17,8 @@ import { useKitchenActions } from './use-kitchen-actions';
 /** The new-order beep repeats this often until someone acknowledges it. */
 export const ALERT_REPEAT_MS = 8_000;
 
-type BoardOrder = OrderView & KitchenOrder;
-
-const isOnBoard = (order: BoardOrder) =>
-  order.status !== 'completed' && order.status !== 'cancelled' && order.isHeld !== true;
+const isOnBoard = (order: OrderView) =>
+  order.status !== 'completed' && order.status !== 'cancelled' && !order.isHeld;
 
 function TicketGrid({
   tickets,
@@ -28,7 +26,7 @@ function TicketGrid({
   lines,
   actions,
 }: {
-  tickets: readonly BoardOrder[];
+  tickets: readonly OrderView[];
   prepMinutes: number;
   lines: ReturnType<typeof useDoneLines>;
   actions: ReturnType<typeof useKitchenActions>;
@@ -72,7 +70,7 @@ function TicketGrid({
 export function KitchenPage() {
   const orders = useVendorOrders();
   const profile = useVendorProfile();
-  const board: BoardOrder[] | undefined = useMemo(
+  const board: OrderView[] | undefined = useMemo(
     () => orders.data?.filter(isOnBoard),
     [orders.data],
   );

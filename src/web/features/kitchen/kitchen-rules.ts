@@ -12,25 +12,20 @@ export const TICKET_STATUSES: readonly OrderStatus[] = [
 ];
 
 /**
- * What the screen reads of an order. `firedAt` and `isHeld` come with hold-and-fire (issue 16);
- * until every server sends them they are optional, and an order without them fired when it was
- * paid.
+ * What the screen reads of an order: `firedAt` is when it reached the kitchen (paid, or fired if
+ * it was held until the end of the show) and `isHeld` says it waits to be fired (issue 16).
  */
 export type KitchenOrder = Pick<
   OrderView,
-  'id' | 'status' | 'paymentStatus' | 'paidAt' | 'createdAt' | 'items'
-> & { firedAt?: string | null; isHeld?: boolean };
+  'id' | 'status' | 'paymentStatus' | 'paidAt' | 'createdAt' | 'items' | 'firedAt' | 'isHeld'
+>;
 
 /** Paid, not held for the end of the show, and still to make. */
 export function isTicket(order: KitchenOrder): boolean {
-  return (
-    order.paymentStatus === 'paid' &&
-    order.isHeld !== true &&
-    TICKET_STATUSES.includes(order.status)
-  );
+  return order.paymentStatus === 'paid' && !order.isHeld && TICKET_STATUSES.includes(order.status);
 }
 
-/** When the kitchen got the order: fired (a held order), else paid, else placed. */
+/** When the kitchen got the order; an order from before hold-and-fire has no firedAt: paid. */
 export function firedTime(order: KitchenOrder): number {
   return new Date(order.firedAt ?? order.paidAt ?? order.createdAt).getTime();
 }
