@@ -63,9 +63,13 @@ const markSamePage = (page: Page) =>
 const isSamePage = (page: Page) =>
   page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage === true);
 
+/** A screenshot in the dark venue theme (the default) and one in the light theme. */
 async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
-  await attachScreenshot(page, name, { fullPage: false });
+  for (const colorScheme of ['dark', 'light'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${colorScheme}.png`) });
+    await attachScreenshot(page, `${name}-${colorScheme}`, { fullPage: false });
+  }
 }
 
 test('[customer+vendor] the kitchen screen: live ticket and alert, done, bump, recall, 86', async ({
@@ -73,7 +77,7 @@ test('[customer+vendor] the kitchen screen: live ticket and alert, done, bump, r
   baseURL,
   customerAndVendor: { customer },
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const tablet = await kitchenTablet(browser, baseURL ?? '');
   const kitchen = await tablet.newPage();
   const kitchenErrors = trackPageErrors(kitchen);

@@ -33,12 +33,24 @@ function MenuRow({
         )}
       </span>
       {item.isAvailable ? (
-        <Button variant="destructive" size="lg" disabled={isBusy} onClick={onEightySix}>
-          <Ban aria-hidden /> 86 {item.name}
+        <Button
+          variant="destructive"
+          size="lg"
+          aria-label={`86 ${item.name}`}
+          disabled={isBusy}
+          onClick={onEightySix}
+        >
+          <Ban aria-hidden /> 86
         </Button>
       ) : (
-        <Button variant="outline" size="lg" disabled={isBusy} onClick={onBringBack}>
-          <RotateCcw aria-hidden /> Bring back {item.name}
+        <Button
+          variant="outline"
+          size="lg"
+          aria-label={`Bring back ${item.name}`}
+          disabled={isBusy}
+          onClick={onBringBack}
+        >
+          <RotateCcw aria-hidden /> Bring back
         </Button>
       )}
     </li>

@@ -44,7 +44,7 @@ function TicketGrid({
   return (
     <ul
       aria-label="Tickets"
-      className="grid grid-cols-[repeat(auto-fill,minmax(17rem,1fr))] content-start gap-3"
+      className="grid grid-cols-[repeat(auto-fill,minmax(19rem,1fr))] content-start gap-3"
     >
       {tickets.map((ticket) => (
         <li key={ticket.id} className="grid">
@@ -114,7 +114,7 @@ export function KitchenPage() {
           onRetry={() => void orders.refetch()}
         />
       ) : (
-        <div className="grid items-start gap-3 lg:grid-cols-[16rem_1fr]">
+        <div className="grid items-start gap-3 lg:grid-cols-[18rem_1fr]">
           <AllDayPanel counts={counts} />
           <TicketGrid
             tickets={tickets}
