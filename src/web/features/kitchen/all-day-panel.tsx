@@ -13,7 +13,7 @@ export function AllDayPanel({ counts }: { counts: readonly AllDayCount[] }) {
       {counts.length === 0 ? (
         <p className="text-lg text-muted-foreground">Nothing to make.</p>
       ) : (
-        <ul className="grid grid-cols-[repeat(auto-fill,minmax(14rem,1fr))] gap-2 lg:grid-cols-1">
+        <ul className="grid grid-cols-[repeat(auto-fill,minmax(16rem,1fr))] gap-2 lg:grid-cols-1">
           {counts.map((count) => (
             <li
               key={count.key}

@@ -52,12 +52,12 @@ function TicketLines({
                 {line.notes ? (
                   <span className="text-base font-normal text-foreground">Note: {line.notes}</span>
                 ) : null}
+                {done ? (
+                  <span className="flex items-center gap-1 text-base text-success">
+                    <CircleCheck className="size-5" aria-hidden /> Done
+                  </span>
+                ) : null}
               </span>
-              {done ? (
-                <span className="flex items-center gap-1 text-base text-success">
-                  <CircleCheck className="size-5" aria-hidden /> Done
-                </span>
-              ) : null}
             </button>
           </li>
         );
