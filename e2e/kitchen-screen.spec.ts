@@ -66,6 +66,10 @@ const isSamePage = (page: Page) =>
 /** One screenshot in the dark venue theme (axe checks the light one too), saved and attached. */
 async function shoot(page: Page, name: string) {
   await page.emulateMedia({ colorScheme: 'dark' });
+  // the theme's colour transitions finish first, so the picture shows the final colours
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => null))),
+  );
   const body = await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
   await test.info().attach(`${name}.png`, { body, contentType: 'image/png' });
 }
