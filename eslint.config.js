@@ -26,6 +26,9 @@ export const FEATURE_PUBLIC_MODULES = {
   ], // the offline pickup pass (customer) and its check (vendor)
   profile: ['preferences'], // the device's preferences
   'quick-order': ['quick-order-provider'], // opening the quick-order sheet
+  // the vendor's orders, menu and profile calls, the stale-board notice and the new-order alert,
+  // which the kitchen screen (issue 16) shares with the dashboard
+  'vendor-dashboard': ['api', 'board-stale-notice', 'use-new-order-alert'],
   vendors: [
     'api',
     'cart-items',

@@ -10,12 +10,12 @@ import {
 } from './order-status';
 import { pickupCountdownText } from './pickup';
 
-// accounts spec 4, allowed vendor transitions
+// accounts spec 4, allowed vendor transitions, and the kitchen screen's recall (issue 16)
 const ALLOWED: Record<OrderStatus, OrderStatus[]> = {
   pending: ['confirmed', 'cancelled'],
   confirmed: ['preparing', 'cancelled'],
   preparing: ['ready', 'delayed', 'cancelled'],
-  ready: ['completed', 'cancelled'],
+  ready: ['completed', 'cancelled', 'preparing'],
   delayed: ['preparing', 'ready', 'cancelled'],
   completed: [],
   cancelled: [],

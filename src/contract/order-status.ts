@@ -2,12 +2,14 @@ import type { ORDER_STATUSES } from './enums';
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-// accounts spec 4: the vendor transition table.
+// accounts spec 4: the vendor transition table, plus ready -> preparing (issue 16): the kitchen
+// screen recalls a ticket bumped to Ready by mistake (or whose food has to be made again); the
+// order keeps its pickup code for when it is ready again.
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['confirmed', 'cancelled'],
   confirmed: ['preparing', 'cancelled'],
   preparing: ['ready', 'delayed', 'cancelled'],
-  ready: ['completed', 'cancelled'],
+  ready: ['completed', 'cancelled', 'preparing'],
   delayed: ['preparing', 'ready', 'cancelled'],
   completed: [],
   cancelled: [],

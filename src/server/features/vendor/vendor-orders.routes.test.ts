@@ -150,6 +150,8 @@ const LEGAL: [OrderStatus, OrderStatus][] = [
   ['preparing', 'cancelled'],
   ['ready', 'completed'],
   ['ready', 'cancelled'],
+  // issue 16: the kitchen screen's recall
+  ['ready', 'preparing'],
   ['delayed', 'preparing'],
   ['delayed', 'ready'],
   ['delayed', 'cancelled'],
@@ -254,6 +256,20 @@ describe('pickup codes', () => {
     // the vendor never sees the code: the customer shows it at the window
     expect(response.json<OrderView>().pickupCode).toBeNull();
     expect((await rowOf(order.id)).pickupCode).toMatch(CODE_PATTERN);
+  });
+
+  it('a recalled order keeps its code, hidden until it is ready again (issue 16)', async () => {
+    const order = await place({ status: 'preparing' });
+    await patch(order.id, { status: 'ready' });
+    const code = (await rowOf(order.id)).pickupCode;
+    expect(code).toMatch(CODE_PATTERN);
+    const recalled = await patch(order.id, { status: 'preparing' });
+    expect(recalled.statusCode).toBe(200);
+    expect(recalled.json<OrderView>()).toMatchObject({ status: 'preparing', pickupCode: null });
+    expect((await patch(order.id, { status: 'ready' })).statusCode).toBe(200);
+    expect((await rowOf(order.id)).pickupCode).toBe(code);
+    const statuses = (await historyOf(order.id)).map((entry) => entry.status);
+    expect(statuses).toEqual(['pending', 'ready', 'preparing', 'ready']);
   });
 
   it('codes differ between orders (random, not sequential)', async () => {

@@ -66,7 +66,9 @@ type StatusChange = { set: Partial<NewOrder>; notes: string[] };
 /** What else changes with the status: pickup code, cancel reason, demo refund, timeline note. */
 function describeChange(order: OrderWithRelations, body: VendorOrderUpdate): StatusChange {
   const change: StatusChange = { set: {}, notes: [] };
-  if (body.status === 'ready') change.set.pickupCode = generatePickupCode();
+  // a recalled order (ready -> preparing -> ready) keeps its code: the customer's pass still works
+  if (body.status === 'ready' && order.pickupCode === null)
+    change.set.pickupCode = generatePickupCode();
   if (body.status === 'completed') {
     const codeMatches = pickupCodeMatches(order.pickupCode, body.pickupCode);
     if (!codeMatches && body.overridePickupCode !== true)

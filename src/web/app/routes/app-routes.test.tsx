@@ -19,6 +19,9 @@ vi.mock('../../features/home/home-page', () => ({ HomePage: () => <h1>Home scree
 vi.mock('../../features/vendor-dashboard/vendor-dashboard-page', () => ({
   VendorDashboardPage: () => <h1>Vendor dashboard screen</h1>,
 }));
+vi.mock('../../features/kitchen/kitchen-page', () => ({
+  KitchenPage: () => <h1>Kitchen screen</h1>,
+}));
 
 /** The checkout, dashboard and sign-up screens are their own bundles: the first import takes a moment. */
 const LAZY_SCREEN = { timeout: 5000 };
@@ -165,6 +168,22 @@ describe('customer routes (accounts spec 2.1)', () => {
     renderRoutes({ path: '/vendor/dashboard', user: CUSTOMER });
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
     expect(screen.queryByText('Vendor not found')).toBeNull();
+  });
+});
+
+describe('the kitchen screen (issue 16)', () => {
+  it('a vendor gets it full screen, with no header or navigation', async () => {
+    renderRoutes({ path: '/vendor/kitchen', user: { ...CUSTOMER, role: 'vendor' } });
+    expect(
+      await screen.findByRole('heading', { name: 'Kitchen screen' }, LAZY_SCREEN),
+    ).toBeTruthy();
+    expect(document.title).toBe('Kitchen · CurtainCall');
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('is not a customer page', async () => {
+    renderRoutes({ path: '/vendor/kitchen', user: CUSTOMER });
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
   });
 });
 

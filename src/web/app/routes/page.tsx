@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { PublicUser } from '../../../contract/auth';
+import { useDocumentTitle } from '../../lib/page-navigation';
 import { AppShell } from '../layout/app-shell';
 import { ScreenErrorBoundary } from '../shell/screen-error-boundary';
 import { LoadingScreen } from '../shell/splash-screen';
@@ -26,5 +27,20 @@ export function Page({
         <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
       </ScreenErrorBoundary>
     </AppShell>
+  );
+}
+
+/**
+ * A screen that fills the whole display with no header or navigation (the kitchen screen on a
+ * counter tablet): it brings its own <main> and its own way back; the title and the error and
+ * loading handling are a page's.
+ */
+export function FullScreenPage({ title, children }: { title: string; children: ReactNode }) {
+  const [location] = useLocation();
+  useDocumentTitle(title);
+  return (
+    <ScreenErrorBoundary location={location}>
+      <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
+    </ScreenErrorBoundary>
   );
 }

@@ -9,6 +9,10 @@ export const VendorDashboardPage = lazyScreen(() =>
     (module) => module.VendorDashboardPage,
   ),
 );
+// issue 16: the kitchen screen, which only a vendor's counter tablet opens.
+export const KitchenPage = lazyScreen(() =>
+  import('../../features/kitchen/kitchen-page').then((module) => module.KitchenPage),
+);
 // Checkout (card form, QR codes) and orders load when first opened, after the menus people browse.
 export const CheckoutPage = lazyScreen(() =>
   import('../../features/checkout/checkout-page').then((module) => module.CheckoutPage),

@@ -1,13 +1,19 @@
 import { Route, Switch } from 'wouter';
 import type { PublicUser } from '../../../contract/auth';
 import { SharedAccountRoutes } from './account';
-import { Page } from './page';
-import { VendorDashboardPage } from './screens';
+import { FullScreenPage, Page } from './page';
+import { KitchenPage, VendorDashboardPage } from './screens';
 
 export function VendorRoutes({ user }: { user: PublicUser }) {
   return (
     <Switch>
       {SharedAccountRoutes({ user })}
+      {/* issue 16: full screen on the counter tablet, no header or navigation */}
+      <Route path="/vendor/kitchen">
+        <FullScreenPage title="Kitchen">
+          <KitchenPage />
+        </FullScreenPage>
+      </Route>
       <Route>
         <Page user={user} title="Vendor Dashboard">
           <VendorDashboardPage />

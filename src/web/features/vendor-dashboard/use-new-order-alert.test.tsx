@@ -1,8 +1,8 @@
-import { renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderView } from '../../../contract/orders';
 import { makeOrder } from '../checkout/test-support';
-import { resetNewOrderAudio, useNewOrderAlert } from './use-new-order-alert';
+import { primeNewOrderAudio, resetNewOrderAudio, useNewOrderAlert } from './use-new-order-alert';
 
 const mocks = vi.hoisted(() => ({ toast: vi.fn() }));
 vi.mock('../../components/ui/use-toast', () => ({ toast: mocks.toast }));
@@ -109,5 +109,79 @@ describe('useNewOrderAlert', () => {
     rerender({ orders: [makeOrder({ id: 5 })] });
     expect(resume).toHaveBeenCalled();
     expect(mocks.toast).toHaveBeenCalledWith(NEW_ORDER_TOAST);
+  });
+});
+
+describe('useNewOrderAlert repeating until acknowledged (issue 16, kitchen screen)', () => {
+  const REPEAT_MS = 8000;
+  const renderRepeating = (initial: OrderView[] | undefined) =>
+    renderHook(({ orders }) => useNewOrderAlert(orders, { repeatEveryMs: REPEAT_MS }), {
+      initialProps: { orders: initial },
+    });
+
+  afterEach(() => vi.useRealTimers());
+
+  it('beeps again every interval until acknowledged, then stops', () => {
+    vi.useFakeTimers();
+    const oscillator = stubRunningAudio();
+    const { result, rerender } = renderRepeating([makeOrder({ id: 1 })]);
+    expect(result.current.unacknowledged).toEqual([]);
+    rerender({ orders: [makeOrder({ id: 1 }), makeOrder({ id: 2 })] });
+    expect(result.current.unacknowledged).toEqual([2]);
+    expect(oscillator.start).toHaveBeenCalledTimes(1);
+    act(() => {
+      vi.advanceTimersByTime(REPEAT_MS * 2);
+    });
+    expect(oscillator.start).toHaveBeenCalledTimes(3);
+    act(() => result.current.acknowledge());
+    expect(result.current.unacknowledged).toEqual([]);
+    act(() => {
+      vi.advanceTimersByTime(REPEAT_MS * 3);
+    });
+    expect(oscillator.start).toHaveBeenCalledTimes(3);
+  });
+
+  it('stops by itself once every new order has left the list (another screen took it)', () => {
+    vi.useFakeTimers();
+    const oscillator = stubRunningAudio();
+    const { result, rerender } = renderRepeating([]);
+    rerender({ orders: [makeOrder({ id: 4 })] });
+    expect(result.current.unacknowledged).toEqual([4]);
+    rerender({ orders: [] });
+    expect(result.current.unacknowledged).toEqual([]);
+    act(() => {
+      vi.advanceTimersByTime(REPEAT_MS * 2);
+    });
+    expect(oscillator.start).toHaveBeenCalledTimes(1);
+  });
+
+  it('alerts once on the dashboard: nothing to acknowledge without repeatEveryMs', () => {
+    vi.useFakeTimers();
+    const oscillator = stubRunningAudio();
+    const { result, rerender } = renderAlert([]);
+    rerender({ orders: [makeOrder({ id: 9 })] });
+    expect(result.current.unacknowledged).toEqual([]);
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(oscillator.start).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('primeNewOrderAudio', () => {
+  it('wakes a suspended audio context on a tap, and does nothing without Web Audio', () => {
+    const resume = vi.fn(() => Promise.resolve());
+    vi.stubGlobal(
+      'AudioContext',
+      class {
+        state = 'suspended';
+        resume = resume;
+      },
+    );
+    primeNewOrderAudio();
+    expect(resume).toHaveBeenCalledTimes(1);
+    resetNewOrderAudio();
+    vi.stubGlobal('AudioContext', undefined);
+    expect(() => primeNewOrderAudio()).not.toThrow();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { OrderView } from '../../../contract/orders';
 import { toast } from '../../components/ui/use-toast';
 
@@ -39,23 +39,70 @@ export function playNewOrderBeep(): boolean {
   }
 }
 
+/**
+ * Issue 16: browsers start Web Audio suspended until the page is touched; the kitchen screen calls
+ * this on every tap, so the beeps it repeats later can play on a tablet nobody has clicked yet.
+ */
+export function primeNewOrderAudio(): void {
+  try {
+    const Ctor = (globalThis as { AudioContext?: AudioContextCtor }).AudioContext;
+    if (!Ctor) return;
+    audioContext ??= new Ctor();
+    if (audioContext.state !== 'running')
+      void Promise.resolve(audioContext.resume?.()).catch(() => undefined);
+  } catch {
+    // no sound on this device: the screen's alert bar still shows
+  }
+}
+
 /** Test seam: forget the shared context. */
 export function resetNewOrderAudio() {
   audioContext = null;
+}
+
+type Tracked = {
+  orders: readonly Pick<OrderView, 'id'>[] | undefined;
+  /** The ids of the last list; undefined until the first load. */
+  seen: ReadonlySet<number> | undefined;
+  /** New orders nobody acknowledged yet, still in the list. */
+  unacknowledged: readonly number[];
+  /** How many times new orders arrived: each one alerts once. */
+  arrivals: number;
+};
+
+const UNTRACKED: Tracked = { orders: undefined, seen: undefined, unacknowledged: [], arrivals: 0 };
+
+function track(tracked: Tracked, orders: readonly Pick<OrderView, 'id'>[]): Tracked {
+  const ids = new Set(orders.map((order) => order.id));
+  const seen = tracked.seen;
+  const arrived = seen === undefined ? [] : [...ids].filter((id) => !seen.has(id));
+  return {
+    orders,
+    seen: ids,
+    unacknowledged: [...tracked.unacknowledged.filter((id) => ids.has(id)), ...arrived],
+    arrivals: tracked.arrivals + (arrived.length > 0 ? 1 : 0),
+  };
 }
 
 /**
  * accounts spec 2.9: when a new order arrives (an id not seen before; never on the first load),
  * beep; if the beep cannot play, toast 'New Order!' for 3 seconds. Watching ids rather than the
  * pending count means a confirm and a new order in the same refetch still alert.
+ *
+ * Issue 16: with `repeatEveryMs` (the kitchen screen) the beep repeats until `acknowledge()` is
+ * called, or until every new order has left the list (another screen took it); the orders that
+ * wait for it are `unacknowledged`.
  */
-export function useNewOrderAlert(orders: readonly Pick<OrderView, 'id'>[] | undefined) {
-  const seenIds = useRef<Set<number> | undefined>(undefined);
+export function useNewOrderAlert(
+  orders: readonly Pick<OrderView, 'id'>[] | undefined,
+  { repeatEveryMs }: { repeatEveryMs?: number } = {},
+) {
+  const [tracked, setTracked] = useState(UNTRACKED);
+  // follows the list as it renders, so the alert state never lags a render behind it
+  if (orders !== undefined && orders !== tracked.orders) setTracked(track(tracked, orders));
+
   useEffect(() => {
-    if (orders === undefined) return;
-    const before = seenIds.current;
-    seenIds.current = new Set(orders.map((order) => order.id));
-    if (before === undefined || orders.every((order) => before.has(order.id))) return;
+    if (tracked.arrivals === 0) return;
     if (!playNewOrderBeep()) {
       toast({
         title: 'New Order!',
@@ -63,5 +110,19 @@ export function useNewOrderAlert(orders: readonly Pick<OrderView, 'id'>[] | unde
         duration: NEW_ORDER_TOAST_MS,
       });
     }
-  }, [orders]);
+  }, [tracked.arrivals]);
+
+  const isRepeating = repeatEveryMs !== undefined && tracked.unacknowledged.length > 0;
+  useEffect(() => {
+    if (!isRepeating) return;
+    // the screen shows the alert too, so a beep the browser blocks needs no toast each time
+    const timer = setInterval(() => playNewOrderBeep(), repeatEveryMs);
+    return () => clearInterval(timer);
+  }, [isRepeating, repeatEveryMs]);
+
+  const acknowledge = useCallback(
+    () => setTracked((current) => ({ ...current, unacknowledged: [] })),
+    [],
+  );
+  return { unacknowledged: repeatEveryMs === undefined ? [] : tracked.unacknowledged, acknowledge };
 }

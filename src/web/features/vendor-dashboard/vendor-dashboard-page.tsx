@@ -1,4 +1,5 @@
-import { LogOut, Plus, RefreshCw, Settings, Ticket } from 'lucide-react';
+import { ChefHat, LogOut, Plus, RefreshCw, Settings, Ticket } from 'lucide-react';
+import { Link } from 'wouter';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
@@ -172,6 +173,12 @@ export function VendorDashboardPage() {
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
+          {/* issue 16: the full-screen kitchen board for a counter tablet */}
+          <Button asChild variant="outline">
+            <Link href="/vendor/kitchen">
+              <ChefHat aria-hidden /> Kitchen screen
+            </Link>
+          </Button>
           <Button variant="outline" onClick={() => setDialog('redeem')}>
             <Ticket aria-hidden /> Redeem meal ticket
           </Button>

@@ -1,0 +1,30 @@
+import type { AllDayCount } from './kitchen-rules';
+
+/** 'All day': how many of each item the open tickets still need, most first. */
+export function AllDayPanel({ counts }: { counts: readonly AllDayCount[] }) {
+  return (
+    <section
+      aria-labelledby="all-day-heading"
+      className="grid content-start gap-2 rounded-2xl border-2 border-border bg-card p-3"
+    >
+      <h2 id="all-day-heading" className="text-xl font-bold">
+        All day
+      </h2>
+      {counts.length === 0 ? (
+        <p className="text-lg text-muted-foreground">Nothing to make.</p>
+      ) : (
+        <ul className="grid grid-cols-[repeat(auto-fill,minmax(16rem,1fr))] gap-2 lg:grid-cols-1">
+          {counts.map((count) => (
+            <li
+              key={count.key}
+              className="flex items-center gap-3 rounded-xl bg-background px-3 py-2 text-lg font-semibold"
+            >
+              <span className="min-w-10 text-3xl font-bold tabular-nums">{count.quantity}</span>
+              <span>{count.name}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

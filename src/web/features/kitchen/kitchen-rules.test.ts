@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { makeOrder } from '../checkout/test-support';
+import {
+  allDayCounts,
+  bumpSteps,
+  firedTime,
+  formatElapsed,
+  isTicket,
+  kitchenTickets,
+  ticketTiming,
+} from './kitchen-rules';
+
+// issue 16: the kitchen screen's rules.
+
+const line = (id: number, menuItemId: number | null, name: string, quantity: number) => ({
+  id,
+  menuItemId,
+  specialOfferingId: menuItemId === null ? 7 : null,
+  partnershipId: null,
+  name,
+  quantity,
+  unitPriceCents: 500,
+  price: '5.00',
+  notes: null,
+});
+
+const paid = (overrides: Parameters<typeof makeOrder>[0] = {}) =>
+  makeOrder({ paymentStatus: 'paid', paidAt: '2026-11-22T23:01:00.000Z', ...overrides });
+
+describe('isTicket and kitchenTickets', () => {
+  it('takes paid orders before ready, not unpaid, held, ready or finished ones', () => {
+    for (const status of ['pending', 'confirmed', 'preparing', 'delayed'] as const)
+      expect(isTicket(paid({ status }))).toBe(true);
+    for (const status of ['ready', 'completed', 'cancelled'] as const)
+      expect(isTicket(paid({ status }))).toBe(false);
+    expect(isTicket(makeOrder({ paymentStatus: 'unpaid' }))).toBe(false);
+    expect(isTicket(makeOrder({ paymentStatus: 'refunded', status: 'cancelled' }))).toBe(false);
+    expect(isTicket({ ...paid(), isHeld: true })).toBe(false);
+    expect(isTicket({ ...paid(), isHeld: false, firedAt: '2026-11-22T23:05:00.000Z' })).toBe(true);
+  });
+
+  it('orders tickets by the time they were fired, oldest first', () => {
+    const late = { ...paid({ id: 1 }), firedAt: '2026-11-22T23:20:00.000Z' };
+    const early = paid({ id: 2, paidAt: '2026-11-22T23:10:00.000Z' });
+    const earliest = paid({ id: 3, paidAt: '2026-11-22T23:02:00.000Z' });
+    expect(kitchenTickets([late, early, earliest]).map((order) => order.id)).toEqual([3, 2, 1]);
+  });
+});
+
+describe('firedTime', () => {
+  it('counts from firedAt, else the payment, else the order', () => {
+    const fired = '2026-11-22T23:40:00.000Z';
+    expect(firedTime({ ...paid(), firedAt: fired })).toBe(Date.parse(fired));
+    expect(firedTime({ ...paid(), firedAt: null })).toBe(Date.parse('2026-11-22T23:01:00.000Z'));
+    expect(firedTime(makeOrder({ paidAt: null }))).toBe(Date.parse('2026-11-22T23:00:00.000Z'));
+  });
+});
+
+describe('ticketTiming', () => {
+  const minutes = (count: number) => count * 60_000;
+  it('is on time before the prep time, late from it, very late from twice it', () => {
+    expect(ticketTiming(minutes(9.99), 10)).toBe('on-time');
+    expect(ticketTiming(minutes(10), 10)).toBe('late');
+    expect(ticketTiming(minutes(19.99), 10)).toBe('late');
+    expect(ticketTiming(minutes(20), 10)).toBe('very-late');
+  });
+
+  it('is never late without a prep time', () => {
+    expect(ticketTiming(minutes(90), 0)).toBe('on-time');
+  });
+});
+
+describe('formatElapsed', () => {
+  it('reads like a kitchen clock and never goes below zero', () => {
+    expect(formatElapsed(0)).toBe('0:00');
+    expect(formatElapsed(247_000)).toBe('4:07');
+    expect(formatElapsed(3_750_000)).toBe('1:02:30');
+    expect(formatElapsed(-5_000)).toBe('0:00');
+  });
+});
+
+describe('allDayCounts', () => {
+  it('adds up every open line by item, leaves out done lines, most first', () => {
+    const tickets = [
+      paid({ id: 1, items: [line(1, 11, 'Burger', 2), line(2, 12, 'Fries', 1)] }),
+      paid({ id: 2, items: [line(3, 11, 'Burger', 1), line(4, null, 'Tour Shake', 1)] }),
+      paid({ id: 3, items: [line(5, 12, 'Fries', 3)] }),
+    ];
+    expect(allDayCounts(tickets, (id) => id === 5)).toEqual([
+      { key: 'item:11', name: 'Burger', menuItemId: 11, quantity: 3 },
+      { key: 'item:12', name: 'Fries', menuItemId: 12, quantity: 1 },
+      { key: 'name:Tour Shake', name: 'Tour Shake', menuItemId: null, quantity: 1 },
+    ]);
+    expect(allDayCounts([], () => false)).toEqual([]);
+  });
+});
+
+describe('bumpSteps', () => {
+  it('walks the transition table to ready in the fewest steps', () => {
+    expect(bumpSteps('pending')).toEqual(['confirmed', 'preparing', 'ready']);
+    expect(bumpSteps('confirmed')).toEqual(['preparing', 'ready']);
+    expect(bumpSteps('preparing')).toEqual(['ready']);
+    expect(bumpSteps('delayed')).toEqual(['ready']);
+  });
+
+  it('has nothing to do for a ready or finished order', () => {
+    expect(bumpSteps('ready')).toEqual([]);
+    expect(bumpSteps('completed')).toEqual([]);
+    expect(bumpSteps('cancelled')).toEqual([]);
+  });
+});

@@ -1,0 +1,125 @@
+// Issue 16, the kitchen screen: which orders are tickets, how late each one is, what to make in
+// all, and the status steps of a bump. Pure, so the rules are tested without a screen.
+import { ORDER_TRANSITIONS, type OrderStatus } from '../../../contract/order-status';
+import type { OrderItemView, OrderView } from '../../../contract/orders';
+
+/** The statuses before 'ready': an order in one of them still has food to make. */
+export const TICKET_STATUSES: readonly OrderStatus[] = [
+  'pending',
+  'confirmed',
+  'preparing',
+  'delayed',
+];
+
+/**
+ * What the screen reads of an order: `firedAt` is when it reached the kitchen (paid, or fired if
+ * it was held until the end of the show) and `isHeld` says it waits to be fired (issue 16).
+ */
+export type KitchenOrder = Pick<
+  OrderView,
+  'id' | 'status' | 'paymentStatus' | 'paidAt' | 'createdAt' | 'items' | 'firedAt' | 'isHeld'
+>;
+
+/** Paid, not held for the end of the show, and still to make. */
+export function isTicket(order: KitchenOrder): boolean {
+  return order.paymentStatus === 'paid' && !order.isHeld && TICKET_STATUSES.includes(order.status);
+}
+
+/** When the kitchen got the order; an order from before hold-and-fire has no firedAt: paid. */
+export function firedTime(order: KitchenOrder): number {
+  return new Date(order.firedAt ?? order.paidAt ?? order.createdAt).getTime();
+}
+
+/** The tickets, oldest first: the kitchen works in the order food was asked for. */
+export function kitchenTickets<Order extends KitchenOrder>(orders: readonly Order[]): Order[] {
+  return orders.filter(isTicket).sort((a, b) => firedTime(a) - firedTime(b) || a.id - b.id);
+}
+
+export type TicketTiming = 'on-time' | 'late' | 'very-late';
+
+/** Words for each timing, shown with the colour so colour is never the only sign. */
+export const TIMING_LABELS: Record<TicketTiming, string> = {
+  'on-time': 'On time',
+  late: 'Late',
+  'very-late': 'Very late',
+};
+
+/**
+ * A ticket turns late once it has waited the vendor's prep time and very late at twice that.
+ * Without a prep time (none set, or the profile not read yet) nothing is late.
+ */
+export function ticketTiming(elapsedMs: number, prepMinutes: number): TicketTiming {
+  if (prepMinutes <= 0) return 'on-time';
+  const prepMs = prepMinutes * 60_000;
+  if (elapsedMs >= 2 * prepMs) return 'very-late';
+  if (elapsedMs >= prepMs) return 'late';
+  return 'on-time';
+}
+
+/** Elapsed time as a kitchen clock: '4:07', '1:02:30' past an hour; never negative. */
+export function formatElapsed(elapsedMs: number): string {
+  const totalSeconds = Math.max(0, Math.floor(elapsedMs / 1000));
+  const hours = Math.floor(totalSeconds / 3600);
+  const minutes = Math.floor((totalSeconds % 3600) / 60);
+  const seconds = String(totalSeconds % 60).padStart(2, '0');
+  return hours > 0
+    ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}`
+    : `${minutes}:${seconds}`;
+}
+
+export type AllDayCount = {
+  key: string;
+  name: string;
+  /** Null for a pre-order line (an artist drop), which has no menu item to 86. */
+  menuItemId: number | null;
+  quantity: number;
+};
+
+const lineKey = (line: OrderItemView) =>
+  line.menuItemId === null ? `name:${line.name}` : `item:${line.menuItemId}`;
+
+/**
+ * 'All day': how many of each item the open tickets still need, lines marked done left out; most
+ * first, then by name.
+ */
+export function allDayCounts(
+  tickets: readonly KitchenOrder[],
+  isDone: (lineId: number) => boolean,
+): AllDayCount[] {
+  const counts = new Map<string, AllDayCount>();
+  for (const line of tickets.flatMap((ticket) => ticket.items)) {
+    if (isDone(line.id)) continue;
+    const key = lineKey(line);
+    const count = counts.get(key);
+    if (count) count.quantity += line.quantity;
+    else
+      counts.set(key, {
+        key,
+        name: line.name,
+        menuItemId: line.menuItemId,
+        quantity: line.quantity,
+      });
+  }
+  return [...counts.values()].sort(
+    (a, b) => b.quantity - a.quantity || a.name.localeCompare(b.name),
+  );
+}
+
+/**
+ * The statuses a bump goes through to reach 'ready', the fewest steps the transition table
+ * allows ('confirmed' -> ['preparing', 'ready']); empty when 'ready' cannot be reached.
+ */
+export function bumpSteps(from: OrderStatus): OrderStatus[] {
+  const paths = new Map<OrderStatus, OrderStatus[]>([[from, []]]);
+  const queue: OrderStatus[] = [from];
+  for (let status = queue.shift(); status !== undefined; status = queue.shift()) {
+    const path = paths.get(status) ?? [];
+    if (status === 'ready') return path;
+    for (const next of ORDER_TRANSITIONS[status]) {
+      if (next === 'cancelled' || paths.has(next)) continue;
+      paths.set(next, [...path, next]);
+      queue.push(next);
+    }
+  }
+  return [];
+}
