@@ -49,6 +49,10 @@ import { vendorMenuRoutes } from './features/vendor/vendor-menu.routes';
 import { vendorProfileRoutes } from './features/vendor/vendor-profile.routes';
 import { vendorAnalyticsRoutes } from './features/vendor/vendor-analytics.routes';
 import { vendorApi } from './features/vendor/vendor-access';
+import {
+  pickupSlotsRoutes,
+  vendorPickupSlotsRoutes,
+} from './features/pickup-slots/pickup-slots.routes';
 import { adminApi } from './features/admin/admin-api.plugin';
 import { adminUsersRoutes } from './features/admin/admin-users.routes';
 import { adminVendorsRoutes } from './features/admin/admin-vendors.routes';
@@ -183,6 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(vendorsRoutes(context));
   await app.register(partnershipsRoutes(context));
   await app.register(ordersRoutes(context));
+  await app.register(pickupSlotsRoutes(context));
   await app.register(paymentsRoutes(context));
   await app.register(pickupPassRoutes(context));
   await app.register(
@@ -194,6 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       vendorAnalyticsRoutes(context),
       vendorMealTicketsRoutes(context),
       vendorPartnershipsRoutes(context),
+      vendorPickupSlotsRoutes(context),
     ),
     { prefix: '/api/vendor' },
   );

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { runHousekeeping, SWEEP_INTERVAL_MS } from './housekeeping';
+import { startFiringHeldOrders } from './fire-held-orders';
 
 /**
  * The app's periodic work, started by buildApp and stopped when the app closes. Every instance
@@ -19,4 +20,5 @@ export function startJobs(app: FastifyInstance, { db, bus }: AppContext): void {
   const timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
+  startFiringHeldOrders(app, { db, bus });
 }

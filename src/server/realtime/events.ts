@@ -59,6 +59,20 @@ export async function publishOrderUpdate(
     paymentStatus: order.paymentStatus,
   };
   await publishAll(bus, channels, { type: 'order_update', data });
+  // issue 16: a cancelled order frees its pickup slot; open checkouts read the slots again
+  if (order.status === 'cancelled') await publishPickupSlotsUpdate(bus, order.vendorId);
+}
+
+/**
+ * issue 16: a paced vendor's pickup slots changed (an order took or left a slot, a slot was
+ * paused or reopened, the capacity changed, held orders moved): every open checkout of that
+ * vendor reads GET /api/vendors/{id}/pickup-slots again.
+ */
+export async function publishPickupSlotsUpdate(
+  bus: EventBus | undefined,
+  vendorId: number,
+): Promise<void> {
+  await publishAll(bus, [{ kind: 'broadcast' }], { type: 'pickup_slots_update', vendorId });
 }
 
 /**

@@ -78,6 +78,11 @@ const publicRoutes: MatrixEntry[] = [
   get('/api/vendors', everyone(200)),
   get('/api/vendors/{id}', everyone(200), (f) => `/api/vendors/${f.vendorX}`),
   get('/api/vendors/{id}/menu', everyone(200), (f) => `/api/vendors/${f.vendorX}/menu`),
+  get(
+    '/api/vendors/{id}/pickup-slots',
+    everyone(200),
+    (f) => `/api/vendors/${f.vendorX}/pickup-slots`,
+  ),
   get('/api/menu-items', everyone(200)),
   get('/api/events', everyone(200)),
   get('/api/events/current', everyone(200)),
@@ -198,6 +203,12 @@ const orderRoutes: MatrixEntry[] = [
     expected: ofCustomerA(403, { vendorX: 200, admin: 200 }),
   },
   get('/api/orders/{id}/pass', ofCustomerA(200), (f) => `/api/orders/${f.orderA}/pass`),
+  {
+    // issue 16: only the owner fires; a normal order is answered unchanged (idempotent)
+    operation: 'POST /api/orders/{id}/fire',
+    request: (f) => ({ url: `/api/orders/${f.orderA}/fire` }),
+    expected: ofCustomerA(200),
+  },
   ...['/api/payments/demo/create-intent', '/api/create-payment-intent'].map((url): MatrixEntry => ({
     operation: `POST ${url}`,
     request: (f) => ({ url, payload: { orderId: f.orderAUnpaid, amount: f.orderAUnpaidTotal } }),
@@ -259,6 +270,19 @@ const vendorRoutes: MatrixEntry[] = [
   {
     operation: 'PATCH /api/vendor/profile',
     request: () => ({ url: '/api/vendor/profile', payload: { estimatedPrepTime: 15 } }),
+    expected: vendors(200),
+  },
+  {
+    operation: 'PATCH /api/vendor/pickup-slots',
+    request: () => ({
+      url: '/api/vendor/pickup-slots',
+      payload: { time: inHours(1), paused: false },
+    }),
+    expected: vendors(200),
+  },
+  {
+    operation: 'POST /api/vendor/held-orders/shift',
+    request: () => ({ url: '/api/vendor/held-orders/shift', payload: { minutes: 5 } }),
     expected: vendors(200),
   },
   get('/api/vendor/analytics', vendors(200)),

@@ -1,15 +1,8 @@
-CREATE TABLE "vendor_paused_slots" (
-	"vendor_id" integer NOT NULL,
-	"slot_time" timestamp with time zone NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "vendor_paused_slots_vendor_id_slot_time_pk" PRIMARY KEY("vendor_id","slot_time")
-);
---> statement-breakpoint
 ALTER TABLE "vendors" ADD COLUMN "slot_capacity" integer;--> statement-breakpoint
+ALTER TABLE "vendors" ADD COLUMN "paused_slots" timestamp with time zone[] DEFAULT '{}'::timestamptz[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "fire_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "fired_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "held_for_event_id" integer;--> statement-breakpoint
-ALTER TABLE "vendor_paused_slots" ADD CONSTRAINT "vendor_paused_slots_vendor_id_vendors_id_fk" FOREIGN KEY ("vendor_id") REFERENCES "public"."vendors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_held_for_event_id_events_id_fk" FOREIGN KEY ("held_for_event_id") REFERENCES "public"."events"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "orders_vendor_pickup_idx" ON "orders" USING btree ("vendor_id","pickup_time") WHERE "orders"."status" <> 'cancelled';--> statement-breakpoint
 CREATE INDEX "orders_fire_due_idx" ON "orders" USING btree ("fire_at") WHERE "orders"."fired_at" is null and "orders"."fire_at" is not null;--> statement-breakpoint

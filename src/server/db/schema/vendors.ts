@@ -6,7 +6,6 @@ import {
   index,
   integer,
   pgTable,
-  primaryKey,
   text,
 } from 'drizzle-orm/pg-core';
 import {
@@ -58,6 +57,15 @@ export const vendors = pgTable(
     suspendedAt: timestamptz(),
     /** issue 16: orders per 5-minute pickup slot; null = unlimited. */
     slotCapacity: integer(),
+    /**
+     * issue 16: the pickup slots (5-minute marks) the vendor paused. Kept on the vendor row, which
+     * every order reads anyway, so checking them costs the order path no query; past ones are
+     * pruned whenever a slot is paused.
+     */
+    pausedSlots: timestamptz()
+      .array()
+      .notNull()
+      .default(sql`'{}'::timestamptz[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -88,19 +96,6 @@ export const vendors = pgTable(
     index('vendors_approval_status_idx').on(t.approvalStatus, t.isActive),
     index('vendors_created_at_idx').on(t.createdAt),
   ],
-);
-
-/** issue 16: a pickup slot the vendor paused (its 5-minute mark); no orders go into it. */
-export const vendorPausedSlots = pgTable(
-  'vendor_paused_slots',
-  {
-    vendorId: integer()
-      .notNull()
-      .references(() => vendors.id, { onDelete: 'cascade' }),
-    slotTime: timestamptz().notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.vendorId, t.slotTime] })],
 );
 
 export const menuItems = pgTable(

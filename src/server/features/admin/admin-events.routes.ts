@@ -65,6 +65,7 @@ export function adminEventsRoutes({ db, bus }: AppContext) {
           actorUserId: requireRole(request, 'admin').id,
           eventId: request.params.id,
           changes: request.body,
+          bus,
         });
         await publishEventUpdate(bus, event.id);
         return event;

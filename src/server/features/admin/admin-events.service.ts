@@ -12,6 +12,11 @@ import type { Database, Executor } from '../../db/client';
 import { artists, eventVendors, events, vendors, venues, type Event } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { recordAdminAction } from './admin-audit.service';
+import { eventEndsAt } from '../../../contract/pickup';
+import type { EventBus } from '../../realtime/bus';
+import type { OrderUpdateFacts } from '../../realtime/events';
+import { eventSchedule } from '../vendors/vendors.service';
+import { announceHeldOrders, moveHeldOrdersOfEvent } from '../orders/held-orders.service';
 
 // accounts spec 2.10 Events, 3 (Event, Venue), 5 (event form): the admin creates and edits events,
 // moves their status forwards and assigns vendors; venues are listed and created.
@@ -150,10 +155,36 @@ export async function createEvent(
   });
 }
 
-/** Saves the fields sent; the status only moves forwards (upcoming -> ongoing -> ended). */
+/**
+ * issue 16: when the show now ends; ending it (status 'ended') ends it now unless its end has
+ * already passed.
+ */
+function effectiveEnd(event: Event, now: Date): Date {
+  const endsAt = eventEndsAt(eventSchedule(event));
+  return event.status === 'ended' && endsAt > now ? now : endsAt;
+}
+
+/**
+ * Saves the fields sent; the status only moves forwards (upcoming -> ongoing -> ended). Moving
+ * the show's end (a new estimated end, a new start without one, ending it) moves the event's
+ * held orders by the same delta in the same transaction; they are announced after the commit.
+ */
 export async function updateEvent(
   db: Database,
+  input: { actorUserId: number; eventId: number; changes: EventUpdate; bus?: EventBus },
+  now: Date = new Date(),
+): Promise<AdminEventView> {
+  const moved: OrderUpdateFacts[] = [];
+  const view = await saveEvent(db, input, now, moved);
+  await announceHeldOrders(input.bus, moved);
+  return view;
+}
+
+async function saveEvent(
+  db: Database,
   input: { actorUserId: number; eventId: number; changes: EventUpdate },
+  now: Date,
+  moved: OrderUpdateFacts[],
 ): Promise<AdminEventView> {
   const { changes } = input;
   return db.transaction(async (tx) => {
@@ -193,6 +224,8 @@ export async function updateEvent(
       .where(eq(events.id, before.id))
       .returning();
     if (!after) throw notFound('Event');
+    const endDelta = effectiveEnd(after, now).getTime() - effectiveEnd(before, now).getTime();
+    moved.push(...(await moveHeldOrdersOfEvent(tx, after.id, endDelta)));
     if (changes.assignedVendors !== undefined)
       await replaceAssignedVendors(tx, after.id, vendorIds);
     await recordAdminAction(tx, {

@@ -30,6 +30,12 @@ import {
 } from './order-access.service';
 import { quoteOrder } from './order-pricing.service';
 import { placeOrderOnce, PriceChangedError } from './orders.service';
+import { fireOrderNow } from './held-orders.service';
+import { PickupSlotFullError } from '../pickup-slots/pickup-slots.service';
+import {
+  pickupSlotFullErrorSchema,
+  type PickupSlotFullError as PickupSlotFullBody,
+} from '../../../contract/pickup-slots';
 
 // Who may call is checked before the input, so a signed-out caller learns nothing from a 400.
 const signedIn = { preValidation: async (request: FastifyRequest) => void requireUser(request) };
@@ -62,7 +68,7 @@ export function ordersRoutes({ db, bus }: AppContext) {
           response: {
             200: customerOrderViewSchema,
             201: customerOrderViewSchema,
-            409: z.union([priceChangedErrorSchema, apiErrorSchema]),
+            409: z.union([priceChangedErrorSchema, pickupSlotFullErrorSchema, apiErrorSchema]),
           },
           tags: ['orders'],
         },
@@ -81,6 +87,14 @@ export function ordersRoutes({ db, bus }: AppContext) {
           if (result.isReplay) reply.header('Idempotent-Replayed', 'true');
           return reply.status(result.statusCode as 200 | 201).send(result.body);
         } catch (error) {
+          if (error instanceof PickupSlotFullError) {
+            const body: PickupSlotFullBody = {
+              code: 'PICKUP_SLOT_FULL',
+              message: error.message,
+              nextFreeSlots: error.nextFreeSlots,
+            };
+            return reply.status(409).send(body);
+          }
           if (!(error instanceof PriceChangedError)) throw error;
           const body: PriceChangedBody = {
             code: 'PRICE_CHANGED',
@@ -115,6 +129,21 @@ export function ordersRoutes({ db, bus }: AppContext) {
         },
       },
       async (request) => getOrder(db, request.params.id, requireUser(request)),
+    );
+
+    // issue 16: 'I'm leaving now' fires the owner's held order at once
+    routes.post(
+      '/api/orders/:id/fire',
+      {
+        ...signedIn,
+        schema: {
+          params: orderIdParamsSchema,
+          response: { 200: customerOrderViewSchema },
+          tags: ['orders'],
+        },
+      },
+      async (request) =>
+        fireOrderNow(db, { orderId: request.params.id, user: requireUser(request), bus }),
     );
 
     routes.get(

@@ -16,8 +16,8 @@ import { orderItems, orderStatusHistory, orders, type User } from '../../db/sche
 import { AppError } from '../../errors';
 import { runIdempotent, type IdempotentResult } from '../../http/idempotency';
 import { assertNotInMaintenance } from '../settings/settings.service';
-import { eventSchedule, findOngoingEvent } from '../vendors/vendors.service';
-import { decidePickupTime } from './order-pickup';
+import { findOngoingEvent } from '../vendors/vendors.service';
+import { decideOrderTiming } from './order-timing';
 import {
   findCheckoutTicket,
   findOrderableVendor,
@@ -32,6 +32,7 @@ import {
 import { markTicketRedeemed } from '../talent-crew/meal-tickets.service';
 import { releaseCancelledOrders } from './order-cancellation';
 import type { EventBus } from '../../realtime/bus';
+import { publishPickupSlotsUpdate } from '../../realtime/events';
 import {
   notifyOrderPaid,
   notifySafely,
@@ -149,18 +150,11 @@ export const COVERED_BY_MEAL_TICKET_NOTE = 'Paid in full with a meal ticket';
 export async function placeOrder(
   tx: Executor,
   { user, body, now = new Date() }: { user: User; body: CreateOrderBody; now?: Date },
-): Promise<{ order: CustomerOrderView; isReused: boolean }> {
+): Promise<{ order: CustomerOrderView; isReused: boolean; isPaced: boolean }> {
   const vendor = await findOrderableVendor(tx, body.vendorId);
   const cart = readCart(body);
   const priced = await priceLines(tx, vendor, cart.lines, body.flow);
   const event = await findOngoingEvent(tx, now);
-  const pickup = decidePickupTime({
-    requested: body.pickupTime ?? 'asap',
-    prepMinutes: vendor.estimatedPrepTime,
-    event: event ? eventSchedule(event) : null,
-    now,
-    isDemo: body.flow === 'demo',
-  });
   const ticket =
     body.mealTicketCode === undefined
       ? null
@@ -176,9 +170,11 @@ export async function placeOrder(
       throw new PriceChangedError(toQuote(charged));
   }
   const instructions = body.specialInstructions || null;
+  // last before writing: a paced vendor's row stays locked from here until the commit
+  const pickup = await decideOrderTiming(tx, { vendor, body, event, now });
   if (body.flow === 'demo' && !ticket) {
     const open = await reuseOpenDemoOrder(tx, { user, priced, instructions, pickup, now });
-    if (open) return { order: open, isReused: true };
+    if (open) return { order: open, isReused: true, isPaced: pickup.isPaced };
   }
 
   const isCovered = ticket !== null && charged.totalCents === 0;
@@ -201,6 +197,8 @@ export async function placeOrder(
       totalCents: charged.totalCents,
       pickupTime: pickup.pickupTime,
       isAsap: pickup.isAsap,
+      fireAt: pickup.fireAt,
+      heldForEventId: pickup.heldForEventId,
       specialInstructions: instructions,
     })
     .returning();
@@ -250,7 +248,11 @@ export async function placeOrder(
     user: { firstName: user.firstName },
     mealTicket: ticket ? { code: ticket.code } : null,
   };
-  return { order: toCustomerOrderView(toOrderView(written, user.id)), isReused: false };
+  return {
+    order: toCustomerOrderView(toOrderView(written, user.id)),
+    isReused: false,
+    isPaced: pickup.isPaced,
+  };
 }
 
 /**
@@ -292,6 +294,7 @@ export async function placeOrderOnce(
   },
 ): Promise<IdempotentResult<CustomerOrderView>> {
   const { user, body, idempotencyKey, path } = options;
+  let isPaced = false;
   const result = await runIdempotent<CustomerOrderView>(
     db,
     { userId: user.id, key: idempotencyKey, method: 'POST', path, body },
@@ -299,10 +302,14 @@ export async function placeOrderOnce(
     // replays its answer; a refusal rolls back the key's claim, so nothing is written
     async (tx) => {
       await assertNotInMaintenance(tx);
-      const { order, isReused } = await placeOrder(tx, { user, body });
+      const placed = await placeOrder(tx, { user, body });
+      const { order, isReused } = placed;
+      isPaced = placed.isPaced;
       return { statusCode: isReused ? 200 : 201, body: order };
     },
   );
+  // issue 16: the order took a slot of a paced vendor; open checkouts read the slots again
+  if (!result.isReplay && isPaced) await publishPickupSlotsUpdate(options.bus, body.vendorId);
   if (!result.isReplay && result.statusCode === 201 && result.body.paymentStatus === 'paid')
     await notifySafely(options.log, 'order paid', () =>
       notifyOrderPaid(db, options.bus, result.body.id),

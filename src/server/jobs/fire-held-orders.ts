@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import type { Database } from '../db/client';
+import type { EventBus } from '../realtime/bus';
+import { announceHeldOrders, fireDueOrders } from '../features/orders/held-orders.service';
+
+/** issue 16: how often held orders whose fire time has come are sent to the kitchen. */
+export const FIRE_INTERVAL_MS = 5_000;
+
+/**
+ * Fires every due held order and tells its customer and vendor (order_update: the board moves it
+ * to 'To make' with the new-order alert). Every instance runs it: the UPDATE fires each order
+ * once, and only the instance whose UPDATE returned it announces it.
+ */
+export async function fireHeldOrders(
+  db: Database,
+  bus: EventBus | undefined,
+  now: Date = new Date(),
+): Promise<number[]> {
+  const fired = await fireDueOrders(db, now);
+  await announceHeldOrders(bus, fired);
+  return fired.map((order) => order.id).sort((a, b) => a - b);
+}
+
+export function startFiringHeldOrders(
+  app: FastifyInstance,
+  { db, bus }: Pick<AppContext, 'db' | 'bus'>,
+): void {
+  let running = false;
+  const tick = async () => {
+    // a slow tick is not overlapped by the next one on this instance
+    if (running) return;
+    running = true;
+    try {
+      const fired = await fireHeldOrders(db, bus);
+      if (fired.length > 0) app.log.info({ orderIds: fired }, 'fired held orders');
+    } catch (error) {
+      app.log.error({ err: error }, 'firing held orders failed');
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), FIRE_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
