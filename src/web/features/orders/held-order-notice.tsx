@@ -84,9 +84,9 @@ export function HeldOrderNotice({ order, className }: { order: OrderView; classN
     >
       <p className="flex items-start gap-2 text-sm">
         <Hourglass className="mt-0.5 size-4 shrink-0" aria-hidden />
-        <span>
-          <span className="block font-semibold">Held until the show ends</span>
-          {heldOrderText(order)}
+        <span className="grid">
+          <span className="font-semibold">Held until the show ends</span>
+          <span>{heldOrderText(order)}</span>
         </span>
       </p>
       <LeavingNowButton order={order} />
