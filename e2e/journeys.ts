@@ -3,14 +3,10 @@ import type { Page } from '@playwright/test';
 import { expect, toastWith } from './fixtures';
 
 /**
- * The customer orders one Encore Smash Burger from Curtain Call Burgers and pays with the Visa
- * test card the checkout fills in; resolves with the order id once the app has moved on to /orders
- * (or as soon as the payment went through, with `untilOrdersPage: false`).
+ * The demo cart (one Encore Smash Burger at Curtain Call Burgers) at checkout, reached through the
+ * cart's button: one page load, so the socket that opened with it is the checkout's.
  */
-export async function orderBurgerAndPay(
-  page: Page,
-  { untilOrdersPage = true } = {},
-): Promise<number> {
+export async function burgerAtCheckout(page: Page) {
   await page.goto('/vendor/1');
   await expect(page.getByRole('heading', { name: 'Curtain Call Burgers' })).toBeVisible();
   await page.getByRole('button', { name: 'Add Encore Smash Burger to cart' }).first().click();
@@ -20,12 +16,30 @@ export async function orderBurgerAndPay(
     .click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByText(/4242 4242 4242 4242/).first()).toBeVisible();
+}
+
+/** Pays with the Visa test card checkout fills in; resolves with the id of the order. */
+export async function payAtCheckout(page: Page): Promise<number> {
   await page.getByRole('button', { name: 'Complete Payment' }).click();
   await expect(toastWith(page, 'Payment Successful')).toBeVisible({ timeout: 15_000 });
   const confirmation = page.getByText(/^Order #\d+ is in\./);
   await expect(confirmation).toBeVisible();
   const orderId = Number(/#(\d+)/.exec((await confirmation.textContent()) ?? '')?.[1]);
   expect(orderId, 'the order id on the confirmation').toBeGreaterThan(0);
+  return orderId;
+}
+
+/**
+ * The customer orders one Encore Smash Burger from Curtain Call Burgers and pays with the Visa
+ * test card the checkout fills in; resolves with the order id once the app has moved on to /orders
+ * (or as soon as the payment went through, with `untilOrdersPage: false`).
+ */
+export async function orderBurgerAndPay(
+  page: Page,
+  { untilOrdersPage = true } = {},
+): Promise<number> {
+  await burgerAtCheckout(page);
+  const orderId = await payAtCheckout(page);
   if (untilOrdersPage) await expect(page).toHaveURL(/\/orders$/, { timeout: 10_000 });
   return orderId;
 }

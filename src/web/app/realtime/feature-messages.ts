@@ -2,6 +2,7 @@
 // (lib/realtime) dispatches by type and knows none of them.
 import { registerAdminMessages } from '../../features/admin/realtime';
 import { registerAppStatusMessages } from '../../features/app-status/realtime';
+import { registerCheckoutMessages } from '../../features/checkout/realtime';
 import { registerNotificationMessages } from '../../features/notifications/realtime';
 import { registerOrderMessages } from '../../features/orders/realtime';
 import { registerPartnershipMessages } from '../../features/partnerships/realtime';
@@ -18,6 +19,7 @@ export function registerFeatureMessages(): () => void {
     registerAdminMessages(),
     registerAppStatusMessages(),
     registerPartnershipMessages(),
+    registerCheckoutMessages(),
   ];
   return () => unregister.forEach((off) => off());
 }

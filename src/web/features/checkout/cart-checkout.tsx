@@ -3,10 +3,9 @@ import { AlertTriangle, Info } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import type { CartLine, CartVendor } from '../../../contract/cart';
 import { formatMoney } from '../../../contract/money';
-import { NOTE_MAX_LENGTH, type OrderQuote, type OrderView } from '../../../contract/orders';
+import { type OrderQuote, type OrderView } from '../../../contract/orders';
 import { DEFAULT_PREP_MINUTES } from '../../../contract/vendor';
 import { Button } from '../../components/ui/button';
-import { Label, Textarea } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { useCart } from '../cart/cart-provider';
 import { CardForm } from '../payments/card-form';
@@ -19,7 +18,9 @@ import {
   linePartnership,
 } from './api';
 import { CheckoutLayout, CoveredOrderButton, Section } from './checkout-layout';
+import { InstructionsField } from './instructions-field';
 import { MealTicketField, type AppliedTicket } from './meal-ticket-field';
+import type { SlotFull } from './pickup-api';
 import {
   CenteredSpinner,
   EmptyCart,
@@ -94,7 +95,9 @@ export function CartCheckout() {
   const quote = useQuote(quoteInput);
   const prepMinutes =
     quote.data?.prepMinutes ?? vendorPrepMinutes(cart.vendor) ?? DEFAULT_PREP_MINUTES;
-  const pickup = usePickupTime(prepMinutes);
+  const pickup = usePickupTime(prepMinutes, vendorId);
+  // issue 16: the slot filled up between choosing and paying; the server's next free times
+  const [slotFull, setSlotFull] = useState<SlotFull | null>(null);
 
   // issue 8: an order an earlier attempt placed for this cart (a reload mid-payment) is shown,
   // paid or still to pay, and never placed a second time
@@ -131,6 +134,11 @@ export function CartCheckout() {
         title: 'Prices Updated',
         description: 'Please review the new total, then tap Complete Payment again.',
       });
+    },
+    onSlotFull: (offer) => {
+      setSlotFull(offer);
+      if (vendorId !== null)
+        void client.invalidateQueries({ queryKey: checkoutKeys.pickupSlots(vendorId) });
     },
     onPaid: (order) => {
       setPaidOrder(order);
@@ -179,7 +187,7 @@ export function CartCheckout() {
         price: line.unitPriceCents / 100,
         ...linePartnership(cart.items[index]),
       })),
-      pickupTime: pickup.pickupTime,
+      ...pickup.timing,
       // the total the customer sees: after the meal ticket's allowance
       total: Number(quote.data.total),
       ...(instructions.trim() ? { specialInstructions: instructions.trim() } : {}),
@@ -250,27 +258,23 @@ export function CartCheckout() {
             </div>
           </Section>
           <Section title="Pickup time">
-            <PickupTimePicker pickup={pickup} prepMinutes={prepMinutes} disabled={!!placed} />
+            <PickupTimePicker
+              pickup={pickup}
+              prepMinutes={prepMinutes}
+              disabled={!!placed}
+              slotFull={placed ? null : slotFull}
+              onPickOffered={(time) => {
+                pickup.choose(time);
+                setSlotFull(null);
+              }}
+            />
           </Section>
           <Section title="Special instructions">
-            <div className="grid gap-2">
-              <Label htmlFor="special-instructions" className="sr-only">
-                Special instructions
-              </Label>
-              <Textarea
-                id="special-instructions"
-                value={placed ? (placed.specialInstructions ?? '') : instructions}
-                readOnly={!!placed}
-                maxLength={NOTE_MAX_LENGTH}
-                rows={3}
-                placeholder="Allergies, no onions, extra napkins…"
-                onChange={(event) => setInstructions(event.target.value)}
-              />
-              <p className="text-right text-xs text-muted-foreground tabular-nums">
-                {(placed ? (placed.specialInstructions ?? '') : instructions).length}/
-                {NOTE_MAX_LENGTH}
-              </p>
-            </div>
+            <InstructionsField
+              value={placed ? (placed.specialInstructions ?? '') : instructions}
+              isLocked={!!placed}
+              onChange={setInstructions}
+            />
           </Section>
         </>
       }

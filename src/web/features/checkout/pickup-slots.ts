@@ -1,4 +1,5 @@
 import { pickupSlotTimes, pickupWindow, type EventSchedule } from '../../../contract/pickup';
+import { hasRoom, nextFreeSlots, slotOf, type PickupSlot } from '../../../contract/pickup-slots';
 import type { CurrentEventView } from '../../../contract/vendors';
 
 // customer spec 2 'Checkout': ASAP (about the vendor's prep time) or a scheduled pickup time.
@@ -36,4 +37,37 @@ export function formatSlotLabel(slot: Date, now: Date = new Date()): string {
   return slot.toDateString() === now.toDateString()
     ? clock.format(slot)
     : weekdayClock.format(slot).replace(',', '');
+}
+
+// issue 16: the vendor's slots with their room (GET /api/vendors/{id}/pickup-slots). The picker
+// keeps the window it works out itself (so checkout still works while they load or with no
+// signal) and marks the slots the server says are full.
+
+/** Paused, or no room left; an unlimited vendor's slots are never full. */
+export const isSlotFull = (slot: PickupSlot): boolean => !hasRoom(slot);
+
+/** The server's slots by their time in milliseconds (its ISO spelling may differ from ours). */
+export function slotRoomByTime(slots: readonly PickupSlot[] | undefined): Map<number, PickupSlot> {
+  return new Map((slots ?? []).map((slot) => [new Date(slot.time).getTime(), slot]));
+}
+
+/**
+ * The slot an ASAP order counts against: the mark now + prep falls in (the server's rule). When
+ * the server does not list that mark, the first slot it lists stands in for it.
+ */
+export function asapSlot(
+  rooms: Map<number, PickupSlot>,
+  now: Date,
+  prepMinutes: number,
+): PickupSlot | null {
+  const mark = slotOf(new Date(now.getTime() + prepMinutes * 60_000)).getTime();
+  return rooms.get(mark) ?? sortedSlots(rooms)[0] ?? null;
+}
+
+const sortedSlots = (rooms: Map<number, PickupSlot>) =>
+  [...rooms.entries()].sort(([a], [b]) => a - b).map(([, slot]) => slot);
+
+/** The first slot with room after `full` (where a full slot's ASAP order would go), or null. */
+export function nextFreeAfter(rooms: Map<number, PickupSlot>, full: PickupSlot): string | null {
+  return nextFreeSlots(sortedSlots(rooms), new Date(full.time), 1)[0] ?? null;
 }

@@ -14,6 +14,7 @@ import {
   type BrowseOrderBody,
   type PaymentIntent,
 } from './api';
+import { slotFullError, type SlotFull } from './pickup-api';
 import { useOfflineNotice } from './use-offline-notice';
 import { apiErrorCode, errorMessage } from '../../lib/api';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
@@ -37,6 +38,8 @@ export type BrowsePaymentOptions = {
   /** The cart's stored attempt and how to keep it (issue 8); otherwise kept for this screen. */
   attempt?: { stored: CheckoutAttempt | null; save: (attempt: StoredAttempt | null) => void };
   onPriceChanged: (quote: OrderQuote) => void;
+  /** Issue 16: the chosen pickup slot filled up (409); nothing was placed, the cart stays. */
+  onSlotFull?: (offer: SlotFull) => void;
   onPaid: (order: OrderView) => void;
 };
 
@@ -52,6 +55,7 @@ export function useBrowsePayment({
   cart,
   attempt,
   onPriceChanged,
+  onSlotFull,
   onPaid,
 }: BrowsePaymentOptions) {
   const placeOrder = usePlaceOrder();
@@ -129,6 +133,11 @@ export function useBrowsePayment({
       const quote = priceChangedQuote(error);
       if (quote) {
         onPriceChanged(quote);
+        return null;
+      }
+      const full = slotFullError(error);
+      if (full && onSlotFull) {
+        onSlotFull(full);
         return null;
       }
       fail(error, 'Error', errorMessage(error, 'Failed to initialize checkout'));

@@ -138,3 +138,20 @@ export function useUpdateCustomerNotes(id: number) {
     },
   });
 }
+
+/**
+ * POST /api/orders/{id}/fire: 'I'm leaving now' on a held order (issue 16); the kitchen starts it
+ * at once. Idempotent on the server, so a repeated tap is harmless.
+ */
+export function useFireOrder(id: number) {
+  const client = useQueryClient();
+  const storeOrder = useStoreOrder();
+  return useMutation({
+    mutationFn: () =>
+      apiParsed(orderAnswerSchema, 'POST', `/api/orders/${id}/fire`).then(unlessQueued),
+    onSuccess: (order) => {
+      storeOrder(order);
+      void client.invalidateQueries({ queryKey: orderKeys.timeline(id) });
+    },
+  });
+}

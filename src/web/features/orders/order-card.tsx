@@ -7,11 +7,13 @@ import { formatClockTime, formatDateTime, itemCountText } from '../../lib/format
 import { itemCount, needsPayment } from './order-board-stats';
 import { PickupPassButton } from '../pickup-pass/pickup-pass-button';
 import { CompletePaymentLink } from './complete-payment-link';
+import { HeldOrderNotice } from './held-order-notice';
 import { OrderProgress, OrderStatusBadge } from './order-status';
 
 /** The pickup line: a calm live status while in progress, the time once it is over. */
 function PickupLine({ order, now }: { order: OrderView; now: Date }) {
-  const text = customerPickupText(order, now);
+  // issue 16: a held order waits for the show's end, said by the notice below
+  const text = order.isHeld ? 'Held until the show ends' : customerPickupText(order, now);
   if (text === null) {
     return (
       <span className="text-muted-foreground">Pickup {formatClockTime(order.pickupTime)}</span>
@@ -76,6 +78,7 @@ export function CustomerOrderCard({
       {isUnpaid && canPay ? (
         <CompletePaymentLink orderId={order.id} className="relative z-10" />
       ) : null}
+      <HeldOrderNotice order={order} className="relative z-10" />
       <PickupPassButton order={order} className="relative z-10" />
     </article>
   );

@@ -13,6 +13,7 @@ import { formatClockTime, formatDateTime, capitalize } from '../../lib/format';
 import { isActiveOrder, needsPayment } from './order-board-stats';
 import { PickupPassButton } from '../pickup-pass/pickup-pass-button';
 import { CompletePaymentLink } from './complete-payment-link';
+import { HeldOrderNotice } from './held-order-notice';
 import { OrderNotesBox } from './order-notes-box';
 import { OrderProgress, OrderStatusBadge } from './order-status';
 import { OrderTimeline } from './order-timeline';
@@ -64,6 +65,12 @@ function StatusSummary({ order, role, now, prepMinutes }: StatusProps) {
             {order.isAsap ? <span className="text-sm text-muted-foreground"> (ASAP)</span> : null}
           </dd>
         </div>
+        {isStaff && order.isHeld && order.fireAt ? (
+          <div>
+            <dt className="text-xs text-muted-foreground">Held: kitchen starts it</dt>
+            <dd className="text-lg font-semibold">{formatClockTime(order.fireAt)}</dd>
+          </div>
+        ) : null}
         {isActiveOrder(order) ? (
           <div>
             <dt className="text-xs text-muted-foreground">
@@ -172,6 +179,7 @@ export function OrderTrackingDetails({
   return (
     <div className="grid gap-6">
       <StatusSummary order={order} role={role} now={now} prepMinutes={prepMinutes} />
+      {role === 'user' ? <HeldOrderNotice order={order} /> : null}
       {order.status === 'ready' && order.pickupCode ? <PickupCode code={order.pickupCode} /> : null}
       <TrackingSteps order={order} />
       <ItemsList order={order} />

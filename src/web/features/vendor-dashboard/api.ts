@@ -25,6 +25,7 @@ import {
   mealTicketRedemptionSchema,
   type MealTicketRedeemInput,
 } from '../../../contract/talent-crew';
+import { heldOrdersShiftAnswerSchema } from '../../../contract/pickup-slots';
 import { apiJson, apiParsed, parsedQueryFn, unlessQueued } from '../../lib/api';
 import { isQueuedReply } from '../../lib/offline/queued-reply';
 import { ORDERS_GC_MS, ORDERS_STALE_MS, useRefetchOnVisible, orderKeys } from '../orders/api';
@@ -182,6 +183,21 @@ export function useUpdateVendorProfile() {
     mutationFn: (body: VendorProfileUpdateInput) =>
       apiJson<VendorProfileView>('PATCH', '/api/vendor/profile', body).then(unlessQueued),
     onSuccess: (profile) => client.setQueryData(vendorDashboardKeys.profile, profile),
+  });
+}
+
+/**
+ * POST /api/vendor/held-orders/shift: the show runs late (an encore), so every held order of this
+ * vendor fires that many minutes later (issue 16). The board is read again after.
+ */
+export function useShiftHeldOrders() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (minutes: number) =>
+      apiParsed(heldOrdersShiftAnswerSchema, 'POST', '/api/vendor/held-orders/shift', {
+        minutes,
+      }).then(unlessQueued),
+    onSuccess: () => client.invalidateQueries({ queryKey: vendorDashboardKeys.orders }),
   });
 }
 

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { ACCOUNT_LIMITS } from '../../../contract/auth';
 import { PRICE_RANGES } from '../../../contract/enums';
@@ -12,12 +13,28 @@ import {
   type VendorProfileUpdate,
   type VendorProfileView,
 } from '../../../contract/vendor';
+import {
+  MAX_SLOT_CAPACITY,
+  MIN_SLOT_CAPACITY,
+  slotCapacitySchema,
+} from '../../../contract/pickup-slots';
 import { FormDialogFooter, ModalDialog } from '../../components/ui/dialog';
 import { FieldError, Input, Label, NativeSelect, Textarea } from '../../components/ui/input';
 import { Switch } from '../../components/ui/switch';
 import { toast } from '../../components/ui/use-toast';
 import { useUpdateVendorProfile } from './api';
 import { capitalize } from '../../lib/format';
+
+/**
+ * The server's settings schema; issue 16: the capacity box is text, where empty means unlimited
+ * (null), so it is read as a number before the contract's rule checks it.
+ */
+const settingsFormSchema = vendorProfileUpdateSchema.extend({
+  slotCapacity: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : Number(value)),
+    slotCapacitySchema,
+  ),
+});
 
 type FormValues = {
   name: string;
@@ -28,6 +45,7 @@ type FormValues = {
   address: string;
   estimatedPrepTime: string;
   isActive: boolean;
+  slotCapacity: string;
 };
 
 /** accounts spec 2.9 and 5: the vendor settings; messages come from vendorSettingsMessages. */
@@ -40,7 +58,7 @@ export function SettingsDialog({
 }) {
   const update = useUpdateVendorProfile();
   const form = useForm<FormValues, unknown, VendorProfileUpdate>({
-    resolver: zodResolver(vendorProfileUpdateSchema) as unknown as Resolver<
+    resolver: zodResolver(settingsFormSchema) as unknown as Resolver<
       FormValues,
       unknown,
       VendorProfileUpdate
@@ -54,6 +72,7 @@ export function SettingsDialog({
       address: profile.address ?? '',
       estimatedPrepTime: String(profile.estimatedPrepTime ?? DEFAULT_PREP_MINUTES),
       isActive: profile.isActive,
+      slotCapacity: String(profile.slotCapacity ?? ''),
     },
   });
   const { errors } = form.formState;
@@ -158,6 +177,25 @@ export function SettingsDialog({
             {...form.register('address')}
           />
           {error('address')}
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="settings-slotCapacity">Orders per 5-minute pickup slot</Label>
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={MIN_SLOT_CAPACITY}
+            max={MAX_SLOT_CAPACITY}
+            placeholder="No limit"
+            {...field('slotCapacity')}
+            aria-describedby={
+              errors.slotCapacity ? 'settings-slotCapacity-error' : 'settings-slotCapacity-hint'
+            }
+            {...form.register('slotCapacity')}
+          />
+          <p id="settings-slotCapacity-hint" className="text-xs text-muted-foreground">
+            How many orders you can hand over every 5 minutes. Leave empty for no limit.
+          </p>
+          {error('slotCapacity')}
         </div>
         <Controller
           control={form.control}

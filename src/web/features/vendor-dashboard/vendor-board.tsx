@@ -1,7 +1,9 @@
 import type { OrderStatus } from '../../../contract/order-status';
 import type { OrderView } from '../../../contract/orders';
 import { formatMoney } from '../../../contract/money';
+import { cn } from '../../lib/cn';
 import { formatClockTime } from '../../lib/format';
+import { HeldColumn } from './held-orders';
 import { OrderStatusBadge } from '../orders/order-status';
 import { VendorOrderCard } from './vendor-order-card';
 import { OrderBoard, type OrderBoardProps, type OrderBoardViewProps } from '../orders/order-board';
@@ -23,11 +25,20 @@ export function VendorColumns({ orders, now, prepMinutes, onSelect }: OrderBoard
   const done = orders.filter(
     (order) => order.status === 'completed' || order.status === 'cancelled',
   );
+  // issue 16: held orders wait in their own column until fired, then join the kitchen's columns
+  const held = orders.filter((order) => order.isHeld);
+  const toMake = orders.filter((order) => !order.isHeld);
   return (
     <div className="grid gap-4">
-      <div className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-3 md:overflow-visible md:px-0 xl:grid-cols-5">
+      <div
+        className={cn(
+          '-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-3 md:overflow-visible md:px-0',
+          held.length > 0 ? 'xl:grid-cols-6' : 'xl:grid-cols-5',
+        )}
+      >
+        {held.length > 0 ? <HeldColumn orders={held} onSelect={onSelect} /> : null}
         {VENDOR_COLUMNS.map(({ status, label }) => {
-          const column = orders.filter((order) => order.status === status).sort(byPickup);
+          const column = toMake.filter((order) => order.status === status).sort(byPickup);
           return (
             <section
               key={status}

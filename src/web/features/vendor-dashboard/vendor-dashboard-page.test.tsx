@@ -189,6 +189,27 @@ describe('VendorDashboardPage', () => {
     expect(mocks.toast).toHaveBeenCalledTimes(1);
   });
 
+  // issue 16: a held order is not the kitchen's yet; firing it is what brings the alert
+  it('alerts when a held order is fired, not when it arrives held', async () => {
+    const held = makeOrder({
+      id: 5,
+      paymentStatus: 'paid',
+      isHeld: true,
+      fireAt: new Date(Date.now() + 20 * 60_000).toISOString(),
+    });
+    let orders: OrderView[] = [makeOrder({ id: 1, paymentStatus: 'paid' })];
+    const { client } = renderPage({ 'GET /api/vendor/orders': () => ({ body: orders }) });
+    await screen.findByText(/#1/);
+    orders = [...orders, held];
+    await act(() => client.invalidateQueries({ queryKey: vendorDashboardKeys.orders }));
+    await screen.findByRole('region', { name: 'Held orders' });
+    expect(mocks.toast).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'New Order!' }));
+    orders = [orders[0]!, { ...held, isHeld: false, firedAt: new Date().toISOString() }];
+    await act(() => client.invalidateQueries({ queryKey: vendorDashboardKeys.orders }));
+    await toastTitled('New Order!');
+    expect(screen.queryByRole('region', { name: 'Held orders' })).toBeNull();
+  });
+
   it('refreshes the stat tiles when the orders list changes', async () => {
     let orders: OrderView[] = [];
     let analytics = ANALYTICS;

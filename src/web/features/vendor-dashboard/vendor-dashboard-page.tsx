@@ -2,7 +2,7 @@ import { ChefHat, LogOut, Plus, RefreshCw, Settings, Ticket } from 'lucide-react
 import { Link } from 'wouter';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { formatMoney } from '../../../contract/money';
 import type { OrderView } from '../../../contract/orders';
 import {
@@ -152,7 +152,9 @@ export function VendorDashboardPage() {
   // held here, not in the Orders tab: Radix unmounts inactive tabs, and the new-order alert, the
   // visibility refetch and the tiles must keep working while the Menu or Analytics tab is open
   const orders = useVendorOrders();
-  useNewOrderAlert(orders.data);
+  // issue 16: a held order is not the kitchen's yet; it alerts when it is fired, as a new order
+  const kitchenOrders = useMemo(() => orders.data?.filter((order) => !order.isHeld), [orders.data]);
+  useNewOrderAlert(kitchenOrders);
   useAnalyticsFollowOrders(orders.data);
   // issue 13: the pass check at hand-over works offline with the keys kept now
   useKeepPassKeys();

@@ -55,6 +55,44 @@ export function CustomerNote({ order }: { order: OrderView }) {
   );
 }
 
+/** '#41 Sam': a stretched button, so the whole card opens the order's tracking. */
+export function CardTitle({
+  order,
+  onSelect,
+}: {
+  order: OrderView;
+  onSelect: (orderId: number) => void;
+}) {
+  return (
+    <h3 className="text-lg font-bold leading-tight">
+      <button
+        type="button"
+        onClick={() => onSelect(order.id)}
+        aria-label={`Open order #${order.id}`}
+        className="text-left outline-none after:absolute after:inset-0 after:rounded-2xl"
+      >
+        #{order.id} <span className="font-medium">{order.customerFirstName}</span>
+      </button>
+    </h3>
+  );
+}
+
+/** '3 items' and one line per item: what the kitchen makes. */
+export function CardItems({ order }: { order: OrderView }) {
+  return (
+    <div className="text-sm">
+      <p className="font-medium text-muted-foreground">{itemCountText(itemCount(order))}</p>
+      <ul className="mt-1 grid gap-0.5">
+        {order.items.map((item) => (
+          <li key={item.id}>
+            <span className="font-semibold tabular-nums">{item.quantity}×</span> {item.name}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /**
  * accounts spec 2.7, vendor mode: id, customer first name, urgent and late flags (as defined in
  * contract/urgency.ts), total, time to pickup, progress, items, special instructions and the
@@ -85,16 +123,7 @@ export function VendorOrderCard({
     >
       <div className="flex items-start justify-between gap-2">
         <div className="grid min-w-0 gap-1">
-          <h3 className="text-lg font-bold leading-tight">
-            <button
-              type="button"
-              onClick={() => onSelect(order.id)}
-              aria-label={`Open order #${order.id}`}
-              className="text-left outline-none after:absolute after:inset-0 after:rounded-2xl"
-            >
-              #{order.id} <span className="font-medium">{order.customerFirstName}</span>
-            </button>
-          </h3>
+          <CardTitle order={order} onSelect={onSelect} />
           <div className="flex flex-wrap gap-1">
             {isUrgent ? (
               <Badge variant="accent">
@@ -131,16 +160,7 @@ export function VendorOrderCard({
         {pickupCountdownText(order.pickupTime, now)}
       </p>
       <OrderProgress status={order.status} />
-      <div className="text-sm">
-        <p className="font-medium text-muted-foreground">{itemCountText(itemCount(order))}</p>
-        <ul className="mt-1 grid gap-0.5">
-          {order.items.map((item) => (
-            <li key={item.id}>
-              <span className="font-semibold tabular-nums">{item.quantity}×</span> {item.name}
-            </li>
-          ))}
-        </ul>
-      </div>
+      <CardItems order={order} />
       {order.specialInstructions ? (
         <p className="flex gap-1.5 rounded-lg bg-accent/20 px-2 py-1.5 text-sm font-medium">
           <MessageSquareWarning className="mt-0.5 size-4 shrink-0" aria-hidden />

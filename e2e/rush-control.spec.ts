@@ -1,0 +1,204 @@
+import { mkdirSync } from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoViolations } from './axe';
+import {
+  attachScreenshot,
+  expect,
+  expectNoHorizontalOverflow,
+  signedInContext,
+  socketAuthenticated,
+  test,
+  toastWith,
+  trackPageErrors,
+  DEMO,
+} from './fixtures';
+import { boardCard, burgerAtCheckout, openVendorBoard, payAtCheckout } from './journeys';
+import { placePaidOrder, send } from './order-api';
+
+// issue 16, rush control: pickup slots with a capacity, orders held until the show ends, 'I'm
+// leaving now', and the vendor board's Held column. Every journey leaves the worker's server as
+// it found it: the demo vendor's capacity back at 8 and the demo show still in progress.
+
+const SHOTS = '/tmp/shots-rush-web';
+
+async function shot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true, scale: 'css' });
+  await attachScreenshot(page, `${name}-${width}`);
+}
+
+type CurrentEvent = { id: number; endDate: string | null; status?: string };
+
+/** The admin moves the show's estimated end (the admin event screen's PATCH). */
+async function moveShowEnd(admin: APIRequestContext, origin: string, showId: number, end: Date) {
+  await send(admin, origin, 'patch', `/api/admin/events/${showId}`, {
+    estimatedEndTime: end.toISOString(),
+  });
+}
+
+test.describe('rush control', () => {
+  // two people or three, and axe in two colour schemes on each screen
+  test.describe.configure({ timeout: 120_000 });
+
+  test('[customer] a slot that fills up shows disabled as Full in the picker, live @phone', async ({
+    page,
+    browser,
+    baseURL,
+    loginAs,
+  }) => {
+    const origin = baseURL ?? '';
+    const vendor = await signedInContext(browser, origin, DEMO.vendor.email);
+    const setCapacity = (slotCapacity: number | null) =>
+      send(vendor.request, origin, 'patch', '/api/vendor/profile', { slotCapacity });
+    await setCapacity(1);
+    try {
+      await loginAs('customer');
+      const socketReady = socketAuthenticated(page);
+      await burgerAtCheckout(page);
+      await socketReady;
+      await page.getByRole('radio', { name: /Scheduled/ }).check();
+      const select = page.getByLabel('Pickup time', { exact: true });
+      // the second time offered: the customer picks it
+      const chosen = (await select.locator('option').nth(1).getAttribute('value')) ?? '';
+      await select.selectOption(chosen);
+      const label = (await select.locator(`option[value="${chosen}"]`).textContent()) ?? '';
+      expect(label).not.toContain('Full');
+      // someone else takes the only place in that slot while this checkout is open
+      await placePaidOrder(page.request, origin, { pickupTime: chosen });
+      const option = select.locator(`option[value="${chosen}"]`);
+      await expect(option).toHaveText(`${label} (Full)`);
+      await expect(page.getByText(/That time is full\. Next free: /)).toBeVisible();
+      // another slot can no longer pick it
+      // the earlier time still has room
+      const other = await select.locator('option').nth(0).getAttribute('value');
+      await select.selectOption(other ?? '');
+      await expect(option).toBeDisabled();
+      await expectNoHorizontalOverflow(page);
+      await shot(page, 'checkout-full-slot');
+      await expectNoViolations(page, 'checkout with a full slot');
+    } finally {
+      await setCapacity(8);
+      await vendor.close();
+    }
+  });
+
+  test("[customer] 'I'm leaving now' fires a held order at once @phone", async ({
+    page,
+    browser,
+    baseURL,
+    loginAs,
+  }) => {
+    const origin = baseURL ?? '';
+    await loginAs('customer');
+    const orderId = await placePaidOrder(page.request, origin, {
+      pickupTime: undefined,
+      fireAt: 'show_end',
+    });
+    await page.goto('/orders');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Orders' })).toBeVisible();
+    const card = page.getByRole('article').filter({ hasText: new RegExp(`#${orderId} ·`) });
+    await expect(
+      card.getByText(/^Kitchen starts it at .+, ready when the show ends$/),
+    ).toBeVisible();
+    await shot(page, 'orders-held');
+    await expectNoViolations(page, 'orders with a held order');
+
+    await card.getByRole('button', { name: "I'm leaving now" }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Start your order now?' });
+    await expect(confirm).toBeVisible();
+    await shot(page, 'orders-leaving-now-confirm');
+    await expectNoViolations(page, "the 'I'm leaving now' confirmation");
+    await confirm.getByRole('button', { name: 'Start it now' }).click();
+    await expect(toastWith(page, 'Sent to the kitchen')).toBeVisible();
+    await expect(card.getByRole('button', { name: "I'm leaving now" })).toHaveCount(0);
+    await expect(card.getByText('Held until the show ends')).toHaveCount(0);
+
+    const vendor = await signedInContext(browser, origin, DEMO.vendor.email);
+    const orders = await send<{ id: number; isHeld: boolean; firedAt: string | null }[]>(
+      vendor.request,
+      origin,
+      'get',
+      '/api/vendor/orders',
+    );
+    const fired = orders.find((order) => order.id === orderId);
+    expect(fired?.isHeld).toBe(false);
+    expect(fired?.firedAt).not.toBeNull();
+    await vendor.close();
+  });
+
+  test("[customer, admin, vendor] 'When the show ends', the admin ends the show early, the order is fired onto the vendor board @phone", async ({
+    page,
+    browser,
+    baseURL,
+    loginAs,
+  }) => {
+    const origin = baseURL ?? '';
+    const customer = await signedInContext(browser, origin, DEMO.customer.email);
+    const admin = await signedInContext(browser, origin, DEMO.admin.email);
+    const [show] = await send<CurrentEvent[]>(admin.request, origin, 'get', '/api/events/current');
+    expect(show?.status ?? 'ongoing', 'the demo show is in progress').toBe('ongoing');
+    const showId = show?.id ?? 0;
+    const originalEnd = new Date(show?.endDate ?? Date.now() + 30 * 60_000);
+    try {
+      const shopper = await customer.newPage();
+      const shopperErrors = trackPageErrors(shopper);
+      await burgerAtCheckout(shopper);
+      await shopper.getByRole('radio', { name: /When the show ends/ }).check();
+      await expect(
+        shopper.getByText(/The kitchen starts it so it is ready when the show ends/),
+      ).toBeVisible();
+      const orderId = await payAtCheckout(shopper);
+
+      // the vendor's board, at this project's screen size; no Web Audio, so the alert shows
+      await page.addInitScript(() => Reflect.deleteProperty(window, 'AudioContext'));
+      await loginAs('vendor');
+      const subscribed = socketAuthenticated(page);
+      await openVendorBoard(page);
+      await subscribed;
+      const held = page.getByRole('region', { name: 'Held orders' });
+      const heldCard = held.getByRole('article', { name: `Order #${orderId}` });
+      await expect(heldCard).toBeVisible();
+      await expect(heldCard.getByText(/^Fires in /)).toBeVisible();
+      await expect(boardCard(page, 'Pending', orderId)).toHaveCount(0);
+      await heldCard.scrollIntoViewIfNeeded();
+      await shot(page, 'vendor-board-held');
+      await expectNoViolations(page, 'vendor board with held orders');
+
+      await moveShowEnd(admin.request, origin, showId, new Date());
+      await expect(boardCard(page, 'Pending', orderId)).toBeVisible({ timeout: 20_000 });
+      await expect(heldCard).toHaveCount(0);
+      await expect(toastWith(page, 'New Order!')).toBeVisible();
+      expect(shopperErrors, 'page errors').toEqual([]);
+    } finally {
+      // the show goes on for the journeys after this one
+      await moveShowEnd(
+        admin.request,
+        origin,
+        showId,
+        new Date(Math.max(originalEnd.getTime(), Date.now() + 30 * 60_000)),
+      );
+      await Promise.all([customer.close(), admin.close()]);
+    }
+  });
+
+  test('[vendor] the settings dialog sets the orders per pickup slot @phone', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('vendor');
+    await openVendorBoard(page);
+    await page.getByRole('button', { name: 'Settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Vendor Settings' });
+    const capacity = dialog.getByLabel('Orders per 5-minute pickup slot');
+    await expect(capacity).toHaveValue('8');
+    await capacity.fill('0');
+    await dialog.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(dialog.getByText(/Orders per pickup slot must be a whole number/)).toBeVisible();
+    await shot(page, 'vendor-settings-capacity');
+    await expectNoViolations(page, 'vendor settings with the slot capacity');
+    await capacity.fill('8');
+    await dialog.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(toastWith(page, 'Settings Updated')).toBeVisible();
+  });
+});
