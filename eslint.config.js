@@ -10,7 +10,7 @@ import { readdirSync } from 'node:fs';
 export const FEATURE_PUBLIC_MODULES = {
   admin: ['api'], // the back office's events (talent & crew picks a program's event)
   'app-status': ['api'], // the maintenance flag, which payment screens respect
-  auth: ['use-auth', 'use-logout'], // the session hook and signing out
+  auth: ['use-auth', 'use-logout', 'logout-button'], // the session hook and signing out
   cart: ['cart-provider'], // the cart
   checkout: ['price-breakdown'], // the price lines of an order
   location: ['use-geolocation'], // the device's location

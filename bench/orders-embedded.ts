@@ -6,11 +6,9 @@
 // The customers sign up through the API (the data folder is the server's alone), at most 20 of
 // them (BENCH_CUSTOMERS), within the sign-up limit per address.
 // Usage: npm run bench:orders:embedded
-import { randomUUID } from 'node:crypto';
-import { IDEMPOTENCY_KEY_HEADER } from '../src/contract/orders';
 import { signUpCustomers } from './lib/customers';
 import { drive, type LoadResult } from './lib/load';
-import { orderBody } from './lib/order-body';
+import { orderBody, orderRequests, placeOrder } from './lib/order-body';
 import {
   startAppServer,
   startBareServer,
@@ -36,18 +34,7 @@ async function recordOrder(
   cookie: string,
   body: string,
 ): Promise<RecordedResponse> {
-  const response = await fetch(`${origin}/api/orders`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      origin,
-      cookie,
-      [IDEMPOTENCY_KEY_HEADER]: randomUUID(),
-    },
-    body,
-  });
-  const bytes = Buffer.from(await response.arrayBuffer());
-  if (response.status !== 201) throw new Error(`POST /api/orders answered ${response.status}`);
+  const { response, bytes } = await placeOrder(origin, cookie, body);
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie' && name !== 'content-encoding' && name !== 'transfer-encoding')
@@ -76,20 +63,12 @@ async function main(workFolder: string) {
       responses: { '/api/orders': recorded },
     });
 
-    let next = 0;
     const steady = (target: string, seconds: number): Promise<LoadResult> =>
       drive({
-        url: `${target}/api/orders`,
-        method: 'POST',
+        ...orderRequests(origin, body, cookies, target),
         connections: settings.connections,
         durationSeconds: seconds,
         overallRate: rate,
-        headers: { 'content-type': 'application/json', origin },
-        body,
-        eachRequest: () => ({
-          cookie: cookies[next++ % cookies.length] ?? '',
-          [IDEMPOTENCY_KEY_HEADER]: randomUUID(),
-        }),
       });
     await steady(origin, settings.warmupSeconds);
     const measuredApp = await steady(origin, durationSeconds);

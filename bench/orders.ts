@@ -5,22 +5,14 @@
 // schema and database, at the same concurrency and for the same time.
 // Usage: npm run bench:orders (a throw-away database on DATABASE_URL's server, by default
 // postgres://postgres@127.0.0.1:5432/test; pgbench must be installed)
-import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
-import { IDEMPOTENCY_KEY_HEADER } from '../src/contract/orders';
 import { openDatabase } from '../src/server/db/client';
 import { orderItems, orders } from '../src/server/db/schema';
 import { createCustomers } from './lib/customers';
 import { drive } from './lib/load';
-import { ITEMS_PER_ORDER, orderBody } from './lib/order-body';
+import { ITEMS_PER_ORDER, orderBody, orderRequests, placeOrder } from './lib/order-body';
 import { runPgbench, writeOrderTransactionScript } from './lib/pgbench';
-import {
-  createThrowawayDatabase,
-  runBench,
-  DEFAULT_POSTGRES_URL,
-  startAppServer,
-  type RunningProcess,
-} from './lib/processes';
+import { runBench, withAppOnThrowawayDatabase } from './lib/processes';
 import {
   describeGoal,
   formatMs,
@@ -37,20 +29,8 @@ const GOAL: Goal = { minThroughputRatio: 0.4, maxP99Ms: 60 };
 
 /** Places one order through the API and reads back the rows it wrote, for pgbench to copy. */
 async function sampleOrder(origin: string, cookie: string, body: string, databaseUrl: string) {
-  const response = await fetch(`${origin}/api/orders`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      origin,
-      cookie,
-      [IDEMPOTENCY_KEY_HEADER]: randomUUID(),
-    },
-    body,
-  });
-  const text = await response.text();
-  if (response.status !== 201)
-    throw new Error(`POST /api/orders answered ${response.status}: ${text}`);
-  const { id } = JSON.parse(text) as { id: number };
+  const { bytes } = await placeOrder(origin, cookie, body);
+  const { id } = JSON.parse(bytes.toString('utf8')) as { id: number };
   const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 1 });
   try {
     const [order] = await database.db
@@ -72,37 +52,18 @@ async function main(workFolder: string) {
   const settings = readSettings();
   const startedAt = new Date();
   const customerCount = Math.round(numberSetting(process.env.BENCH_CUSTOMERS, 500));
-  const database = createThrowawayDatabase(
-    process.env.DATABASE_URL || DEFAULT_POSTGRES_URL,
-    'orders',
-  );
-  let app: RunningProcess | undefined;
-  try {
-    app = await startAppServer({ workFolder, databaseUrl: database.url });
-    const { origin } = app;
-    const { cookies, userIds } = await createCustomers(database.url, customerCount);
+  await withAppOnThrowawayDatabase(workFolder, 'orders', async ({ origin }, databaseUrl) => {
+    const { cookies, userIds } = await createCustomers(databaseUrl, customerCount);
     const body = await orderBody(origin);
-    const sample = await sampleOrder(origin, cookies[0] ?? '', body, database.url);
+    const sample = await sampleOrder(origin, cookies[0] ?? '', body, databaseUrl);
     const script = writeOrderTransactionScript(workFolder, { ...sample, userIds });
 
-    let next = 0;
+    const requests = orderRequests(origin, body, cookies);
     const placeOrders = (seconds: number) =>
-      drive({
-        url: `${origin}/api/orders`,
-        method: 'POST',
-        connections: settings.connections,
-        durationSeconds: seconds,
-        headers: { 'content-type': 'application/json', origin },
-        body,
-        // each request: the next customer in turn, a fresh key (a new order, not a replay)
-        eachRequest: () => ({
-          cookie: cookies[next++ % cookies.length] ?? '',
-          [IDEMPOTENCY_KEY_HEADER]: randomUUID(),
-        }),
-      });
+      drive({ ...requests, connections: settings.connections, durationSeconds: seconds });
     const pgbench = (seconds: number) =>
       runPgbench({
-        databaseUrl: database.url,
+        databaseUrl: databaseUrl,
         script,
         clients: settings.connections,
         durationSeconds: seconds,
@@ -150,10 +111,7 @@ async function main(workFolder: string) {
     console.log(
       notes.some(Boolean) ? `\n${notes.filter(Boolean).join('\n')}` : '\nno failed requests',
     );
-  } finally {
-    await app?.stop();
-    database.drop();
-  }
+  });
 }
 
 runBench('bench-orders', main);

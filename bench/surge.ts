@@ -17,13 +17,7 @@ import {
 } from './lib/app-client';
 import { createCustomers } from './lib/customers';
 import { orderBody } from './lib/order-body';
-import {
-  createThrowawayDatabase,
-  runBench,
-  DEFAULT_POSTGRES_URL,
-  startAppServer,
-  type RunningProcess,
-} from './lib/processes';
+import { runBench, withAppOnThrowawayDatabase } from './lib/processes';
 import {
   formatMs,
   formatRate,
@@ -41,16 +35,9 @@ const GOAL_P99_MS = 250;
 
 async function main(workFolder: string) {
   const startedAt = new Date();
-  const database = createThrowawayDatabase(
-    process.env.DATABASE_URL || DEFAULT_POSTGRES_URL,
-    'surge',
-  );
-  let app: RunningProcess | undefined;
-  try {
-    app = await startAppServer({ workFolder, databaseUrl: database.url });
-    const { origin } = app;
-    await setPaymentDelayZero(database.url);
-    const { cookies, userIds } = await createCustomers(database.url, CUSTOMERS);
+  await withAppOnThrowawayDatabase(workFolder, 'surge', async ({ origin }, databaseUrl) => {
+    await setPaymentDelayZero(databaseUrl);
+    const { cookies, userIds } = await createCustomers(databaseUrl, CUSTOMERS);
     const body = JSON.parse(await orderBody(origin)) as unknown;
 
     // the vendor's board: every paid order arrives as an order_update on the vendor's socket
@@ -93,7 +80,7 @@ async function main(workFolder: string) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     board.close();
     const missingOnBoard = acknowledged.filter((id) => !onBoard.has(id)).length;
-    const check = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 2 });
+    const check = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 2 });
     let paidInDatabase = 0;
     try {
       for (let first = 0; first < acknowledged.length; first += 1000) {
@@ -161,10 +148,7 @@ async function main(workFolder: string) {
       ),
     );
     if (errors.length > 0) console.log(`\nfirst errors:\n${errors.slice(0, 5).join('\n')}`);
-  } finally {
-    await app?.stop();
-    database.drop();
-  }
+  });
 }
 
 runBench('bench-surge', main);

@@ -236,3 +236,26 @@ export function createThrowawayDatabase(
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run('drop') };
 }
+
+/**
+ * `run` against the app's server on a throw-away database (on DATABASE_URL's server, else the
+ * local one); then the server stops and the database goes, whatever happened.
+ */
+export async function withAppOnThrowawayDatabase<T>(
+  workFolder: string,
+  purpose: string,
+  run: (app: RunningProcess, databaseUrl: string) => Promise<T>,
+): Promise<T> {
+  const database = createThrowawayDatabase(
+    process.env.DATABASE_URL || DEFAULT_POSTGRES_URL,
+    purpose,
+  );
+  let app: RunningProcess | undefined;
+  try {
+    app = await startAppServer({ workFolder, databaseUrl: database.url });
+    return await run(app, database.url);
+  } finally {
+    await app?.stop();
+    database.drop();
+  }
+}

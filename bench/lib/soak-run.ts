@@ -1,12 +1,10 @@
 // The soak on PostgreSQL: POST /api/orders at a steady offered rate, measured a minute at a time
 // (errors, p99, the server's memory and its database connections), judged by `judgeSoak`.
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { IDEMPOTENCY_KEY_HEADER } from '../../src/contract/orders';
 import { openDatabase } from '../../src/server/db/client';
 import { createCustomers } from './customers';
 import { drive } from './load';
-import { orderBody } from './order-body';
+import { orderBody, orderRequests } from './order-body';
 import {
   createThrowawayDatabase,
   makeWorkFolder,
@@ -46,20 +44,13 @@ export async function runSoak(options: {
     const monitor = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 1 });
     const minutes: SoakMinute[] = [];
     try {
-      let next = 0;
+      const requests = orderRequests(origin, body, cookies);
       for (let minute = 1; minute <= options.minutes; minute += 1) {
         const measured = await drive({
-          url: `${origin}/api/orders`,
-          method: 'POST',
+          ...requests,
           connections: CONNECTIONS,
           durationSeconds: 60,
           overallRate: options.rate,
-          headers: { 'content-type': 'application/json', origin },
-          body,
-          eachRequest: () => ({
-            cookie: cookies[next++ % cookies.length] ?? '',
-            [IDEMPOTENCY_KEY_HEADER]: randomUUID(),
-          }),
         });
         const connected = await monitor.db.execute<{ total: number }>(
           sql`select count(*)::int as total from pg_stat_activity

@@ -1,6 +1,14 @@
 import { useId } from 'react';
+import { formatMoney } from '../../contract/money';
 
 export type Bar = { label: string; value: number; display?: string };
+
+/** A bar of an amount: drawn in dollars, labelled as money ('$1,234.50'). */
+export const moneyBar = (label: string, cents: number): Bar => ({
+  label,
+  value: cents / 100,
+  display: formatMoney(cents),
+});
 /** A dashed line between bars: `index` bars lie before it (fractions fall inside a bar). */
 export type ChartMarker = { index: number; label: string };
 

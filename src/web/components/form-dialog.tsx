@@ -158,6 +158,12 @@ export function changedFields<T extends Record<string, unknown>>(before: T, afte
 
 type FieldChange = ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
 
+/** An input, textarea or select tied to its label, its error line and its draft value. */
+export type FieldBinding = ReturnType<typeof fieldProps> & {
+  value: string | number;
+  onChange: (change: FieldChange) => void;
+};
+
 /** What a form dialog's save needs of a mutation: POST without an id, PATCH with one. */
 export type SaveMutation<Body> = {
   mutate: (
@@ -208,7 +214,7 @@ export function useFormDraft<Draft extends Record<string, unknown>, Body>({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
-  const bind = <K extends keyof Draft & string>(name: K, hasHint = false) => ({
+  const bind = <K extends keyof Draft & string>(name: K, hasHint = false): FieldBinding => ({
     ...fieldProps(form, name, errors, hasHint),
     value: draft[name] as string | number,
     onChange: (change: FieldChange) =>
@@ -251,5 +257,5 @@ export function useFormDraft<Draft extends Record<string, unknown>, Body>({
       },
     );
   };
-  return { draft, set, bind, errors, submit };
+  return { form, draft, set, bind, errors, submit };
 }

@@ -24,6 +24,15 @@ export function formatDateTime(value: string | Date): string {
   return date ? dateTimeFormat.format(date) : '—';
 }
 
+/** A chart's day, '11/22', from the server's UTC date ('2026-11-22' or a timestamp). */
+const chartDayFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'numeric',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+export const formatChartDay = (date: string) =>
+  chartDayFormat.format(new Date(`${date.slice(0, 10)}T00:00:00Z`));
+
 /** '1 item', '3 items' */
 export function itemCountText(count: number): string {
   return `${count} item${count === 1 ? '' : 's'}`;

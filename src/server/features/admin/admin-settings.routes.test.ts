@@ -1,31 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAINTENANCE_MESSAGE } from '../../../contract/app-status';
 import { settingMessages, type SettingView } from '../../../contract/admin';
-import { createTestApp, createTestAppOn, login, type TestApp } from '../../../test/test-app';
+import { createTestAppOn } from '../../../test/test-app';
 import { postOrder, seededMenu } from '../orders/orders.test-support';
 import { readDemoPaymentSettings } from '../payments/demo-settings';
 import { openSocket } from '../../realtime/socket.test-support';
-import { ADMIN_EMAIL, call, CUSTOMER_EMAIL, latestAuditEntry } from './admin.test-support';
+import { adminTestApp, call, latestAuditEntry } from './admin.test-support';
 
 // accounts spec 2.11 (settings panel), 5 (the editor and rule guessed from the key) and 9 (keys).
 
-let harness: TestApp;
-let admin: string;
-let customer: string;
-
-beforeAll(async () => {
-  harness = await createTestApp();
-  admin = await login(harness.app, ADMIN_EMAIL);
-  customer = await login(harness.app, CUSTOMER_EMAIL);
-});
-afterAll(() => harness.close());
+const t = adminTestApp();
 
 const put = (key: string, body: unknown) =>
-  call(harness.app, 'PUT', `/api/admin/settings/${key}`, admin, body);
+  call(t.harness.app, 'PUT', `/api/admin/settings/${key}`, t.admin, body);
 
 describe('GET /api/admin/settings', () => {
   it('lists key, value and description of every setting', async () => {
-    const response = await call(harness.app, 'GET', '/api/admin/settings', admin);
+    const response = await call(t.harness.app, 'GET', '/api/admin/settings', t.admin);
     expect(response.statusCode).toBe(200);
     const list = response.json<SettingView[]>();
     expect(list.map((setting) => setting.key)).toEqual([
@@ -87,7 +78,7 @@ describe('PUT /api/admin/settings/{key}', () => {
   it('records the change with the value before and after', async () => {
     await put('demo_payment_delay', { value: '2000' });
     await put('demo_payment_delay', { value: '750' });
-    expect(await latestAuditEntry(harness.database.db)).toMatchObject({
+    expect(await latestAuditEntry(t.harness.database.db)).toMatchObject({
       action: 'setting.update',
       entityType: 'setting',
       entityId: 'demo_payment_delay',
@@ -97,10 +88,10 @@ describe('PUT /api/admin/settings/{key}', () => {
   });
 
   it('applies at once on every instance: another app over the same database reads it', async () => {
-    const other = await createTestAppOn(harness.database);
+    const other = await createTestAppOn(t.harness.database);
     try {
       await put('demo_payment_success_rate', { value: '0.3' });
-      expect((await readDemoPaymentSettings(harness.database.db)).successRate).toBe(0.3);
+      expect((await readDemoPaymentSettings(t.harness.database.db)).successRate).toBe(0.3);
       await put('app_maintenance_mode', { value: 'on' });
       const status = await other.inject({ method: 'GET', url: '/api/app-status' });
       expect(status.json()).toEqual({ maintenance: true });
@@ -111,11 +102,11 @@ describe('PUT /api/admin/settings/{key}', () => {
   });
 
   it('maintenance on refuses new customer orders while admins keep working', async () => {
-    const menu = await seededMenu(harness.database.db);
+    const menu = await seededMenu(t.harness.database.db);
     const burger = menu('Encore Smash Burger');
     await put('app_maintenance_mode', { value: 'on' });
     try {
-      const refused = await postOrder(harness.app, customer, {
+      const refused = await postOrder(t.harness.app, t.customer, {
         vendorId: burger.vendorId,
         items: [{ menuItemId: burger.id, quantity: 1 }],
         pickupTime: 'asap',
@@ -123,15 +114,15 @@ describe('PUT /api/admin/settings/{key}', () => {
       expect(refused.statusCode).toBe(503);
       expect(refused.json()).toEqual({ code: 'MAINTENANCE', message: MAINTENANCE_MESSAGE });
       for (const url of ['/api/admin/users', '/api/admin/analytics', '/api/admin/settings'])
-        expect((await call(harness.app, 'GET', url, admin)).statusCode).toBe(200);
+        expect((await call(t.harness.app, 'GET', url, t.admin)).statusCode).toBe(200);
     } finally {
       await put('app_maintenance_mode', { value: 'off' });
     }
   });
 
   it('tells every open client live when maintenance is switched, and only then', async () => {
-    await harness.app.listen({ port: 0, host: '127.0.0.1' });
-    const socket = await openSocket(harness.app, { cookie: customer });
+    await t.harness.app.listen({ port: 0, host: '127.0.0.1' });
+    const socket = await openSocket(t.harness.app, { cookie: t.customer });
     try {
       await socket.waitFor((message) => message.type === 'authenticated');
       await put('demo_payment_delay', { value: '0' });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
   ACCOUNT_DISABLED_MESSAGE,
@@ -7,37 +7,33 @@ import {
 } from '../../../contract/admin';
 import { SOCKET_CLOSE } from '../../../contract/notifications';
 import { adminAuditLog, sessions, users } from '../../db/schema';
-import { createTestApp, login, type TestApp } from '../../../test/test-app';
-import { openSocket, type TestSocket } from '../../realtime/socket.test-support';
+import { openSocket } from '../../realtime/socket.test-support';
 import { seededVendorId, signUp, userIdByEmail } from '../orders/orders.test-support';
-import { ADMIN_EMAIL, call, CUSTOMER_EMAIL, latestAuditEntry } from './admin.test-support';
+import {
+  ADMIN_EMAIL,
+  adminTestApp,
+  call,
+  CUSTOMER_EMAIL,
+  latestAuditEntry,
+} from './admin.test-support';
 import { updateUser } from './admin-users.service';
 
 // accounts spec 2.10 Users and 6: the admin lists accounts, switches roles between customer and
 // vendor, and deactivates accounts; a deactivated account is signed out everywhere at once.
 
-let harness: TestApp;
-let admin: string;
+const t = adminTestApp({ listen: true });
 let adminId: number;
-const opened: TestSocket[] = [];
 
 beforeAll(async () => {
-  harness = await createTestApp();
-  await harness.app.listen({ port: 0, host: '127.0.0.1' });
-  admin = await login(harness.app, ADMIN_EMAIL);
-  adminId = await userIdByEmail(harness.database.db, ADMIN_EMAIL);
-});
-afterAll(async () => {
-  for (const socket of opened) socket.ws.terminate();
-  await harness.close();
+  adminId = await userIdByEmail(t.harness.database.db, ADMIN_EMAIL);
 });
 
-const patchUser = (userId: number, body: unknown, cookie = admin) =>
-  call(harness.app, 'PATCH', `/api/admin/users/${userId}`, cookie, body);
+const patchUser = (userId: number, body: unknown, cookie = t.admin) =>
+  call(t.harness.app, 'PATCH', `/api/admin/users/${userId}`, cookie, body);
 
 describe('GET /api/admin/users', () => {
   it('lists every account without password hashes or session data', async () => {
-    const response = await call(harness.app, 'GET', '/api/admin/users', admin);
+    const response = await call(t.harness.app, 'GET', '/api/admin/users', t.admin);
     expect(response.statusCode).toBe(200);
     const list = response.json<AdminUserView[]>();
     expect(list.map((user) => user.email)).toEqual(
@@ -63,12 +59,12 @@ describe('GET /api/admin/users', () => {
 
 describe('PATCH /api/admin/users/{id}', () => {
   it('switches a role between customer and vendor and records it', async () => {
-    await signUp(harness.app, 'rolemover');
-    const userId = await userIdByEmail(harness.database.db, 'rolemover@example.test');
+    await signUp(t.harness.app, 'rolemover');
+    const userId = await userIdByEmail(t.harness.database.db, 'rolemover@example.test');
     const response = await patchUser(userId, { role: 'vendor' });
     expect(response.statusCode).toBe(200);
     expect(response.json<AdminUserView>()).toMatchObject({ id: userId, role: 'vendor' });
-    expect(await latestAuditEntry(harness.database.db)).toMatchObject({
+    expect(await latestAuditEntry(t.harness.database.db)).toMatchObject({
       actorUserId: adminId,
       action: 'user.update',
       entityType: 'user',
@@ -80,7 +76,7 @@ describe('PATCH /api/admin/users/{id}', () => {
   });
 
   it('refuses to make anyone an admin, unknown fields and an empty body (400)', async () => {
-    const userId = await userIdByEmail(harness.database.db, CUSTOMER_EMAIL);
+    const userId = await userIdByEmail(t.harness.database.db, CUSTOMER_EMAIL);
     for (const body of [{ role: 'admin' }, { isActive: 'no' }, { email: 'x@y.z' }, {}]) {
       const response = await patchUser(userId, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
@@ -98,29 +94,29 @@ describe('PATCH /api/admin/users/{id}', () => {
   });
 
   it('ends a deactivated account at once: next request 401, socket closed, sign-in refused', async () => {
-    const cookie = await signUp(harness.app, 'leaving');
-    const userId = await userIdByEmail(harness.database.db, 'leaving@example.test');
-    const socket = await openSocket(harness.app, { cookie });
-    opened.push(socket);
+    const cookie = await signUp(t.harness.app, 'leaving');
+    const userId = await userIdByEmail(t.harness.database.db, 'leaving@example.test');
+    const socket = await openSocket(t.harness.app, { cookie });
+    t.opened.push(socket);
     await socket.waitFor((message) => message.type === 'authenticated');
-    expect((await call(harness.app, 'GET', '/api/auth/user', cookie)).statusCode).toBe(200);
+    expect((await call(t.harness.app, 'GET', '/api/auth/user', cookie)).statusCode).toBe(200);
 
     const response = await patchUser(userId, { isActive: false });
     expect(response.statusCode).toBe(200);
     expect(response.json<AdminUserView>().isActive).toBe(false);
 
-    expect((await call(harness.app, 'GET', '/api/auth/user', cookie)).statusCode).toBe(401);
+    expect((await call(t.harness.app, 'GET', '/api/auth/user', cookie)).statusCode).toBe(401);
     expect(await socket.closed).toEqual({
       code: SOCKET_CLOSE.unauthorized,
       reason: 'Session ended',
     });
-    const rows = await harness.database.db
+    const rows = await t.harness.database.db
       .select()
       .from(sessions)
       .where(eq(sessions.userId, userId));
     expect(rows).toEqual([]);
 
-    const signIn = await call(harness.app, 'POST', '/api/auth/login', undefined, {
+    const signIn = await call(t.harness.app, 'POST', '/api/auth/login', undefined, {
       email: 'leaving@example.test',
       password: 'secret123',
     });
@@ -131,7 +127,7 @@ describe('PATCH /api/admin/users/{id}', () => {
     });
 
     expect((await patchUser(userId, { isActive: true })).json()).toMatchObject({ isActive: true });
-    const back = await call(harness.app, 'POST', '/api/auth/login', undefined, {
+    const back = await call(t.harness.app, 'POST', '/api/auth/login', undefined, {
       email: 'leaving@example.test',
       password: 'secret123',
     });
@@ -144,14 +140,14 @@ describe('PATCH /api/admin/users/{id}', () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(409);
       expect(response.json()).toMatchObject({ code: 'CONFLICT', message: adminUserMessages.self });
     }
-    const [row] = await harness.database.db.select().from(users).where(eq(users.id, adminId));
+    const [row] = await t.harness.database.db.select().from(users).where(eq(users.id, adminId));
     expect(row).toMatchObject({ role: 'admin', isActive: true });
-    expect((await call(harness.app, 'GET', '/api/admin/users', admin)).statusCode).toBe(200);
+    expect((await call(t.harness.app, 'GET', '/api/admin/users', t.admin)).statusCode).toBe(200);
   });
 
   it('lets one admin demote another, but never removes the last active admin', async () => {
-    const db = harness.database.db;
-    await signUp(harness.app, 'secondadmin');
+    const db = t.harness.database.db;
+    await signUp(t.harness.app, 'secondadmin');
     const secondId = await userIdByEmail(db, 'secondadmin@example.test');
     await db.update(users).set({ role: 'admin' }).where(eq(users.id, secondId));
     expect((await patchUser(secondId, { role: 'user' })).statusCode).toBe(200);
@@ -169,11 +165,11 @@ describe('PATCH /api/admin/users/{id}', () => {
   });
 
   it('hides the listing of a vendor account that is deactivated or made a customer', async () => {
-    const db = harness.database.db;
+    const db = t.harness.database.db;
     const vendorUserId = await userIdByEmail(db, 'vendor@curtaincall.test');
     const vendorId = await seededVendorId(db, 'Curtain Call Burgers');
     const listed = async () =>
-      (await call(harness.app, 'GET', `/api/vendors/${vendorId}`)).statusCode;
+      (await call(t.harness.app, 'GET', `/api/vendors/${vendorId}`)).statusCode;
     expect(await listed()).toBe(200);
 
     expect((await patchUser(vendorUserId, { role: 'user' })).statusCode).toBe(200);
@@ -196,9 +192,15 @@ describe('PATCH /api/admin/users/{id}', () => {
     // back to vendor: the admin lists it again explicitly
     expect((await patchUser(vendorUserId, { role: 'vendor' })).statusCode).toBe(200);
     expect(await listed()).toBe(404);
-    const reactivated = await call(harness.app, 'PATCH', `/api/admin/vendors/${vendorId}`, admin, {
-      suspended: false,
-    });
+    const reactivated = await call(
+      t.harness.app,
+      'PATCH',
+      `/api/admin/vendors/${vendorId}`,
+      t.admin,
+      {
+        suspended: false,
+      },
+    );
     expect(reactivated.statusCode).toBe(200);
     expect(await listed()).toBe(200);
   });

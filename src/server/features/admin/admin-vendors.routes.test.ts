@@ -1,47 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import type { AdminVendorView } from '../../../contract/admin';
 import type { VendorView } from '../../../contract/vendors';
 import { notifications } from '../../db/schema';
-import { createTestApp, login, type TestApp } from '../../../test/test-app';
 import { openSocket, type TestSocket } from '../../realtime/socket.test-support';
 import { seededVendorId, signUp, userIdByEmail } from '../orders/orders.test-support';
-import {
-  ADMIN_EMAIL,
-  call,
-  CUSTOMER_EMAIL,
-  latestAuditEntry,
-  PENDING_VENDOR_EMAIL,
-} from './admin.test-support';
+import { call, latestAuditEntry, PENDING_VENDOR_EMAIL, adminTestApp } from './admin.test-support';
 
 // accounts spec 2.10 Vendors, 4 (vendor application: pending, then approved or rejected) and 7.
 
-let harness: TestApp;
-let admin: string;
-let customer: string;
-const opened: TestSocket[] = [];
-
-beforeAll(async () => {
-  harness = await createTestApp();
-  await harness.app.listen({ port: 0, host: '127.0.0.1' });
-  admin = await login(harness.app, ADMIN_EMAIL);
-  customer = await login(harness.app, CUSTOMER_EMAIL);
-});
-afterAll(async () => {
-  for (const socket of opened) socket.ws.terminate();
-  await harness.close();
-});
+const t = adminTestApp({ listen: true });
 
 const approve = (vendorId: number, body: unknown) =>
-  call(harness.app, 'PATCH', `/api/admin/vendors/${vendorId}/approve`, admin, body);
+  call(t.harness.app, 'PATCH', `/api/admin/vendors/${vendorId}/approve`, t.admin, body);
 const suspend = (vendorId: number, body: unknown) =>
-  call(harness.app, 'PATCH', `/api/admin/vendors/${vendorId}`, admin, body);
+  call(t.harness.app, 'PATCH', `/api/admin/vendors/${vendorId}`, t.admin, body);
 const listedIds = async () =>
-  (await call(harness.app, 'GET', '/api/vendors', customer)).json<VendorView[]>().map((v) => v.id);
+  (await call(t.harness.app, 'GET', '/api/vendors', t.customer))
+    .json<VendorView[]>()
+    .map((v) => v.id);
 
 async function latestNotification(email: string) {
-  const userId = await userIdByEmail(harness.database.db, email);
-  const [row] = await harness.database.db
+  const userId = await userIdByEmail(t.harness.database.db, email);
+  const [row] = await t.harness.database.db
     .select()
     .from(notifications)
     .where(eq(notifications.userId, userId))
@@ -51,15 +32,15 @@ async function latestNotification(email: string) {
 }
 
 async function customerSocket(): Promise<TestSocket> {
-  const socket = await openSocket(harness.app, { cookie: customer });
-  opened.push(socket);
+  const socket = await openSocket(t.harness.app, { cookie: t.customer });
+  t.opened.push(socket);
   await socket.waitFor((message) => message.type === 'authenticated');
   return socket;
 }
 
 describe('GET /api/admin/vendors/pending and /api/admin/vendors', () => {
   it('lists the pending applications with what the review needs', async () => {
-    const response = await call(harness.app, 'GET', '/api/admin/vendors/pending', admin);
+    const response = await call(t.harness.app, 'GET', '/api/admin/vendors/pending', t.admin);
     expect(response.statusCode).toBe(200);
     expect(response.json<AdminVendorView[]>()).toEqual([
       expect.objectContaining({
@@ -76,7 +57,7 @@ describe('GET /api/admin/vendors/pending and /api/admin/vendors', () => {
   });
 
   it('lists every vendor, whatever its status', async () => {
-    const all = (await call(harness.app, 'GET', '/api/admin/vendors', admin)).json<
+    const all = (await call(t.harness.app, 'GET', '/api/admin/vendors', t.admin)).json<
       AdminVendorView[]
     >();
     expect(all.map((vendor) => vendor.approvalStatus)).toEqual(
@@ -88,7 +69,7 @@ describe('GET /api/admin/vendors/pending and /api/admin/vendors', () => {
 
 describe('PATCH /api/admin/vendors/{vendorId}/approve', () => {
   it('refuses anything but {approved: boolean} (400)', async () => {
-    const vendorId = await seededVendorId(harness.database.db, 'Night Owl Noodles');
+    const vendorId = await seededVendorId(t.harness.database.db, 'Night Owl Noodles');
     for (const body of [{}, { approved: 'yes' }, { approved: 1 }, { approved: true, name: 'x' }]) {
       const response = await approve(vendorId, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
@@ -98,7 +79,7 @@ describe('PATCH /api/admin/vendors/{vendorId}/approve', () => {
   });
 
   it('approval lists the vendor for customers at once, live, and notifies the vendor', async () => {
-    const vendorId = await seededVendorId(harness.database.db, 'Night Owl Noodles');
+    const vendorId = await seededVendorId(t.harness.database.db, 'Night Owl Noodles');
     expect(await listedIds()).not.toContain(vendorId);
     const socket = await customerSocket();
 
@@ -116,21 +97,21 @@ describe('PATCH /api/admin/vendors/{vendorId}/approve', () => {
       category: 'vendor',
       title: 'Your vendor application was approved',
     });
-    expect(await latestAuditEntry(harness.database.db)).toMatchObject({
+    expect(await latestAuditEntry(t.harness.database.db)).toMatchObject({
       action: 'vendor.approve',
       entityType: 'vendor',
       entityId: String(vendorId),
       before: { approvalStatus: 'pending' },
       after: { approvalStatus: 'approved' },
     });
-    const pending = await call(harness.app, 'GET', '/api/admin/vendors/pending', admin);
+    const pending = await call(t.harness.app, 'GET', '/api/admin/vendors/pending', t.admin);
     expect(pending.json()).toEqual([]);
     expect((await approve(vendorId, { approved: true })).statusCode).toBe(409);
   });
 
   it('rejection keeps the vendor unlisted and tells the vendor why', async () => {
-    await signUp(harness.app, 'latecomer', 'vendor');
-    const all = (await call(harness.app, 'GET', '/api/admin/vendors/pending', admin)).json<
+    await signUp(t.harness.app, 'latecomer', 'vendor');
+    const all = (await call(t.harness.app, 'GET', '/api/admin/vendors/pending', t.admin)).json<
       AdminVendorView[]
     >();
     const application = all.find((vendor) => vendor.ownerEmail === 'latecomer@example.test');
@@ -151,7 +132,7 @@ describe('PATCH /api/admin/vendors/{vendorId}/approve', () => {
 
 describe('PATCH /api/admin/vendors/{vendorId} (suspend and reactivate)', () => {
   it('hides a suspended vendor from customers and brings it back on reactivation', async () => {
-    const vendorId = await seededVendorId(harness.database.db, 'Curtain Call Burgers');
+    const vendorId = await seededVendorId(t.harness.database.db, 'Curtain Call Burgers');
     const socket = await customerSocket();
     const suspended = await suspend(vendorId, { suspended: true, reason: 'Health inspection' });
     expect(suspended.statusCode).toBe(200);
@@ -160,12 +141,12 @@ describe('PATCH /api/admin/vendors/{vendorId} (suspend and reactivate)', () => {
       (message) => message.type === 'vendor_update' && message.data.vendorId === vendorId,
     );
     expect(await listedIds()).not.toContain(vendorId);
-    expect((await call(harness.app, 'GET', `/api/vendors/${vendorId}`, customer)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call(t.harness.app, 'GET', `/api/vendors/${vendorId}`, t.customer)).statusCode,
+    ).toBe(404);
     const notice = await latestNotification('vendor@curtaincall.test');
     expect(notice?.message).toContain('Health inspection');
-    expect(await latestAuditEntry(harness.database.db)).toMatchObject({
+    expect(await latestAuditEntry(t.harness.database.db)).toMatchObject({
       action: 'vendor.suspend',
       before: { suspendedAt: null },
     });
@@ -176,10 +157,10 @@ describe('PATCH /api/admin/vendors/{vendorId} (suspend and reactivate)', () => {
   });
 
   it('refuses a bad body (400) and a vendor that is not approved (409)', async () => {
-    const vendorId = await seededVendorId(harness.database.db, 'Curtain Call Burgers');
+    const vendorId = await seededVendorId(t.harness.database.db, 'Curtain Call Burgers');
     expect((await suspend(vendorId, { suspended: 'yes' })).statusCode).toBe(400);
     expect((await suspend(vendorId, {})).statusCode).toBe(400);
-    const rejected = (await call(harness.app, 'GET', '/api/admin/vendors', admin))
+    const rejected = (await call(t.harness.app, 'GET', '/api/admin/vendors', t.admin))
       .json<AdminVendorView[]>()
       .find((vendor) => vendor.approvalStatus === 'rejected');
     if (!rejected) throw new Error('no rejected vendor');

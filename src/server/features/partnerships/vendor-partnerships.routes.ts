@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -22,6 +22,7 @@ import {
   listOwnPartnerships,
   updateOffering,
   updatePartnership,
+  type Owner,
 } from './vendor-partnerships.service';
 
 /** Open pages show the offering's stock and button as they are now. */
@@ -35,8 +36,47 @@ async function announce(bus: EventBus | undefined, offering: SpecialOfferingView
 
 const byId = { params: specialOfferingParamsSchema };
 
+/**
+ * PATCH /partnerships/:id and /special-offerings/:id: the same change for the vendor that owns
+ * it and for an admin; `owner` says who asks (and so whether ownership is checked).
+ */
+function patchRoutes(
+  app: FastifyInstance,
+  { db, bus }: AppContext,
+  tags: string[],
+  owner: (request: FastifyRequest) => Owner,
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.patch(
+    '/partnerships/:id',
+    {
+      schema: {
+        ...byId,
+        body: partnershipUpdateSchema,
+        response: { 200: partnershipViewSchema },
+        tags,
+      },
+    },
+    async (request) => updatePartnership(db, owner(request), request.params.id, request.body),
+  );
+  routes.patch(
+    '/special-offerings/:id',
+    {
+      schema: {
+        ...byId,
+        body: offeringUpdateSchema,
+        response: { 200: specialOfferingViewSchema },
+        tags,
+      },
+    },
+    async (request) =>
+      announce(bus, await updateOffering(db, owner(request), request.params.id, request.body)),
+  );
+}
+
 /** issue 12: /api/vendor/partnerships and /api/vendor/special-offerings, the vendor's own. */
-export function vendorPartnershipsRoutes({ db, bus }: AppContext) {
+export function vendorPartnershipsRoutes(context: AppContext) {
+  const { db, bus } = context;
   return async function register(app: FastifyInstance) {
     const routes = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['vendor', 'partnerships'];
@@ -52,20 +92,6 @@ export function vendorPartnershipsRoutes({ db, bus }: AppContext) {
       async (request, reply) =>
         reply.status(201).send(await createPartnership(db, request.vendor.id, request.body)),
     );
-    routes.patch(
-      '/partnerships/:id',
-      {
-        schema: {
-          ...byId,
-          body: partnershipUpdateSchema,
-          response: { 200: partnershipViewSchema },
-          tags,
-        },
-      },
-      async (request) =>
-        updatePartnership(db, { vendorId: request.vendor.id }, request.params.id, request.body),
-    );
-
     routes.get(
       '/special-offerings',
       { schema: { response: { 200: z.array(specialOfferingViewSchema) }, tags } },
@@ -81,64 +107,16 @@ export function vendorPartnershipsRoutes({ db, bus }: AppContext) {
           .status(201)
           .send(await announce(bus, await createOffering(db, request.vendor.id, request.body))),
     );
-    routes.patch(
-      '/special-offerings/:id',
-      {
-        schema: {
-          ...byId,
-          body: offeringUpdateSchema,
-          response: { 200: specialOfferingViewSchema },
-          tags,
-        },
-      },
-      async (request) =>
-        announce(
-          bus,
-          await updateOffering(
-            db,
-            { vendorId: request.vendor.id },
-            request.params.id,
-            request.body,
-          ),
-        ),
-    );
+    patchRoutes(app, context, tags, (request) => ({ vendorId: request.vendor.id }));
   };
 }
 
 /** issue 12: an admin may change any vendor's partnership or offering (audited). */
-export function adminPartnershipsRoutes({ db, bus }: AppContext) {
+export function adminPartnershipsRoutes(context: AppContext) {
   return async function register(app: FastifyInstance) {
-    const routes = app.withTypeProvider<ZodTypeProvider>();
-    const tags = ['admin', 'partnerships'];
-    const admin = (request: Parameters<typeof requireRole>[0]) => ({
+    patchRoutes(app, context, ['admin', 'partnerships'], (request) => ({
       vendorId: null,
       adminUserId: requireRole(request, 'admin').id,
-    });
-
-    routes.patch(
-      '/partnerships/:id',
-      {
-        schema: {
-          ...byId,
-          body: partnershipUpdateSchema,
-          response: { 200: partnershipViewSchema },
-          tags,
-        },
-      },
-      async (request) => updatePartnership(db, admin(request), request.params.id, request.body),
-    );
-    routes.patch(
-      '/special-offerings/:id',
-      {
-        schema: {
-          ...byId,
-          body: offeringUpdateSchema,
-          response: { 200: specialOfferingViewSchema },
-          tags,
-        },
-      },
-      async (request) =>
-        announce(bus, await updateOffering(db, admin(request), request.params.id, request.body)),
-    );
+    }));
   };
 }

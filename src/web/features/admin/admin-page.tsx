@@ -1,7 +1,8 @@
-import { ExternalLink, LogOut, Plus } from 'lucide-react';
-import { Tabs } from 'radix-ui';
-import { useState } from 'react';
+import { ExternalLink, Plus } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
+import { PageHeader } from '../../components/page-header';
+import { SectionTabs } from '../../components/section-tabs';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import {
@@ -11,7 +12,7 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card';
-import { useLogout } from '../auth/use-logout';
+import { LogoutButton } from '../auth/logout-button';
 import { AnalyticsTab } from './analytics-tab';
 import { useAdminAnalytics } from './api';
 import { EventDialog } from './event-dialog';
@@ -35,6 +36,20 @@ type TabValue = (typeof ADMIN_TABS)[number]['value'];
 
 const TAB_TRIGGER =
   'inline-flex shrink-0 items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-semibold text-muted-foreground data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm';
+
+/** A tab's label; the Vendors tab counts the applications waiting for a decision. */
+function tabLabel({ value, label }: (typeof ADMIN_TABS)[number], pending: number) {
+  return value === 'vendors' && pending > 0 ? (
+    <>
+      {label}
+      <Badge variant="accent" aria-label={`${pending} pending`}>
+        {pending}
+      </Badge>
+    </>
+  ) : (
+    label
+  );
+}
 
 /** accounts spec 2.10, Talent & Crew: what it is and the way to its screen (2.12). */
 function TalentCrewTab() {
@@ -62,7 +77,6 @@ function TalentCrewTab() {
 /** accounts spec 2.10: the admin dashboard. */
 export function AdminDashboardPage() {
   const analytics = useAdminAnalytics();
-  const logout = useLogout();
   const [tab, setTab] = useState<TabValue>('overview');
   const [isCreatingEvent, setCreatingEvent] = useState(false);
   const pending = analytics.data?.pendingVendorApplications ?? 0;
@@ -70,69 +84,49 @@ export function AdminDashboardPage() {
     if (action === 'create-event') setCreatingEvent(true);
     else setTab(action);
   };
+  const content: Record<TabValue, ReactNode> = {
+    overview: <OverviewTab onAction={onQuickAction} />,
+    vendors: <VendorsTab />,
+    users: <UsersTab />,
+    events: <EventsTab onCreate={() => setCreatingEvent(true)} />,
+    'talent-crew': <TalentCrewTab />,
+    analytics: <AnalyticsTab />,
+    settings: <SettingsTab />,
+  };
+  const sections = ADMIN_TABS.map((item) => ({
+    value: item.value,
+    label: tabLabel(item, pending),
+    content: content[item.value],
+  }));
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-5 px-4 py-6">
-      <header className="flex flex-wrap items-start justify-between gap-3">
-        <div className="grid gap-1">
-          <h1 className="text-2xl font-bold">Admin Dashboard</h1>
+      <PageHeader
+        title="Admin Dashboard"
+        about={
           <p className="text-muted-foreground">Vendors, users, events and platform settings.</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button onClick={() => setCreatingEvent(true)}>
-            <Plus aria-hidden /> Create Event
-          </Button>
-          <Button variant="ghost" disabled={logout.isPending} onClick={() => logout.mutate()}>
-            <LogOut aria-hidden /> {logout.isPending ? 'Logging out...' : 'Logout'}
-          </Button>
-        </div>
-      </header>
+        }
+        actions={
+          <>
+            <Button onClick={() => setCreatingEvent(true)}>
+              <Plus aria-hidden /> Create Event
+            </Button>
+            <LogoutButton />
+          </>
+        }
+      />
       <StatCards
         data={analytics.data}
         isError={analytics.isError}
         onRetry={() => void analytics.refetch()}
       />
-      <Tabs.Root
+      <SectionTabs
+        label="Admin sections"
+        sections={sections}
         value={tab}
-        onValueChange={(value) => setTab(value as TabValue)}
-        className="grid min-w-0 gap-4"
-      >
-        <Tabs.List
-          aria-label="Admin sections"
-          className="flex max-w-full gap-1 overflow-x-auto rounded-xl bg-muted p-1 lg:w-fit"
-        >
-          {ADMIN_TABS.map((item) => (
-            <Tabs.Trigger key={item.value} value={item.value} className={TAB_TRIGGER}>
-              {item.label}
-              {item.value === 'vendors' && pending > 0 ? (
-                <Badge variant="accent" aria-label={`${pending} pending`}>
-                  {pending}
-                </Badge>
-              ) : null}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <Tabs.Content value="overview">
-          <OverviewTab onAction={onQuickAction} />
-        </Tabs.Content>
-        <Tabs.Content value="vendors">
-          <VendorsTab />
-        </Tabs.Content>
-        <Tabs.Content value="users">
-          <UsersTab />
-        </Tabs.Content>
-        <Tabs.Content value="events">
-          <EventsTab onCreate={() => setCreatingEvent(true)} />
-        </Tabs.Content>
-        <Tabs.Content value="talent-crew">
-          <TalentCrewTab />
-        </Tabs.Content>
-        <Tabs.Content value="analytics">
-          <AnalyticsTab />
-        </Tabs.Content>
-        <Tabs.Content value="settings">
-          <SettingsTab />
-        </Tabs.Content>
-      </Tabs.Root>
+        onValueChange={setTab}
+        listClassName="flex max-w-full gap-1 overflow-x-auto rounded-xl bg-muted p-1 lg:w-fit"
+        triggerClassName={TAB_TRIGGER}
+      />
       {isCreatingEvent ? <EventDialog onClose={() => setCreatingEvent(false)} /> : null}
     </div>
   );

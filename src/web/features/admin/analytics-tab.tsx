@@ -7,15 +7,10 @@ import {
 import { formatMoney } from '../../../contract/money';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
-import { BarChart } from '../../components/bar-chart';
+import { BarChart, moneyBar } from '../../components/bar-chart';
+import { FigureGrid } from '../../components/figure-grid';
+import { formatChartDay } from '../../lib/format';
 import { useAdminAnalytics } from './api';
-
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'numeric',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-const dayLabel = (date: string) => dayFormat.format(new Date(`${date.slice(0, 10)}T00:00:00Z`));
 
 function Figures({ title, figures }: { title: string; figures: [string, string][] }) {
   return (
@@ -24,14 +19,7 @@ function Figures({ title, figures }: { title: string; figures: [string, string][
         <CardTitle>{title}</CardTitle>
       </CardHeader>
       <CardContent>
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          {figures.map(([label, value]) => (
-            <div key={label} className="rounded-xl bg-muted/50 p-3">
-              <dt className="text-xs text-muted-foreground">{label}</dt>
-              <dd className="text-xl font-bold tabular-nums">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FigureGrid figures={figures} />
       </CardContent>
     </Card>
   );
@@ -46,7 +34,10 @@ function Charts({ data }: { data: AdminAnalytics }) {
         xLabel="Day"
         yLabel="Orders"
         empty={`No orders in the last ${CHART_DAYS} days`}
-        bars={data.ordersByDay.map((day) => ({ label: dayLabel(day.date), value: day.orders }))}
+        bars={data.ordersByDay.map((day) => ({
+          label: formatChartDay(day.date),
+          value: day.orders,
+        }))}
       />
       <BarChart
         title={`Revenue per day, last ${CHART_DAYS} days`}
@@ -54,11 +45,7 @@ function Charts({ data }: { data: AdminAnalytics }) {
         xLabel="Day"
         yLabel="Revenue ($)"
         empty={`No revenue in the last ${CHART_DAYS} days`}
-        bars={data.ordersByDay.map((day) => ({
-          label: dayLabel(day.date),
-          value: day.revenueCents / 100,
-          display: formatMoney(day.revenueCents),
-        }))}
+        bars={data.ordersByDay.map((day) => moneyBar(formatChartDay(day.date), day.revenueCents))}
       />
       <BarChart
         title="Top vendors by revenue"
@@ -67,12 +54,8 @@ function Charts({ data }: { data: AdminAnalytics }) {
         yLabel="Vendor"
         horizontal
         empty="No vendor revenue yet"
-        bars={data.topVendors.map((vendor) => ({
-          label: vendor.name,
-          value: vendor.revenueCents / 100,
-          // the value label sits right of the bar, where only a short amount fits
-          display: formatMoney(vendor.revenueCents),
-        }))}
+        // the value label sits right of the bar, where only a short amount fits
+        bars={data.topVendors.map((vendor) => moneyBar(vendor.name, vendor.revenueCents))}
       />
     </div>
   );

@@ -1,6 +1,6 @@
 import { Gem, Mic2, Sparkles, Users, type LucideIcon } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import {
   filterArtists,
   filterOfferings,
@@ -10,13 +10,12 @@ import {
   offeringButtonState,
   type PartnershipFilters,
 } from '../../../contract/partnerships';
-import { LoadError } from '../../components/load-error';
-import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useNow } from '../../hooks/use-now';
 import { CartSwitchDialog } from '../vendors/cart-switch-dialog';
 import { useArtists, usePartnerships, useSpecialOfferings } from './api';
 import { ArtistCard } from './artist-card';
+import { ListTab, type ListTabText } from './list-tab';
 import { CurrentlyFeaturing } from './currently-featuring';
 import { OfferingCard } from './offering-card';
 import { PartnershipCard } from './partnership-card';
@@ -26,68 +25,34 @@ import { useAddSpecial } from './use-add-special';
 
 type Tab = 'artists' | 'specials' | 'vip';
 
+/** Each tab's words: its trigger, what it lists, and its two empty states. */
+const TABS = {
+  artists: {
+    value: 'artists',
+    label: 'All Artists',
+    what: 'artists',
+    none: 'No Artists Yet',
+    noMatch: 'No artists match your filters',
+  },
+  specials: {
+    value: 'specials',
+    label: 'Artist Specials',
+    what: 'artist specials',
+    none: 'No Artist Partnerships Yet',
+    noMatch: 'No partnerships match your filters',
+  },
+  vip: {
+    value: 'vip',
+    label: 'VIP Experiences',
+    what: 'VIP experiences',
+    none: 'No Special Offerings Available',
+    noMatch: 'No VIP experiences match your filters',
+  },
+} as const satisfies Record<Tab, ListTabText>;
+
 // three tabs side by side on a 360 px phone: smaller words that wrap between, never inside them
 const TAB_TRIGGER =
   'inline-flex min-h-11 min-w-0 items-center justify-center rounded-lg px-1.5 py-1.5 text-center text-xs leading-tight font-semibold text-muted-foreground [overflow-wrap:normal] data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm sm:px-3 sm:text-sm';
-
-type ListQuery = {
-  isPending: boolean;
-  isError: boolean;
-  error: unknown;
-  refetch: () => unknown;
-};
-
-/** A tab's list: loading, failed, empty (none at all, or none that match), else the cards. */
-function TabList({
-  query,
-  what,
-  total,
-  shown,
-  empty,
-  onClear,
-  children,
-}: {
-  query: ListQuery;
-  what: string;
-  total: number;
-  shown: number;
-  empty: { none: string; noMatch: string };
-  onClear: () => void;
-  children: ReactNode;
-}) {
-  if (query.isPending)
-    return (
-      <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3" aria-label={`Loading ${what}`}>
-        {Array.from({ length: 3 }, (_, index) => (
-          <Skeleton key={index} className="h-72" />
-        ))}
-      </div>
-    );
-  if (query.isError)
-    return (
-      <LoadError
-        title={`We couldn't load the ${what}`}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  if (shown === 0)
-    return (
-      <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border px-4 py-10 text-center">
-        <p className="text-lg font-bold">{total === 0 ? empty.none : empty.noMatch}</p>
-        {total > 0 ? (
-          <Button variant="outline" onClick={onClear}>
-            Clear all filters
-          </Button>
-        ) : (
-          <p className="max-w-sm text-sm text-muted-foreground">
-            Check back soon: artists team up with vendors before their shows.
-          </p>
-        )}
-      </div>
-    );
-  return <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">{children}</ul>;
-}
 
 function StatTiles({ tiles }: { tiles: { label: string; icon: LucideIcon; value?: number }[] }) {
   return (
@@ -163,78 +128,51 @@ export function PartnershipsPage() {
           aria-label="Partnerships"
           className="grid grid-cols-3 gap-1 rounded-xl bg-muted p-1 sm:flex sm:w-fit"
         >
-          <Tabs.Trigger value="artists" className={TAB_TRIGGER}>
-            All Artists ({shownArtists.length})
-          </Tabs.Trigger>
-          <Tabs.Trigger value="specials" className={TAB_TRIGGER}>
-            Artist Specials ({shownPartnerships.length})
-          </Tabs.Trigger>
-          <Tabs.Trigger value="vip" className={TAB_TRIGGER}>
-            VIP Experiences ({shownOfferings.length})
-          </Tabs.Trigger>
+          {(
+            [
+              [TABS.artists, shownArtists],
+              [TABS.specials, shownPartnerships],
+              [TABS.vip, shownOfferings],
+            ] as const
+          ).map(([tab, shown]) => (
+            <Tabs.Trigger key={tab.value} value={tab.value} className={TAB_TRIGGER}>
+              {tab.label} ({shown.length})
+            </Tabs.Trigger>
+          ))}
         </Tabs.List>
-        <Tabs.Content value="artists">
-          <TabList
-            query={artists}
-            what="artists"
-            total={artists.data?.length ?? 0}
-            shown={shownArtists.length}
-            empty={{ none: 'No Artists Yet', noMatch: 'No artists match your filters' }}
-            onClear={clear}
-          >
-            {shownArtists.map((artist) => (
-              <li key={artist.id}>
-                <ArtistCard artist={artist} />
-              </li>
-            ))}
-          </TabList>
-        </Tabs.Content>
-        <Tabs.Content value="specials">
-          <TabList
-            query={partnerships}
-            what="artist specials"
-            total={partnerships.data?.length ?? 0}
-            shown={shownPartnerships.length}
-            empty={{
-              none: 'No Artist Partnerships Yet',
-              noMatch: 'No partnerships match your filters',
-            }}
-            onClear={clear}
-          >
-            {shownPartnerships.map((partnership) => (
-              <li key={partnership.id}>
-                <PartnershipCard
-                  partnership={partnership}
-                  isAdding={addingId === partnership.id}
-                  onAdd={() => void addSpecial(partnership)}
-                />
-              </li>
-            ))}
-          </TabList>
-        </Tabs.Content>
-        <Tabs.Content value="vip">
-          <TabList
-            query={offerings}
-            what="VIP experiences"
-            total={offerings.data?.length ?? 0}
-            shown={shownOfferings.length}
-            empty={{
-              none: 'No Special Offerings Available',
-              noMatch: 'No VIP experiences match your filters',
-            }}
-            onClear={clear}
-          >
-            {shownOfferings.map((offering) => (
-              <li key={offering.id}>
-                <OfferingCard
-                  offering={offering}
-                  state={offeringButtonState(offering, now)}
-                  onPreOrder={() => setPreOrderId(offering.id)}
-                />
-              </li>
-            ))}
-          </TabList>
-        </Tabs.Content>
+        <ListTab
+          tab={TABS.artists}
+          query={artists}
+          shown={shownArtists}
+          onClear={clear}
+          card={(artist) => <ArtistCard artist={artist} />}
+        />
+        <ListTab
+          tab={TABS.specials}
+          query={partnerships}
+          shown={shownPartnerships}
+          onClear={clear}
+          card={(partnership) => (
+            <PartnershipCard
+              partnership={partnership}
+              isAdding={addingId === partnership.id}
+              onAdd={() => void addSpecial(partnership)}
+            />
+          )}
+        />
+        <ListTab
+          tab={TABS.vip}
+          query={offerings}
+          shown={shownOfferings}
+          onClear={clear}
+          card={(offering) => (
+            <OfferingCard
+              offering={offering}
+              state={offeringButtonState(offering, now)}
+              onPreOrder={() => setPreOrderId(offering.id)}
+            />
+          )}
+        />
       </Tabs.Root>
       {preOrdering ? (
         <PreOrderDialog

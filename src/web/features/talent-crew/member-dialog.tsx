@@ -5,16 +5,14 @@ import {
   type CrewMemberView,
   type MealProgramView,
 } from '../../../contract/talent-crew';
-import { Input, NativeSelect, Textarea } from '../../components/ui/input';
-import { usePrograms, useSaveMember } from './api';
 import {
-  ActiveSwitch,
-  Field,
-  fieldProps,
-  FormDialog,
-  formToasts,
-  useFormDraft,
-} from './form-fields';
+  ActiveField,
+  InputField,
+  LoadedSelectField,
+  TextareaField,
+} from '../../components/draft-fields';
+import { usePrograms, useSaveMember } from './api';
+import { FormDialog, formToasts, useFormDraft } from './form-fields';
 
 const FORM = 'member';
 
@@ -74,7 +72,7 @@ export function MemberDialog({
   const programs = usePrograms();
   const save = useSaveMember();
   const list = programs.data ?? [];
-  const { draft, set, errors, submit } = useFormDraft({
+  const form = useFormDraft({
     start: draftOf(member, programId),
     toValues: (values: Draft) => valuesOf(values, list, member === undefined),
     schema: member ? crewMemberUpdateSchema : crewMemberCreateSchema,
@@ -92,8 +90,7 @@ export function MemberDialog({
     ),
     onClose,
   });
-  const field = (name: keyof Draft, hasHint = false) => fieldProps(FORM, name, errors, hasHint);
-  const chosen = list.find((program) => program.id === draft.programId);
+  const chosen = list.find((program) => program.id === form.draft.programId);
   // an inactive program takes no new members, but the one a member is on stays listed
   const choices = list.filter((program) => program.isActive || program.id === member?.programId);
 
@@ -103,98 +100,54 @@ export function MemberDialog({
       description="Program, name and role are required."
       submitLabel={member ? 'Save Member' : 'Add Member'}
       isPending={save.isPending}
-      formError={errors.form}
+      formError={form.errors.form}
       className="max-w-xl"
-      onSubmit={() => submit()}
+      onSubmit={() => form.submit()}
       onClose={onClose}
     >
-      <Field
-        form={FORM}
+      <LoadedSelectField
+        form={form}
         name="programId"
         label="Meal program"
         hint={chosen ? `Event: ${chosen.eventName}` : undefined}
-        errors={errors}
-      >
-        <NativeSelect
-          {...field('programId', Boolean(chosen))}
-          value={draft.programId}
-          disabled={programs.isPending}
-          onChange={(change) => set('programId', Number(change.target.value))}
-        >
-          <option value={0}>
-            {programs.isError ? "Programs couldn't load" : 'Select a program'}
-          </option>
-          {choices.map((program) => (
-            <option key={program.id} value={program.id}>
-              {program.programName}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
+        choices={programs}
+        prompt="Select a program"
+        failed="Programs couldn't load"
+        options={choices.map((program) => ({ value: program.id, label: program.programName }))}
+      />
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field form={FORM} name="name" label="Name" errors={errors}>
-          <Input
-            {...field('name')}
-            maxLength={200}
-            autoComplete="off"
-            value={draft.name}
-            onChange={(change) => set('name', change.target.value)}
-          />
-        </Field>
-        <Field form={FORM} name="role" label="Role" errors={errors}>
-          <Input
-            {...field('role')}
-            maxLength={100}
-            placeholder="Lighting tech"
-            value={draft.role}
-            onChange={(change) => set('role', change.target.value)}
-          />
-        </Field>
-      </div>
-      <Field form={FORM} name="department" label="Department (optional)" errors={errors}>
-        <Input
-          {...field('department')}
+        <InputField form={form} name="name" label="Name" maxLength={200} autoComplete="off" />
+        <InputField
+          form={form}
+          name="role"
+          label="Role"
           maxLength={100}
-          placeholder="Lighting"
-          value={draft.department}
-          onChange={(change) => set('department', change.target.value)}
+          placeholder="Lighting tech"
         />
-      </Field>
-      <Field
-        form={FORM}
+      </div>
+      <InputField
+        form={form}
+        name="department"
+        label="Department (optional)"
+        maxLength={100}
+        placeholder="Lighting"
+      />
+      <InputField
+        form={form}
         name="contactInfo"
         label="Contact (optional)"
         hint="An e-mail links their CurtainCall account, so they can use their tickets on their phone."
-        errors={errors}
-      >
-        <Input
-          {...field('contactInfo', true)}
-          maxLength={200}
-          autoComplete="off"
-          value={draft.contactInfo}
-          onChange={(change) => set('contactInfo', change.target.value)}
-        />
-      </Field>
-      <Field
-        form={FORM}
+        maxLength={200}
+        autoComplete="off"
+      />
+      <TextareaField
+        form={form}
         name="specialDietaryNeeds"
         label="Special dietary needs (optional)"
-        errors={errors}
-      >
-        <Textarea
-          {...field('specialDietaryNeeds')}
-          maxLength={500}
-          value={draft.specialDietaryNeeds}
-          onChange={(change) => set('specialDietaryNeeds', change.target.value)}
-        />
-      </Field>
+        maxLength={500}
+      />
       {member ? (
-        <ActiveSwitch
-          id={`${FORM}-isActive`}
-          label="Active (on the program, tickets can be used)"
-          checked={draft.isActive}
-          onChange={(checked) => set('isActive', checked)}
-        />
+        <ActiveField form={form} label="Active (on the program, tickets can be used)" />
       ) : null}
     </FormDialog>
   );

@@ -5,18 +5,17 @@ import {
   talentCrewMessages,
   type MealProgramView,
 } from '../../../contract/talent-crew';
-import { Input, NativeSelect, Textarea } from '../../components/ui/input';
+import {
+  ActiveField,
+  EventField,
+  InputField,
+  SelectField,
+  TextareaField,
+} from '../../components/draft-fields';
 import { capitalize, toIso, toLocalInput } from '../../lib/format';
 import { useAdminEvents } from '../admin/api';
 import { useSaveProgram } from './api';
-import {
-  ActiveSwitch,
-  Field,
-  fieldProps,
-  FormDialog,
-  formToasts,
-  useFormDraft,
-} from './form-fields';
+import { FormDialog, formToasts, useFormDraft } from './form-fields';
 
 const FORM = 'program';
 
@@ -79,7 +78,7 @@ export function ProgramDialog({
   const events = useAdminEvents();
   const save = useSaveProgram();
   // the form's own values are sent, in dollars: the server parses them with the same schema
-  const { draft, set, errors, submit } = useFormDraft({
+  const form = useFormDraft({
     start: draftOf(program),
     toValues: (values: Draft) => ({ ...valuesOf(values), isActive: values.isActive }),
     schema: program ? mealProgramUpdateSchema : mealProgramCreateSchema,
@@ -92,7 +91,6 @@ export function ProgramDialog({
     ),
     onClose,
   });
-  const field = (name: keyof Draft, hasHint = false) => fieldProps(FORM, name, errors, hasHint);
 
   return (
     <FormDialog
@@ -100,122 +98,58 @@ export function ProgramDialog({
       description="An allowance per meal ticket, a ticket limit per person and the dates tickets can be used. Times are in your own time zone."
       submitLabel={program ? 'Save Program' : 'Create Program'}
       isPending={save.isPending}
-      formError={errors.form}
+      formError={form.errors.form}
       className="max-w-2xl"
-      onSubmit={() => submit()}
+      onSubmit={() => form.submit()}
       onClose={onClose}
     >
-      <Field form={FORM} name="eventId" label="Event" errors={errors}>
-        <NativeSelect
-          {...field('eventId')}
-          value={draft.eventId}
-          disabled={events.isPending}
-          onChange={(change) => set('eventId', Number(change.target.value))}
-        >
-          <option value={0}>{events.isError ? "Events couldn't load" : 'Select an event'}</option>
-          {(events.data ?? []).map((event) => (
-            <option key={event.id} value={event.id}>
-              {event.name}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
-      <Field form={FORM} name="programName" label="Program name" errors={errors}>
-        <Input
-          {...field('programName')}
-          maxLength={200}
-          value={draft.programName}
-          onChange={(change) => set('programName', change.target.value)}
-        />
-      </Field>
-      <Field form={FORM} name="description" label="Description (optional)" errors={errors}>
-        <Textarea
-          {...field('description')}
-          maxLength={1000}
-          value={draft.description}
-          onChange={(change) => set('description', change.target.value)}
-        />
-      </Field>
+      <EventField form={form} name="eventId" events={events} />
+      <InputField form={form} name="programName" label="Program name" maxLength={200} />
+      <TextareaField
+        form={form}
+        name="description"
+        label="Description (optional)"
+        maxLength={1000}
+      />
       <div className="grid gap-3 sm:grid-cols-3">
-        <Field
-          form={FORM}
+        <InputField
+          form={form}
           name="mealAllowanceAmount"
           label="Allowance per ticket ($)"
-          errors={errors}
-        >
-          <Input
-            {...field('mealAllowanceAmount')}
-            inputMode="decimal"
-            placeholder="15.00"
-            value={draft.mealAllowanceAmount}
-            onChange={(change) => set('mealAllowanceAmount', change.target.value)}
-          />
-        </Field>
-        <Field form={FORM} name="maxTicketsPerPerson" label="Tickets per person" errors={errors}>
-          <Input
-            {...field('maxTicketsPerPerson')}
-            type="number"
-            min={1}
-            max={100}
-            inputMode="numeric"
-            value={draft.maxTicketsPerPerson}
-            onChange={(change) => set('maxTicketsPerPerson', change.target.value)}
-          />
-        </Field>
-        <Field form={FORM} name="programType" label="Program type" errors={errors}>
-          <NativeSelect
-            {...field('programType')}
-            value={draft.programType}
-            onChange={(change) => set('programType', change.target.value as Draft['programType'])}
-          >
-            {MEAL_PROGRAM_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type === 'vip' ? 'VIP' : capitalize(type)}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+          inputMode="decimal"
+          placeholder="15.00"
+        />
+        <InputField
+          form={form}
+          name="maxTicketsPerPerson"
+          label="Tickets per person"
+          type="number"
+          min={1}
+          max={100}
+          inputMode="numeric"
+        />
+        <SelectField form={form} name="programType" label="Program type">
+          {MEAL_PROGRAM_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {type === 'vip' ? 'VIP' : capitalize(type)}
+            </option>
+          ))}
+        </SelectField>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field form={FORM} name="validFrom" label="Valid from" errors={errors}>
-          <Input
-            {...field('validFrom')}
-            type="datetime-local"
-            value={draft.validFrom}
-            onChange={(change) => set('validFrom', change.target.value)}
-          />
-        </Field>
-        <Field form={FORM} name="validUntil" label="Valid until" errors={errors}>
-          <Input
-            {...field('validUntil')}
-            type="datetime-local"
-            value={draft.validUntil}
-            onChange={(change) => set('validUntil', change.target.value)}
-          />
-        </Field>
+        <InputField form={form} name="validFrom" label="Valid from" type="datetime-local" />
+        <InputField form={form} name="validUntil" label="Valid until" type="datetime-local" />
       </div>
-      <Field
-        form={FORM}
+      <InputField
+        form={form}
         name="budgetTotal"
         label="Total budget ($, optional)"
         hint="Leave empty for no cap. Tickets cannot be issued beyond it."
-        errors={errors}
-      >
-        <Input
-          {...field('budgetTotal', true)}
-          inputMode="decimal"
-          placeholder="No cap"
-          value={draft.budgetTotal}
-          onChange={(change) => set('budgetTotal', change.target.value)}
-        />
-      </Field>
+        inputMode="decimal"
+        placeholder="No cap"
+      />
       {program ? (
-        <ActiveSwitch
-          id={`${FORM}-isActive`}
-          label="Active (tickets can be issued and redeemed)"
-          checked={draft.isActive}
-          onChange={(checked) => set('isActive', checked)}
-        />
+        <ActiveField form={form} label="Active (tickets can be issued and redeemed)" />
       ) : null}
     </FormDialog>
   );

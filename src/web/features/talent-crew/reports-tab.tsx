@@ -2,7 +2,8 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { formatMoney } from '../../../contract/money';
 import { formatTicketCode, type TalentCrewReport } from '../../../contract/talent-crew';
-import { BarChart } from '../../components/bar-chart';
+import { BarChart, moneyBar } from '../../components/bar-chart';
+import { FigureGrid } from '../../components/figure-grid';
 import { Button } from '../../components/ui/button';
 import {
   Card,
@@ -28,49 +29,40 @@ function Totals({ totals }: { totals: TalentCrewReport['totals'] }) {
     ['Tickets redeemed', String(totals.ticketsRedeemed)],
     ['Unredeemed', String(totals.ticketsUnredeemed)],
   ];
-  return (
-    <dl aria-label="Report totals" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-      {figures.map(([label, value]) => (
-        <div key={label} className="rounded-xl bg-muted/50 p-3">
-          <dt className="text-xs text-muted-foreground">{label}</dt>
-          <dd className="text-xl font-bold tabular-nums">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FigureGrid label="Report totals" figures={figures} />;
 }
 
 function Report({ report }: { report: TalentCrewReport }) {
+  const spendCharts = [
+    {
+      title: 'Spend per department',
+      by: "the crew member's department",
+      yLabel: 'Department',
+      bars: report.byDepartment.map((row) => moneyBar(row.department, row.spentCents)),
+    },
+    {
+      title: 'Spend per vendor',
+      by: 'the vendor that took them',
+      yLabel: 'Vendor',
+      bars: report.byVendor.map((row) => moneyBar(row.vendorName, row.spentCents)),
+    },
+  ];
   return (
     <div className="grid gap-4">
       <Totals totals={report.totals} />
       <div className="grid gap-4 lg:grid-cols-2">
-        <BarChart
-          title="Spend per department"
-          definition="What redeemed tickets paid for, by the crew member's department."
-          xLabel="Spent ($)"
-          yLabel="Department"
-          horizontal
-          empty="No tickets redeemed yet"
-          bars={report.byDepartment.map((row) => ({
-            label: row.department,
-            value: row.spentCents / 100,
-            display: formatMoney(row.spentCents),
-          }))}
-        />
-        <BarChart
-          title="Spend per vendor"
-          definition="What redeemed tickets paid for, by the vendor that took them."
-          xLabel="Spent ($)"
-          yLabel="Vendor"
-          horizontal
-          empty="No tickets redeemed yet"
-          bars={report.byVendor.map((row) => ({
-            label: row.vendorName,
-            value: row.spentCents / 100,
-            display: formatMoney(row.spentCents),
-          }))}
-        />
+        {spendCharts.map((chart) => (
+          <BarChart
+            key={chart.title}
+            title={chart.title}
+            definition={`What redeemed tickets paid for, by ${chart.by}.`}
+            xLabel="Spent ($)"
+            yLabel={chart.yLabel}
+            horizontal
+            empty="No tickets redeemed yet"
+            bars={chart.bars}
+          />
+        ))}
       </div>
       {report.programs.length > 1 ? (
         <section aria-labelledby="report-programs" className="grid gap-2">

@@ -9,14 +9,15 @@ import {
   Plus,
   type LucideIcon,
 } from 'lucide-react';
-import { Tabs } from 'radix-ui';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { formatMoney } from '../../../contract/money';
 import type {
   CrewMemberView,
   MealProgramView,
   TalentCrewSummary,
 } from '../../../contract/talent-crew';
+import { PageHeader } from '../../components/page-header';
+import { SectionTabs } from '../../components/section-tabs';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useTalentCrewSummary } from './api';
@@ -104,59 +105,51 @@ export function TalentCrewPage() {
   const [tab, setTab] = useState<TabValue>('programs');
   const [dialog, setDialog] = useState<DialogState>();
   const close = () => setDialog(undefined);
+  const content: Record<TabValue, ReactNode> = {
+    programs: (
+      <ProgramsTab
+        onCreate={() => setDialog({ kind: 'program' })}
+        onEdit={(program) => setDialog({ kind: 'program', program })}
+      />
+    ),
+    members: (
+      <MembersTab
+        onAdd={(programId) => setDialog({ kind: 'member', programId })}
+        onEdit={(member) => setDialog({ kind: 'member', member })}
+      />
+    ),
+    tickets: <TicketsTab />,
+    reports: <ReportsTab />,
+  };
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-5 px-4 py-6">
-      <header className="flex flex-wrap items-start justify-between gap-3">
-        <div className="grid gap-1">
-          <h1 className="text-2xl font-bold">Talent & Crew</h1>
+      <PageHeader
+        title="Talent & Crew"
+        about={
           <p className="text-muted-foreground">
             Meal programs, crew members and the meal tickets they redeem at the vendors.
           </p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button onClick={() => setDialog({ kind: 'program' })}>
-            <Plus aria-hidden /> Create Program
-          </Button>
-          <Button variant="outline" onClick={() => setDialog({ kind: 'member' })}>
-            <UserPlus aria-hidden /> Add Member
-          </Button>
-        </div>
-      </header>
+        }
+        actions={
+          <>
+            <Button onClick={() => setDialog({ kind: 'program' })}>
+              <Plus aria-hidden /> Create Program
+            </Button>
+            <Button variant="outline" onClick={() => setDialog({ kind: 'member' })}>
+              <UserPlus aria-hidden /> Add Member
+            </Button>
+          </>
+        }
+      />
       <Counters />
-      <Tabs.Root
+      <SectionTabs
+        label="Talent and crew sections"
+        sections={TALENT_CREW_TABS.map((item) => ({ ...item, content: content[item.value] }))}
         value={tab}
-        onValueChange={(value) => setTab(value as TabValue)}
-        className="grid min-w-0 gap-4"
-      >
-        <Tabs.List
-          aria-label="Talent and crew sections"
-          className="grid grid-cols-4 gap-1 rounded-xl bg-muted p-1 sm:flex sm:w-fit"
-        >
-          {TALENT_CREW_TABS.map((item) => (
-            <Tabs.Trigger key={item.value} value={item.value} className={TAB_TRIGGER}>
-              {item.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <Tabs.Content value="programs">
-          <ProgramsTab
-            onCreate={() => setDialog({ kind: 'program' })}
-            onEdit={(program) => setDialog({ kind: 'program', program })}
-          />
-        </Tabs.Content>
-        <Tabs.Content value="members">
-          <MembersTab
-            onAdd={(programId) => setDialog({ kind: 'member', programId })}
-            onEdit={(member) => setDialog({ kind: 'member', member })}
-          />
-        </Tabs.Content>
-        <Tabs.Content value="tickets">
-          <TicketsTab />
-        </Tabs.Content>
-        <Tabs.Content value="reports">
-          <ReportsTab />
-        </Tabs.Content>
-      </Tabs.Root>
+        onValueChange={setTab}
+        listClassName="grid grid-cols-4 gap-1 rounded-xl bg-muted p-1 sm:flex sm:w-fit"
+        triggerClassName={TAB_TRIGGER}
+      />
       {dialog?.kind === 'program' ? (
         <ProgramDialog program={dialog.program} onClose={close} />
       ) : null}

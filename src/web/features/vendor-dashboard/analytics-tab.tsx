@@ -1,15 +1,9 @@
 import { formatMoney } from '../../../contract/money';
 import { ANALYTICS_DEFINITIONS, type VendorAnalytics } from '../../../contract/vendor';
 import { Skeleton } from '../../components/ui/skeleton';
-import { formatClockTime } from '../../lib/format';
+import { formatChartDay, formatClockTime } from '../../lib/format';
 import { useVendorAnalytics } from './api';
-import { BarChart } from '../../components/bar-chart';
-
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'numeric',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+import { BarChart, moneyBar } from '../../components/bar-chart';
 
 const QUARTER_HOUR_MS = 15 * 60_000;
 
@@ -109,11 +103,9 @@ export function AnalyticsTab() {
           yLabel="Revenue ($)"
           empty="No revenue in the last 14 days"
           definition={ANALYTICS_DEFINITIONS.revenueByDay}
-          bars={data.revenueByDay.map((day) => ({
-            label: dayFormat.format(new Date(`${day.date.slice(0, 10)}T00:00:00Z`)),
-            value: day.revenueCents / 100,
-            display: formatMoney(day.revenueCents),
-          }))}
+          bars={data.revenueByDay.map((day) =>
+            moneyBar(formatChartDay(day.date), day.revenueCents),
+          )}
         />
         <BarChart
           title="Top items by quantity sold"

@@ -13,8 +13,15 @@ import {
   type PartnershipView,
   type SpecialOfferingView,
 } from '../../../contract/partnerships';
-import { ActiveSwitch, Field, FormDialog, useFormDraft } from '../../components/form-dialog';
-import { Input, NativeSelect, Textarea } from '../../components/ui/input';
+import {
+  ActiveField,
+  EventField,
+  InputField,
+  LoadedSelectField,
+  SelectField,
+  TextareaField,
+} from '../../components/draft-fields';
+import { FormDialog, useFormDraft } from '../../components/form-dialog';
 import { toIso, toLocalInput } from '../../lib/format';
 import {
   useArtistChoices,
@@ -81,7 +88,7 @@ export function PartnershipDialog({
   const artists = useArtistChoices();
   const menu = useVendorMenu();
   const save = useSavePartnership();
-  const { draft, set, bind, errors, submit } = useFormDraft({
+  const form = useFormDraft({
     start: partnershipDraft(partnership),
     toValues: partnershipValues,
     schema: partnership ? partnershipUpdateSchema : partnershipCreateSchema,
@@ -92,11 +99,11 @@ export function PartnershipDialog({
     toasts: dropToasts('Partnership Saved'),
     onClose,
   });
-  const item = menu.data?.find((candidate) => candidate.id === draft.menuItemId);
+  const item = menu.data?.find((candidate) => candidate.id === form.draft.menuItemId);
 
   const onSubmit = () => {
-    const specialCents = Math.round(Number(draft.specialPrice) * 100);
-    submit(
+    const specialCents = Math.round(Number(form.draft.specialPrice) * 100);
+    form.submit(
       item && specialCents >= item.priceCents
         ? { specialPrice: partnershipFormMessages.notBelowMenuPrice }
         : {},
@@ -109,72 +116,62 @@ export function PartnershipDialog({
       description="An artist's special on one of your menu items, below its menu price."
       submitLabel={partnership ? 'Save Changes' : 'Create Partnership'}
       isPending={save.isPending}
-      formError={errors.form}
+      formError={form.errors.form}
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      <Field form={PARTNERSHIP} name="artistId" label="Artist" errors={errors}>
-        <NativeSelect {...bind('artistId')} disabled={artists.isPending}>
-          <option value={0}>
-            {artists.isError ? "Artists couldn't load" : 'Select an artist'}
-          </option>
-          {(artists.data ?? []).map((artist) => (
-            <option key={artist.id} value={artist.id}>
-              {artist.name}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
-      <Field form={PARTNERSHIP} name="menuItemId" label="Menu item" errors={errors}>
-        <NativeSelect {...bind('menuItemId')} disabled={menu.isPending}>
-          <option value={0}>
-            {menu.isError ? "Your menu couldn't load" : 'Select a menu item'}
-          </option>
-          {(menu.data ?? []).map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.name} ({formatMoney(option.priceCents)})
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
+      <LoadedSelectField
+        form={form}
+        name="artistId"
+        label="Artist"
+        choices={artists}
+        prompt="Select an artist"
+        failed="Artists couldn't load"
+        options={(artists.data ?? []).map((artist) => ({ value: artist.id, label: artist.name }))}
+      />
+      <LoadedSelectField
+        form={form}
+        name="menuItemId"
+        label="Menu item"
+        choices={menu}
+        prompt="Select a menu item"
+        failed="Your menu couldn't load"
+        options={(menu.data ?? []).map((option) => ({
+          value: option.id,
+          label: `${option.name} (${formatMoney(option.priceCents)})`,
+        }))}
+      />
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field form={PARTNERSHIP} name="partnershipType" label="Type" errors={errors}>
-          <NativeSelect {...bind('partnershipType')}>
-            {PARTNERSHIP_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {PARTNERSHIP_TYPE_LABEL[type]}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field
-          form={PARTNERSHIP}
+        <SelectField form={form} name="partnershipType" label="Type">
+          {PARTNERSHIP_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {PARTNERSHIP_TYPE_LABEL[type]}
+            </option>
+          ))}
+        </SelectField>
+        <InputField
+          form={form}
           name="specialPrice"
           label={
             item ? `Special price ($, menu ${formatMoney(item.priceCents)})` : 'Special price ($)'
           }
-          errors={errors}
-        >
-          <Input {...bind('specialPrice')} inputMode="decimal" placeholder="9.99" />
-        </Field>
+          inputMode="decimal"
+          placeholder="9.99"
+        />
       </div>
-      <Field form={PARTNERSHIP} name="validUntil" label="Valid until (optional)" errors={errors}>
-        <Input {...bind('validUntil')} type="datetime-local" />
-      </Field>
-      <Field
-        form={PARTNERSHIP}
+      <InputField
+        form={form}
+        name="validUntil"
+        label="Valid until (optional)"
+        type="datetime-local"
+      />
+      <TextareaField
+        form={form}
         name="artistMessage"
         label="Artist's message (optional)"
-        errors={errors}
-      >
-        <Textarea {...bind('artistMessage')} maxLength={500} />
-      </Field>
-      <ActiveSwitch
-        id={`${PARTNERSHIP}-isActive`}
-        label="Active (shown to customers)"
-        checked={draft.isActive}
-        onChange={(checked) => set('isActive', checked)}
+        maxLength={500}
       />
+      <ActiveField form={form} label="Active (shown to customers)" />
     </FormDialog>
   );
 }
@@ -232,7 +229,7 @@ export function OfferingDialog({
 }) {
   const events = useEventChoices();
   const save = useSaveOffering();
-  const { draft, set, bind, errors, submit } = useFormDraft({
+  const form = useFormDraft({
     start: offeringDraft(offering),
     toValues: offeringValues,
     schema: offering ? offeringUpdateSchema : offeringCreateSchema,
@@ -243,6 +240,9 @@ export function OfferingDialog({
     toasts: dropToasts('Offering Saved'),
     onClose,
   });
+  const shown = (events.data ?? []).filter(
+    (event) => event.status !== 'ended' || event.id === form.draft.eventId,
+  );
 
   return (
     <FormDialog
@@ -250,85 +250,72 @@ export function OfferingDialog({
       description="A limited drop at one event: how many there are, the price and how to pick it up."
       submitLabel={offering ? 'Save Changes' : 'Create Offering'}
       isPending={save.isPending}
-      formError={errors.form}
+      formError={form.errors.form}
       className="max-w-2xl"
-      onSubmit={() => submit()}
+      onSubmit={() => form.submit()}
       onClose={onClose}
     >
-      <Field form={OFFERING} name="eventId" label="Event" errors={errors}>
-        <NativeSelect {...bind('eventId')} disabled={events.isPending}>
-          <option value={0}>{events.isError ? "Events couldn't load" : 'Select an event'}</option>
-          {(events.data ?? [])
-            .filter((event) => event.status !== 'ended' || event.id === draft.eventId)
-            .map((event) => (
-              <option key={event.id} value={event.id}>
-                {event.name}
-              </option>
-            ))}
-        </NativeSelect>
-      </Field>
-      <Field form={OFFERING} name="title" label="Title" errors={errors}>
-        <Input {...bind('title')} maxLength={200} />
-      </Field>
-      <Field form={OFFERING} name="description" label="Description (optional)" errors={errors}>
-        <Textarea {...bind('description')} maxLength={1000} />
-      </Field>
+      <EventField form={form} name="eventId" events={events} shown={shown} />
+      <InputField form={form} name="title" label="Title" maxLength={200} />
+      <TextareaField
+        form={form}
+        name="description"
+        label="Description (optional)"
+        maxLength={1000}
+      />
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field form={OFFERING} name="offeringType" label="Type" errors={errors}>
-          <NativeSelect {...bind('offeringType')}>
-            {OFFERING_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {OFFERING_TYPE_LABEL[type]}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field form={OFFERING} name="price" label="Price ($)" errors={errors}>
-          <Input {...bind('price')} inputMode="decimal" placeholder="25.00" />
-        </Field>
-        <Field form={OFFERING} name="availableQuantity" label="Available quantity" errors={errors}>
-          <Input
-            {...bind('availableQuantity')}
-            type="number"
-            min={1}
-            max={10000}
-            inputMode="numeric"
-          />
-        </Field>
-        <Field form={OFFERING} name="maxPerCustomer" label="Max per customer" errors={errors}>
-          <Input {...bind('maxPerCustomer')} type="number" min={1} max={10} inputMode="numeric" />
-        </Field>
+        <SelectField form={form} name="offeringType" label="Type">
+          {OFFERING_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {OFFERING_TYPE_LABEL[type]}
+            </option>
+          ))}
+        </SelectField>
+        <InputField
+          form={form}
+          name="price"
+          label="Price ($)"
+          inputMode="decimal"
+          placeholder="25.00"
+        />
+        <InputField
+          form={form}
+          name="availableQuantity"
+          label="Available quantity"
+          type="number"
+          min={1}
+          max={10000}
+          inputMode="numeric"
+        />
+        <InputField
+          form={form}
+          name="maxPerCustomer"
+          label="Max per customer"
+          type="number"
+          min={1}
+          max={10}
+          inputMode="numeric"
+        />
       </div>
-      <Field
-        form={OFFERING}
+      <InputField
+        form={form}
         name="preOrderDeadline"
         label="Pre-order deadline (optional)"
-        errors={errors}
-      >
-        <Input {...bind('preOrderDeadline')} type="datetime-local" />
-      </Field>
-      <Field
-        form={OFFERING}
+        type="datetime-local"
+      />
+      <TextareaField
+        form={form}
         name="pickupInstructions"
         label="Pickup instructions (optional)"
-        errors={errors}
-      >
-        <Textarea {...bind('pickupInstructions')} maxLength={500} />
-      </Field>
-      <Field
-        form={OFFERING}
+        maxLength={500}
+      />
+      <TextareaField
+        form={form}
         name="artistMessage"
         label="Artist's message (optional)"
-        errors={errors}
-      >
-        <Textarea {...bind('artistMessage')} maxLength={500} />
-      </Field>
-      <ActiveSwitch
-        id={`${OFFERING}-isActive`}
-        label="Active (open for pre-orders)"
-        checked={draft.isActive}
-        onChange={(checked) => set('isActive', checked)}
+        maxLength={500}
       />
+      <ActiveField form={form} label="Active (open for pre-orders)" />
     </FormDialog>
   );
 }

@@ -1,7 +1,6 @@
-import { ChefHat, LogOut, Plus, RefreshCw, Settings, Ticket } from 'lucide-react';
+import { ChefHat, Plus, RefreshCw, Settings, Ticket } from 'lucide-react';
 import { Link } from 'wouter';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Tabs } from 'radix-ui';
 import { useMemo, useState } from 'react';
 import { formatMoney } from '../../../contract/money';
 import type { OrderView } from '../../../contract/orders';
@@ -10,10 +9,12 @@ import {
   type VendorAnalytics,
   type VendorProfileView,
 } from '../../../contract/vendor';
+import { PageHeader } from '../../components/page-header';
+import { SectionTabs } from '../../components/section-tabs';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useLogout } from '../auth/use-logout';
+import { LogoutButton } from '../auth/logout-button';
 import { useKeepPassKeys } from '../pickup-pass/api';
 import { AnalyticsTab, formatPrepMinutes } from './analytics-tab';
 import { BoardStaleNotice } from './board-stale-notice';
@@ -158,14 +159,13 @@ export function VendorDashboardPage() {
   useAnalyticsFollowOrders(orders.data);
   // issue 13: the pass check at hand-over works offline with the keys kept now
   useKeepPassKeys();
-  const logout = useLogout();
   const [dialog, setDialog] = useState<'settings' | 'add' | 'redeem'>();
   const approval = profile.data ? APPROVAL_BADGE[profile.data.approvalStatus] : undefined;
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-5 px-4 py-6">
-      <header className="flex flex-wrap items-start justify-between gap-3">
-        <div className="grid gap-1">
-          <h1 className="text-2xl font-bold">Vendor Dashboard</h1>
+      <PageHeader
+        title="Vendor Dashboard"
+        about={
           <div className="flex flex-wrap items-center gap-2 text-muted-foreground">
             {profile.data?.name ?? <Skeleton className="h-5 w-40" />}
             {approval ? <Badge variant={approval.variant}>{approval.label}</Badge> : null}
@@ -173,62 +173,54 @@ export function VendorDashboardPage() {
               <Badge variant="outline">Temporarily closed</Badge>
             ) : null}
           </div>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          {/* issue 16: the full-screen kitchen board for a counter tablet */}
-          <Button asChild variant="outline">
-            <Link href="/vendor/kitchen">
-              <ChefHat aria-hidden /> Kitchen screen
-            </Link>
-          </Button>
-          <Button variant="outline" onClick={() => setDialog('redeem')}>
-            <Ticket aria-hidden /> Redeem meal ticket
-          </Button>
-          <Button variant="outline" disabled={!profile.data} onClick={() => setDialog('settings')}>
-            <Settings aria-hidden /> Settings
-          </Button>
-          <Button onClick={() => setDialog('add')}>
-            <Plus aria-hidden /> Add Menu Item
-          </Button>
-          <Button variant="ghost" disabled={logout.isPending} onClick={() => logout.mutate()}>
-            <LogOut aria-hidden /> {logout.isPending ? 'Logging out...' : 'Logout'}
-          </Button>
-        </div>
-      </header>
+        }
+        actions={
+          <>
+            {/* issue 16: the full-screen kitchen board for a counter tablet */}
+            <Button asChild variant="outline">
+              <Link href="/vendor/kitchen">
+                <ChefHat aria-hidden /> Kitchen screen
+              </Link>
+            </Button>
+            <Button variant="outline" onClick={() => setDialog('redeem')}>
+              <Ticket aria-hidden /> Redeem meal ticket
+            </Button>
+            <Button
+              variant="outline"
+              disabled={!profile.data}
+              onClick={() => setDialog('settings')}
+            >
+              <Settings aria-hidden /> Settings
+            </Button>
+            <Button onClick={() => setDialog('add')}>
+              <Plus aria-hidden /> Add Menu Item
+            </Button>
+            <LogoutButton />
+          </>
+        }
+      />
       {profile.data ? <ApprovalBanner status={profile.data.approvalStatus} /> : null}
       <StatTiles data={analytics.data} />
-      <Tabs.Root defaultValue="orders" className="grid gap-4">
-        <Tabs.List
-          aria-label="Dashboard sections"
-          className="grid grid-cols-2 gap-1 rounded-xl bg-muted p-1 sm:flex sm:w-fit"
-        >
-          <Tabs.Trigger value="orders" className={TAB_TRIGGER}>
-            Orders
-          </Tabs.Trigger>
-          <Tabs.Trigger value="menu" className={TAB_TRIGGER}>
-            Menu
-          </Tabs.Trigger>
-          <Tabs.Trigger value="analytics" className={TAB_TRIGGER}>
-            Analytics
-          </Tabs.Trigger>
-          <Tabs.Trigger value="drops" className={TAB_TRIGGER}>
-            Artist Drops
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="orders">
-          {/* until the profile loads nothing counts as urgent; lateness needs no prep time */}
-          <OrdersTab orders={orders} prepMinutes={profile.data?.estimatedPrepTime ?? 0} />
-        </Tabs.Content>
-        <Tabs.Content value="menu">
-          <MenuTab onAdd={() => setDialog('add')} />
-        </Tabs.Content>
-        <Tabs.Content value="analytics">
-          <AnalyticsTab />
-        </Tabs.Content>
-        <Tabs.Content value="drops">
-          <DropsTab />
-        </Tabs.Content>
-      </Tabs.Root>
+      <SectionTabs
+        label="Dashboard sections"
+        defaultValue="orders"
+        className="grid gap-4"
+        listClassName="grid grid-cols-2 gap-1 rounded-xl bg-muted p-1 sm:flex sm:w-fit"
+        triggerClassName={TAB_TRIGGER}
+        sections={[
+          {
+            value: 'orders',
+            label: 'Orders',
+            // until the profile loads nothing counts as urgent; lateness needs no prep time
+            content: (
+              <OrdersTab orders={orders} prepMinutes={profile.data?.estimatedPrepTime ?? 0} />
+            ),
+          },
+          { value: 'menu', label: 'Menu', content: <MenuTab onAdd={() => setDialog('add')} /> },
+          { value: 'analytics', label: 'Analytics', content: <AnalyticsTab /> },
+          { value: 'drops', label: 'Artist Drops', content: <DropsTab /> },
+        ]}
+      />
       {dialog === 'settings' && profile.data ? (
         <SettingsDialog profile={profile.data} onClose={() => setDialog(undefined)} />
       ) : null}
