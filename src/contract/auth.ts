@@ -142,7 +142,4 @@ export function homePathForRole(role: Role | undefined): string {
   return '/';
 }
 
-/** The part of the e-mail before the @ sign, shown in the header (customer spec 2). */
-export function emailLocalPart(emailAddress: string): string {
-  return emailAddress.split('@')[0] ?? emailAddress;
-}
+export { emailLocalPart } from './email-display';

@@ -1,5 +1,5 @@
 // customer spec 4: the one-vendor cart. Pure: the React provider stores the state and persists it.
-import { MAX_LINE_QUANTITY } from './orders';
+import { MAX_LINE_QUANTITY } from './order-limits';
 
 // customer spec 5 shows no quantity upper bound; the server refuses a line above
 // MAX_LINE_QUANTITY, so the cart never holds more: adding (rule 3) stops there and setting

@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { NOTIFICATION_CATEGORIES, NOTIFICATION_PRIORITIES } from './enums';
 import { idNumber, idParam } from './ids';
+import { NOTIFICATIONS_PAGE_MAX, NOTIFICATIONS_PAGE_SIZE } from './notification-rules';
+
+export {
+  NOTIFICATIONS_PAGE_MAX,
+  NOTIFICATIONS_PAGE_SIZE,
+  SOCKET_CLOSE,
+  SOCKET_MAX_MESSAGE_BYTES,
+  SOCKET_PATH,
+  SOCKET_PING_INTERVAL_MS,
+  SOCKET_RECONNECT_DELAY_MS,
+  unreadBadgeText,
+} from './notification-rules';
 
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 export type NotificationPriority = (typeof NOTIFICATION_PRIORITIES)[number];
@@ -29,8 +41,6 @@ export const unreadCountSchema = z.object({ count: z.number().int() });
 /** PATCH /api/notifications/mark-all-read: how many were unread. */
 export const markAllReadResultSchema = z.object({ updated: z.number().int() });
 
-export const NOTIFICATIONS_PAGE_SIZE = 20;
-export const NOTIFICATIONS_PAGE_MAX = 100;
 const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${NOTIFICATIONS_PAGE_MAX}`;
 const BEFORE_MESSAGE = 'before must be a notification id';
 
@@ -47,19 +57,6 @@ export const notificationListQuerySchema = z.object({
 export const notificationIdParamsSchema = z.object({
   id: idParam('Notification id'),
 });
-
-/** customer spec 9: the unread badge caps at 99+. */
-export function unreadBadgeText(count: number): string | null {
-  if (count <= 0) return null;
-  return count > 99 ? '99+' : String(count);
-}
-
-// customer spec 7: the notification socket protocol.
-export const SOCKET_PATH = '/ws/notifications';
-export const SOCKET_PING_INTERVAL_MS = 120_000;
-export const SOCKET_RECONNECT_DELAY_MS = 3000;
-/** Largest client message the server reads. */
-export const SOCKET_MAX_MESSAGE_BYTES = 4096;
 
 export const clientSocketMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('authenticate'), userId: z.number().int(), userRole: z.string() }),
@@ -96,13 +93,3 @@ export type ServerSocketMessage =
   /** The user's sessions were ended (an admin deactivated the account): the server closes that
    * user's sockets with 4401 on every instance instead of sending this on. */
   | { type: 'session_ended' };
-
-/** Close codes the server uses (4xxx: application-defined). */
-export const SOCKET_CLOSE = {
-  normal: 1000,
-  /** Server shutting down: the client reconnects (to another instance behind the balancer). */
-  goingAway: 1001,
-  unauthorized: 4401,
-  forbidden: 4403,
-  tooManyConnections: 4429,
-} as const;

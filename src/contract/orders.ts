@@ -15,10 +15,9 @@ export type OrderFlow = (typeof ORDER_FLOWS)[number];
 export type OrderPriority = (typeof ORDER_PRIORITIES)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-// Quantity upper bound: the spec shows none; 50 of one item is more than any stand hands over at once.
-export const MAX_LINE_QUANTITY = 50;
-export const MAX_ORDER_LINES = 30;
-export const NOTE_MAX_LENGTH = 500;
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, NOTE_MAX_LENGTH } from './order-limits';
+
+export { MAX_LINE_QUANTITY, MAX_ORDER_LINES, NOTE_MAX_LENGTH } from './order-limits';
 
 const specialInstructionsSchema = z
   .string()

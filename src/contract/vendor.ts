@@ -287,9 +287,9 @@ export const CUISINES = [
 ] as const;
 export type Cuisine = (typeof CUISINES)[number];
 
-export const DEFAULT_PREP_MINUTES = 20;
-export const MIN_PREP_MINUTES = 5;
-export const MAX_PREP_MINUTES = 120;
+import { DEFAULT_PREP_MINUTES, MAX_PREP_MINUTES, MIN_PREP_MINUTES } from './prep-time';
+
+export { DEFAULT_PREP_MINUTES, MAX_PREP_MINUTES, MIN_PREP_MINUTES } from './prep-time';
 
 export const vendorSettingsMessages = {
   name: 'Business name is required',

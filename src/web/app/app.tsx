@@ -1,14 +1,22 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from '../components/ui/toaster';
+import { DeferredPart, lazyWithRetry } from '../components/lazy-part';
 import { queryClient } from '../lib/api';
 import { AppRoutes } from './routes/app-routes';
 import { CartProvider } from '../features/cart/cart-provider';
 import { RealtimeProvider } from './realtime/realtime-provider';
 import { QuickOrderProvider } from '../features/quick-order/quick-order-provider';
-import { QuickOrderSheet } from '../features/quick-order/quick-order-sheet';
 import { SplashGate } from './shell/splash-screen';
 import { OfflineRuntime } from './connection/offline-runtime';
-import { OrderReplayNotices } from '../features/checkout/order-replay';
+
+// issue 14: what overlays the pages loads beside the first screen, not before it; the service
+// worker precaches both, so they open offline once it is installed.
+const QuickOrderSheet = lazyWithRetry(() =>
+  import('../features/quick-order/quick-order-sheet').then((module) => module.QuickOrderSheet),
+);
+const OrderReplayNotices = lazyWithRetry(() =>
+  import('../features/checkout/order-replay').then((module) => module.OrderReplayNotices),
+);
 
 export function App() {
   return (
@@ -20,10 +28,12 @@ export function App() {
             <SplashGate>
               <AppRoutes />
             </SplashGate>
-            {/* customer spec 2: the quick-order sheet overlays any page */}
-            <QuickOrderSheet />
-            {/* issue 13: an order queued offline and placed later asks to be paid for */}
-            <OrderReplayNotices />
+            <DeferredPart>
+              {/* customer spec 2: the quick-order sheet overlays any page */}
+              <QuickOrderSheet />
+              {/* issue 13: an order queued offline and placed later asks to be paid for */}
+              <OrderReplayNotices />
+            </DeferredPart>
             <Toaster />
           </QuickOrderProvider>
         </CartProvider>

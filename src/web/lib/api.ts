@@ -1,6 +1,6 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ERROR_CODES, type ErrorCode } from '../../contract/errors';
+import { ERROR_CODES, type ErrorCode } from '../../contract/error-codes';
 import { getConnectionState, reportNetworkFailure } from './offline/connection';
 import { cacheGeneration, cacheLifetimeFor, getCached, setCached } from './offline/offline-cache';
 import { enqueueRequest } from './offline/offline-queue';

@@ -2,12 +2,41 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from '../../components/ui/use-toast';
 import { useAuth } from '../../features/auth/use-auth';
-import { placedOrderOf, showOrderPlacedToast } from '../../features/checkout/order-replay';
 import { onConnectionRecovered, startConnectionMonitor } from '../../lib/offline/connection';
 import { claimOfflineData } from '../../lib/offline/offline-owner';
-import { listenForQueueEvents, subscribeReplay } from '../../lib/offline/offline-queue';
+import {
+  listenForQueueEvents,
+  subscribeReplay,
+  type ReplaySummary,
+} from '../../lib/offline/offline-queue';
 import { prefetchOfflineData } from '../../lib/offline/prefetch';
 import { replayToastText } from './replay-toast';
+
+/**
+ * The replay's toast; an order placed from the queue asks to be paid for (issue 13), with the
+ * counts under it. The order parser (the order contract, with zod) loads when a replay happens,
+ * not with the home page (issue 14).
+ */
+async function showReplayToast(summary: ReplaySummary) {
+  const text = replayToastText(summary);
+  const replay = summary.sent.length > 0 ? await loadOrderReplay() : null;
+  const placed = replay
+    ? summary.sent.map(replay.placedOrderOf).find((order) => order !== null)
+    : undefined;
+  if (replay && placed)
+    replay.showOrderPlacedToast(placed, [text.title, text.description].filter(Boolean).join('. '));
+  else
+    toast({
+      title: text.title,
+      description: text.description,
+      variant: text.isFailure ? 'destructive' : 'success',
+    });
+}
+
+/** The order replay's code, or null when it cannot be downloaded (the counts' toast still shows). */
+function loadOrderReplay() {
+  return import('../../features/checkout/order-replay').catch(() => null);
+}
 
 /**
  * customer spec 4 and 7: runs the offline layer for the whole app: the connection monitor, the
@@ -32,17 +61,7 @@ export function OfflineRuntime() {
   useEffect(
     () =>
       subscribeReplay((summary) => {
-        const text = replayToastText(summary);
-        // an order placed from the queue asks to be paid for (issue 13), with the counts under it
-        const placed = summary.sent.map(placedOrderOf).find((order) => order !== null);
-        if (placed)
-          showOrderPlacedToast(placed, [text.title, text.description].filter(Boolean).join('. '));
-        else
-          toast({
-            title: text.title,
-            description: text.description,
-            variant: text.isFailure ? 'destructive' : 'success',
-          });
+        void showReplayToast(summary);
         // what the replayed writes changed (orders, statuses ...) shows everywhere
         if (summary.sent.length > 0) void client.invalidateQueries();
       }),

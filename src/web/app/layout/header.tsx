@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'wouter';
 import { LogOut, Presentation, ShieldCheck, Sparkles, Timer } from 'lucide-react';
-import { emailLocalPart, type PublicUser } from '../../../contract/auth';
+import type { PublicUser } from '../../../contract/auth';
+import { emailLocalPart } from '../../../contract/email-display';
 import { useLogout } from '../../features/auth/use-logout';
 import { NotificationBell } from '../../features/notifications/notification-bell';
 import { cn } from '../../lib/cn';

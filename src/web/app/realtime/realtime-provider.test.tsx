@@ -41,7 +41,7 @@ const VENDOR_USER: PublicUser = {
   role: 'vendor',
 };
 
-function setup({ user = CUSTOMER, open = true }: { user?: PublicUser; open?: boolean } = {}) {
+async function setup({ user = CUSTOMER, open = true }: { user?: PublicUser; open?: boolean } = {}) {
   const client = createQueryClient();
   client.setQueryData(authKeys.currentUser, user);
   const invalidate = vi.spyOn(client, 'invalidateQueries');
@@ -52,6 +52,8 @@ function setup({ user = CUSTOMER, open = true }: { user?: PublicUser; open?: boo
       </RealtimeProvider>
     </QueryClientProvider>,
   );
+  // the handlers load on demand (issue 14); the socket opens once they are there
+  await act(() => vi.dynamicImportSettled());
   const socket = FakeWebSocket.latest();
   if (open) act(() => socket.open());
   const keysInvalidated = () =>
@@ -73,15 +75,15 @@ afterEach(() => {
 });
 
 describe('RealtimeProvider', () => {
-  it('connects for the signed-in user and authenticates', () => {
-    const { socket } = setup();
+  it('connects for the signed-in user and authenticates', async () => {
+    const { socket } = await setup();
     expect(socket.url).toBe(`ws://${window.location.host}/ws/notifications`);
     expect(socket.sent[0]).toEqual({ type: 'authenticate', userId: CUSTOMER.id, userRole: 'user' });
     expect(screen.getByText('status: open')).toBeTruthy();
   });
 
-  it('notification: invalidates the list and unread count and toasts a high one', () => {
-    const { socket, keysInvalidated } = setup();
+  it('notification: invalidates the list and unread count and toasts a high one', async () => {
+    const { socket, keysInvalidated } = await setup();
     act(() => socket.receive({ type: 'notification', data: notification({ priority: 'high' }) }));
     expect(keysInvalidated()).toEqual(['/api/notifications', '/api/notifications/unread-count']);
     expect(mocks.toast).toHaveBeenCalledWith({
@@ -91,8 +93,8 @@ describe('RealtimeProvider', () => {
     });
   });
 
-  it('urgent notifications toast as destructive; low and medium ones only update the bell', () => {
-    const { socket, keysInvalidated } = setup();
+  it('urgent notifications toast as destructive; low and medium ones only update the bell', async () => {
+    const { socket, keysInvalidated } = await setup();
     act(() => socket.receive({ type: 'notification', data: notification({ priority: 'low' }) }));
     act(() => socket.receive({ type: 'notification', data: notification({ priority: 'medium' }) }));
     expect(mocks.toast).not.toHaveBeenCalled();
@@ -101,11 +103,11 @@ describe('RealtimeProvider', () => {
     expect(mocks.toast).toHaveBeenCalledWith(expect.objectContaining({ variant: 'destructive' }));
   });
 
-  it('with Push Notifications off: no toast, no vibration, but the bell still updates', () => {
+  it('with Push Notifications off: no toast, no vibration, but the bell still updates', async () => {
     localStorage.setItem(PREFERENCES_KEY, JSON.stringify({ pushNotifications: false }));
     const vibrate = vi.fn();
     vi.stubGlobal('navigator', { ...navigator, vibrate });
-    const { socket, keysInvalidated } = setup();
+    const { socket, keysInvalidated } = await setup();
     act(() =>
       socket.receive({
         type: 'notification',
@@ -121,13 +123,13 @@ describe('RealtimeProvider', () => {
     expect(keysInvalidated()).toEqual(['/api/notifications', '/api/notifications/unread-count']);
   });
 
-  it('order ready: toasts, vibrates and flashes the title until the tab is seen again', () => {
+  it('order ready: toasts, vibrates and flashes the title until the tab is seen again', async () => {
     vi.useFakeTimers();
     const vibrate = vi.fn();
     vi.stubGlobal('navigator', { ...navigator, vibrate });
     const hasFocus = vi.spyOn(document, 'hasFocus').mockReturnValue(false);
     document.title = 'Your Orders · CurtainCall';
-    const { socket } = setup();
+    const { socket } = await setup();
     const ready = notification({
       title: 'Your order is ready!',
       message: 'Show code K7QX at Gate B',
@@ -163,8 +165,8 @@ describe('RealtimeProvider', () => {
     hasFocus.mockRestore();
   });
 
-  it('order_update invalidates every /api/orders query and vendor orders, nothing else', () => {
-    const { socket, seed, touched } = setup();
+  it('order_update invalidates every /api/orders query and vendor orders, nothing else', async () => {
+    const { socket, seed, touched } = await setup();
     const keys = [
       ['/api/orders'],
       ['/api/orders', 41],
@@ -190,8 +192,8 @@ describe('RealtimeProvider', () => {
     ]);
   });
 
-  it('vendor_update invalidates vendors, their menus, menu items and admin pending vendors', () => {
-    const { socket, seed, touched } = setup();
+  it('vendor_update invalidates vendors, their menus, menu items and admin pending vendors', async () => {
+    const { socket, seed, touched } = await setup();
     const keys = [
       ['/api/vendors'],
       ['/api/vendors/3'],
@@ -213,8 +215,8 @@ describe('RealtimeProvider', () => {
     ]);
   });
 
-  it('event_update (an admin changed an event) reads the current event and the events again', () => {
-    const { socket, seed, touched } = setup();
+  it('event_update (an admin changed an event) reads the current event and the events again', async () => {
+    const { socket, seed, touched } = await setup();
     const keys = [
       ['/api/events/current'],
       ['/api/events'],
@@ -227,17 +229,17 @@ describe('RealtimeProvider', () => {
     expect(touched(keys)).toEqual(['/api/events/current', '/api/events']);
   });
 
-  it('app_status (an admin switched maintenance) reads the app status again, nothing else', () => {
-    const { socket, seed, touched } = setup();
+  it('app_status (an admin switched maintenance) reads the app status again, nothing else', async () => {
+    const { socket, seed, touched } = await setup();
     const keys = [['/api/app-status'], ['/api/vendors'], ['/api/orders'], ['/api/notifications']];
     seed(keys);
     act(() => socket.receive({ type: 'app_status' }));
     expect(touched(keys)).toEqual(['/api/app-status']);
   });
 
-  it('pong, authenticated and subscribed do nothing; unknown types are only warned about', () => {
+  it('pong, authenticated and subscribed do nothing; unknown types are only warned about', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { socket, invalidate } = setup();
+    const { socket, invalidate } = await setup();
     act(() => socket.receive({ type: 'pong', timestamp: 'x' }));
     act(() => socket.receive({ type: 'authenticated', userId: 7 }));
     act(() => socket.receive({ type: 'subscribed', vendorId: 1 }));
@@ -253,7 +255,7 @@ describe('RealtimeProvider', () => {
 
   it("a vendor's socket asks once per connection to follow its own vendor's orders", async () => {
     const api = mockApi({});
-    const { client, socket } = setup({ user: VENDOR_USER });
+    const { client, socket } = await setup({ user: VENDOR_USER });
     client.setQueryData(vendorDashboardKeys.profile, { id: 3, name: 'Seoul Food Truck' });
     act(() => socket.receive({ type: 'authenticated', userId: VENDOR_USER.id }));
     act(() => socket.receive({ type: 'authenticated', userId: VENDOR_USER.id }));
@@ -275,7 +277,7 @@ describe('RealtimeProvider', () => {
     const api = mockApi({
       'GET /api/vendor/profile': { status: 404, body: { code: 'NOT_FOUND' } },
     });
-    const { socket } = setup({ user: VENDOR_USER });
+    const { socket } = await setup({ user: VENDOR_USER });
     act(() => socket.receive({ type: 'authenticated', userId: VENDOR_USER.id }));
     await waitFor(() => expect(api.callsTo('GET', '/api/vendor/profile')).toHaveLength(1));
     await act(async () => {
@@ -291,7 +293,7 @@ describe('RealtimeProvider', () => {
       const api = mockApi({
         'GET /api/auth/user': { status: 401, body: { code: 'UNAUTHENTICATED' } },
       });
-      const { client, socket } = setup();
+      const { client, socket } = await setup();
       act(() => socket.drop(code));
       await waitFor(() => expect(client.getQueryData(authKeys.currentUser)).toBeNull());
       expect(api.callsTo('GET', '/api/auth/user')).toHaveLength(1);
@@ -306,7 +308,7 @@ describe('RealtimeProvider', () => {
     const api = mockApi({
       'GET /api/auth/user': { status: 401, body: { code: 'UNAUTHENTICATED' } },
     });
-    const { client, socket } = setup({ open: false });
+    const { client, socket } = await setup({ open: false });
     // the browser reports the refused upgrade as a close that never opened
     act(() => socket.drop(1006));
     await waitFor(() => expect(client.getQueryData(authKeys.currentUser)).toBeNull());
@@ -319,16 +321,16 @@ describe('RealtimeProvider', () => {
   it('keeps retrying a connection that never opened while the session is still valid', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     mockApi({ 'GET /api/auth/user': { body: CUSTOMER } });
-    const { client, socket } = setup({ open: false });
+    const { client, socket } = await setup({ open: false });
     act(() => socket.drop(1006));
     await act(() => vi.advanceTimersByTimeAsync(3000));
     await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(2));
     expect(client.getQueryData(authKeys.currentUser)).toEqual(CUSTOMER);
   });
 
-  it('after a re-connect refetches notifications, unread count, orders, vendor orders and menus', () => {
+  it('after a re-connect refetches notifications, unread count, orders, vendor orders and menus', async () => {
     vi.useFakeTimers();
-    const { socket, seed, touched } = setup();
+    const { socket, seed, touched } = await setup();
     const keys = [
       ['/api/notifications'],
       ['/api/notifications/unread-count'],
@@ -357,7 +359,7 @@ describe('RealtimeProvider', () => {
   });
 
   it('disconnects with 1000 when the user signs out', async () => {
-    const { client, socket } = setup();
+    const { client, socket } = await setup();
     act(() => {
       client.setQueryData(authKeys.currentUser, null);
     });

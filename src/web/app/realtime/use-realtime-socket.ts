@@ -15,7 +15,20 @@ import {
   notificationSocketUrl,
   type SocketStatus,
 } from '../../lib/realtime/socket-client';
-import { registerFeatureMessages } from './feature-messages';
+import type * as FeatureMessages from './feature-messages';
+
+/**
+ * The handlers' code, asked for again until it arrives (a phone that opened the app with no
+ * signal and no service worker yet gets its live updates once the connection is back).
+ */
+function loadFeatureMessages(): Promise<typeof FeatureMessages> {
+  return import('./feature-messages').catch(
+    () =>
+      new Promise((resolve) => {
+        window.addEventListener('online', () => resolve(loadFeatureMessages()), { once: true });
+      }),
+  );
+}
 
 /** Connects while someone is signed in; disconnects (code 1000) on logout or a lost session. */
 export function useRealtimeSocket(user: Pick<PublicUser, 'id' | 'role'> | null): SocketStatus {
@@ -25,25 +38,34 @@ export function useRealtimeSocket(user: Pick<PublicUser, 'id' | 'role'> | null):
   const userRole = user?.role;
   useEffect(() => {
     if (userId === undefined || userRole === undefined) return;
-    const unregister = registerFeatureMessages();
-    const context: ServerMessageContext = {
-      client,
-      userRole,
-      send: (message) => socket.send(message),
-    };
-    const socket: NotificationSocket = new NotificationSocket({
-      url: notificationSocketUrl(window.location),
-      identity: { userId, userRole },
-      onStatus: setStatus,
-      onOpen: (info) => dispatchSocketOpen(info, context),
-      onMessage: (message) => dispatchServerMessage(message, context),
-      // customer spec 4: on loss of authentication the app shows the signed-out state
-      onAuthLost: () => void client.invalidateQueries({ queryKey: authKeys.currentUser }),
-      isStillSignedIn: async () => (await refreshCurrentUser(client)) !== null,
+    let socket: NotificationSocket | null = null;
+    let unregister = () => {};
+    let isCancelled = false;
+    // issue 14: the features' handlers (with their parsers) load beside the first screen, and
+    // the socket opens once they are there, so no message arrives before its handler
+    void loadFeatureMessages().then(({ registerFeatureMessages }) => {
+      if (isCancelled) return;
+      unregister = registerFeatureMessages();
+      const context: ServerMessageContext = {
+        client,
+        userRole,
+        send: (message) => socket?.send(message) ?? false,
+      };
+      socket = new NotificationSocket({
+        url: notificationSocketUrl(window.location),
+        identity: { userId, userRole },
+        onStatus: setStatus,
+        onOpen: (info) => dispatchSocketOpen(info, context),
+        onMessage: (message) => dispatchServerMessage(message, context),
+        // customer spec 4: on loss of authentication the app shows the signed-out state
+        onAuthLost: () => void client.invalidateQueries({ queryKey: authKeys.currentUser }),
+        isStillSignedIn: async () => (await refreshCurrentUser(client)) !== null,
+      });
+      socket.connect();
     });
-    socket.connect();
     return () => {
-      socket.dispose();
+      isCancelled = true;
+      socket?.dispose();
       unregister();
     };
   }, [client, userId, userRole]);

@@ -1,39 +1,9 @@
-import { Component, lazy, type ComponentType, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
+import { lazyWithRetry, retryFailedDownloads } from '../../components/lazy-part';
 import { ScreenLoadErrorPage } from './status-pages';
 
-// Bumped by every Retry; a screen whose download failed is asked for again once it changes.
-let retryRound = 0;
-
-/**
- * React.lazy keeps a failed import for good; this one asks for the screen's code again after a
- * failed download once the error screen retries (Retry, or the connection coming back; issue 8).
- */
-export function lazyScreen<Props extends object>(
-  load: () => Promise<ComponentType<Props>>,
-): ComponentType<Props> {
-  const create = () => {
-    const entry = {
-      round: retryRound,
-      hasFailed: false,
-      Screen: lazy(() =>
-        load().then(
-          (screen) => ({ default: screen }),
-          (error: unknown) => {
-            entry.hasFailed = true;
-            throw error;
-          },
-        ),
-      ),
-    };
-    return entry;
-  };
-  let current = create();
-  return function LazyScreen(props: Props) {
-    if (current.hasFailed && current.round !== retryRound) current = create();
-    const { Screen } = current;
-    return <Screen {...props} />;
-  };
-}
+/** A screen loaded when first opened, asked for again after a failed download (issue 8). */
+export const lazyScreen = lazyWithRetry;
 
 type Props = { location: string; children: ReactNode };
 type State = { error: unknown; location: string };
@@ -51,7 +21,7 @@ export class ScreenErrorBoundary extends Component<Props, State> {
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
     if (props.location === state.location) return null;
-    if (state.error !== null) retryRound += 1;
+    if (state.error !== null) retryFailedDownloads();
     return { location: props.location, error: null };
   }
 
@@ -64,7 +34,7 @@ export class ScreenErrorBoundary extends Component<Props, State> {
   }
 
   retry = () => {
-    retryRound += 1;
+    retryFailedDownloads();
     this.setState({ error: null });
   };
 

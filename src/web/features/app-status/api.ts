@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { appStatusSchema, type AppStatus } from '../../../contract/app-status';
+import type { AppStatus } from '../../../contract/app-status';
 import { apiJson } from '../../lib/api';
 
 export const appStatusKeys = { status: ['/api/app-status'] as const };
@@ -11,8 +11,14 @@ export const APP_STATUS_STALE_MS = 60_000;
 export function useAppStatus() {
   return useQuery<AppStatus>({
     queryKey: appStatusKeys.status,
-    queryFn: async ({ signal }) =>
-      appStatusSchema.parse(await apiJson('GET', '/api/app-status', undefined, { signal })),
+    queryFn: async ({ signal }) => {
+      // the contract's schema (zod) downloads beside the answer, not with the first screen (issue 14)
+      const [{ appStatusSchema }, answer] = await Promise.all([
+        import('../../../contract/app-status'),
+        apiJson('GET', '/api/app-status', undefined, { signal }),
+      ]);
+      return appStatusSchema.parse(answer);
+    },
     staleTime: APP_STATUS_STALE_MS,
     refetchOnWindowFocus: true,
   });

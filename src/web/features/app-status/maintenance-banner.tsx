@@ -1,5 +1,5 @@
 import { Wrench } from 'lucide-react';
-import { MAINTENANCE_MESSAGE } from '../../../contract/app-status';
+import { MAINTENANCE_MESSAGE } from '../../../contract/maintenance';
 import { useAppStatus } from './api';
 
 /**

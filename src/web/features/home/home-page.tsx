@@ -18,7 +18,14 @@ import {
   type HomeCategory,
 } from '../vendors/vendor-filters';
 import { EventBanner } from './event-banner';
-import { RecentOrders } from './recent-orders';
+import { DeferredPart, lazyWithRetry } from '../../components/lazy-part';
+import { RecentOrdersSkeleton } from './recent-orders-section';
+
+// issue 14: the recent orders (with the order contract's parser) load beside the vendors, so the
+// home's first JavaScript stays small
+const RecentOrders = lazyWithRetry(() =>
+  import('./recent-orders').then((module) => module.RecentOrders),
+);
 
 /** customer spec 2, Home (/). */
 export function HomePage() {
@@ -53,7 +60,9 @@ export function HomePage() {
           className="lg:col-start-1 lg:row-span-2 lg:row-start-1"
         />
         <div className="lg:col-start-2 lg:row-start-2">
-          <RecentOrders />
+          <DeferredPart fallback={<RecentOrdersSkeleton />}>
+            <RecentOrders />
+          </DeferredPart>
         </div>
       </div>
     </div>

@@ -3,9 +3,9 @@ import { Receipt, RotateCcw } from 'lucide-react';
 import { formatMoney } from '../../../contract/money';
 import type { OrderView } from '../../../contract/orders';
 import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
 import { useRecentOrders } from '../orders/api';
 import { LoadError } from '../../components/load-error';
+import { RecentOrderCardsSkeleton, RecentOrdersSection } from './recent-orders-section';
 import { useReorder } from './use-reorder';
 
 export const RECENT_ORDERS_SHOWN = 3;
@@ -26,15 +26,9 @@ export function RecentOrders() {
   const orders = useRecentOrders();
   const { reorder, pendingOrderId } = useReorder();
   return (
-    <section aria-labelledby="recent-orders-heading" className="grid gap-3">
-      <h2 id="recent-orders-heading" className="text-lg font-bold">
-        Recent Orders
-      </h2>
+    <RecentOrdersSection>
       {orders.isPending ? (
-        <div className="grid gap-2">
-          <Skeleton className="h-28" />
-          <Skeleton className="h-28" />
-        </div>
+        <RecentOrderCardsSkeleton />
       ) : orders.isError ? (
         <LoadError
           title="We couldn't load your recent orders"
@@ -83,6 +77,6 @@ export function RecentOrders() {
           ))}
         </ul>
       )}
-    </section>
+    </RecentOrdersSection>
   );
 }

@@ -9,11 +9,8 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import {
-  NOTIFICATIONS_PAGE_SIZE,
-  type NotificationPage,
-  type NotificationView,
-} from '../../../contract/notifications';
+import type { NotificationPage, NotificationView } from '../../../contract/notifications';
+import { NOTIFICATIONS_PAGE_SIZE } from '../../../contract/notification-rules';
 import { apiJson, apiRequest } from '../../lib/api';
 
 export const notificationKeys = {

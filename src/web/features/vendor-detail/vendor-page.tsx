@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { ArrowLeft, Clock, MapPin, Star, Store, Zap } from 'lucide-react';
-import { cuisineLabel, type VendorView } from '../../../contract/vendors';
+import { cuisineLabel } from '../../../contract/vendor-display';
+import type { VendorView } from '../../../contract/vendors';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';

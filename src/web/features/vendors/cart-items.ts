@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { CartItemInput, CartLine, CartVendor } from '../../../contract/cart';
-import { MAX_LINE_QUANTITY } from '../../../contract/orders';
-import { DEFAULT_PREP_MINUTES } from '../../../contract/vendor';
+import { MAX_LINE_QUANTITY } from '../../../contract/order-limits';
+import { DEFAULT_PREP_MINUTES } from '../../../contract/prep-time';
 import type { MenuItemView, VendorView } from '../../../contract/vendors';
 import { useCart } from '../cart/cart-provider';
 

@@ -1,5 +1,5 @@
 import { Minus, Plus, Trash2 } from 'lucide-react';
-import { MAX_LINE_QUANTITY } from '../../../contract/orders';
+import { MAX_LINE_QUANTITY } from '../../../contract/order-limits';
 import { cn } from '../../lib/cn';
 
 /**

@@ -4,8 +4,8 @@ import {
   cuisineLabel,
   distanceUnitForLocale,
   formatDistance,
-  type VendorView,
-} from '../../../contract/vendors';
+} from '../../../contract/vendor-display';
+import type { VendorView } from '../../../contract/vendors';
 import { hasVendorOffer } from '../../../contract/pricing';
 import { Badge } from '../../components/ui/badge';
 import { Skeleton } from '../../components/ui/skeleton';

@@ -1,4 +1,5 @@
-import { distanceKm, type VendorView } from '../../../contract/vendors';
+import { distanceKm } from '../../../contract/vendor-display';
+import type { VendorView } from '../../../contract/vendors';
 import type { Coordinates } from '../location/use-geolocation';
 import { CARD_DEFAULT_PREP_MINUTES, prepMinutes } from './cart-items';
 

@@ -2,14 +2,13 @@
 // client that authenticates on open, pings every 120 s and reconnects 3 s after any close whose
 // code is not 1000, unless authentication was lost (customer spec 4: the socket disconnects on
 // loss of authentication). The app's React wiring lives in app/realtime/use-realtime-socket.ts.
+import type { ClientSocketMessage, ServerSocketMessage } from '../../../contract/notifications';
 import {
   SOCKET_CLOSE,
   SOCKET_PATH,
   SOCKET_PING_INTERVAL_MS,
   SOCKET_RECONNECT_DELAY_MS,
-  type ClientSocketMessage,
-  type ServerSocketMessage,
-} from '../../../contract/notifications';
+} from '../../../contract/notification-rules';
 
 /** WebSocket readyState values (fixed by the WHATWG spec). */
 const READY_STATE = { connecting: 0, open: 1 } as const;

@@ -1,0 +1,172 @@
+// npm run bench:lighthouse (issue 14): Lighthouse's mobile preset (its default: a phone screen,
+// simulated slow 4G and a 4x slower CPU, unchanged here) on the production build served by the
+// app, on a fresh embedded database with the demo data, signed in as the demo customer: home,
+// search, a vendor menu and the orders. Prints each category beside its goal, PASS/FAIL, and
+// writes the table into docs/performance.md. Performance depends on the CPU: run it when the
+// machine is quiet. LIGHTHOUSE_RUNS (3) runs per page; the median run by performance is kept.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { login } from './lib/app-client';
+import { freePort, repositoryRoot, runBench, startAppServer } from './lib/processes';
+import { markdownTable, numberSetting } from './lib/report';
+
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const runs = numberSetting(process.env.LIGHTHOUSE_RUNS, 3);
+
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'search', path: '/search' },
+  { name: 'vendor menu', path: '/vendor/1' },
+  { name: 'orders', path: '/orders' },
+] as const;
+
+const CATEGORIES = [
+  { id: 'performance', title: 'performance', goal: 95 },
+  { id: 'accessibility', title: 'accessibility', goal: 100 },
+  { id: 'best-practices', title: 'best practices', goal: 100 },
+] as const;
+
+type Scores = Record<(typeof CATEGORIES)[number]['id'], number>;
+type PageResult = { name: string; scores: Scores; flagged: string[] };
+
+/** Debian's Chromium, headless, with a debugging port for Lighthouse; its own profile. */
+async function startChromium(): Promise<{ port: number; stop(): void }> {
+  const port = await freePort();
+  const profile = mkdtempSync(join(tmpdir(), 'cc-lighthouse-profile-'));
+  const child = spawn(
+    CHROME_PATH,
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    port,
+    stop: () => {
+      child.kill('SIGKILL');
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One Lighthouse run: the three categories (0-100) and the audits that did not pass. */
+async function audit(url: string, port: number, cookie: string) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES.map((category) => category.id),
+    extraHeaders: { Cookie: cookie },
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+  const scores = Object.fromEntries(
+    CATEGORIES.map(({ id }) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
+  ) as Scores;
+  // what costs points in accessibility and best practices (performance is a weighted sum)
+  const flagged = CATEGORIES.filter(({ id }) => id !== 'performance').flatMap(({ id }) =>
+    (categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${id}: ${ref.id} (${audits[ref.id]?.title ?? ''})`),
+  );
+  return { scores, flagged };
+}
+
+async function measurePage(page: (typeof PAGES)[number], origin: string, cookie: string) {
+  const chromium = await startChromium();
+  try {
+    const results = [];
+    for (let run = 0; run < runs; run += 1)
+      results.push(await audit(`${origin}${page.path}`, chromium.port, cookie));
+    results.sort((a, b) => a.scores.performance - b.scores.performance);
+    const median = results[Math.floor(results.length / 2)] ?? results[0];
+    if (!median) throw new Error(`no Lighthouse run for ${page.name}`);
+    const spread = results.map((result) => result.scores.performance).join(', ');
+    console.log(`${page.name}: performance of each run ${spread}`);
+    return { name: page.name, ...median } satisfies PageResult;
+  } finally {
+    chromium.stop();
+  }
+}
+
+const verdict = (score: number, goal: number) => (score >= goal ? 'PASS' : 'FAIL');
+
+function tableOf(results: PageResult[]): string {
+  const header = ['page', ...CATEGORIES.map((c) => `${c.title} (goal >= ${c.goal})`)];
+  const rows = results.map((result) => [
+    result.name,
+    ...CATEGORIES.map(({ id, goal }) => `${result.scores[id]} ${verdict(result.scores[id], goal)}`),
+  ]);
+  return markdownTable(header, rows);
+}
+
+const START = '<!-- lighthouse:start -->';
+const END = '<!-- lighthouse:end -->';
+
+/** Replaces the figures between the markers in docs/performance.md. */
+function recordInDocs(results: PageResult[], loadBefore: number[]) {
+  const chromiumVersion = spawnSync(CHROME_PATH, ['--version'], { encoding: 'utf8' }).stdout.trim();
+  const lighthouseVersion = (
+    JSON.parse(
+      readFileSync(join(repositoryRoot, 'node_modules/lighthouse/package.json'), 'utf8'),
+    ) as { version: string }
+  ).version;
+  const cpu = cpus();
+  const block = [
+    START,
+    `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, \`npm run bench:lighthouse\``,
+    `(Lighthouse ${lighthouseVersion}, mobile preset unchanged, ${chromiumVersion}, median of ${runs}`,
+    `runs per page by performance), ${cpu.length} x ${cpu[0]?.model.trim() ?? 'CPU'}, load average`,
+    `${loadBefore.map((load) => load.toFixed(2)).join(' / ')} (1 / 5 / 15 min) when it started:`,
+    '',
+    tableOf(results),
+    '',
+    ...(results.some((result) => result.flagged.length > 0)
+      ? ['Audits that did not pass:', '']
+      : []),
+    ...results.flatMap((result) => result.flagged.map((line) => `- ${result.name}, ${line}`)),
+    END,
+  ].join('\n');
+  const docsPath = join(repositoryRoot, 'docs/performance.md');
+  const docs = readFileSync(docsPath, 'utf8');
+  const start = docs.indexOf(START);
+  const end = docs.indexOf(END);
+  if (start < 0 || end < start) throw new Error(`docs/performance.md has no ${START} ... ${END}`);
+  writeFileSync(docsPath, docs.slice(0, start) + block + docs.slice(end + END.length));
+}
+
+runBench('lighthouse', async (workFolder) => {
+  const loadBefore = loadavg();
+  const server = await startAppServer({ workFolder });
+  try {
+    const cookie = await login(server.origin, 'customer@curtaincall.test');
+    const results: PageResult[] = [];
+    for (const page of PAGES) results.push(await measurePage(page, server.origin, cookie));
+    console.log(tableOf(results));
+    for (const result of results)
+      for (const line of result.flagged) console.log(`  ${result.name}, ${line}`);
+    if (process.env.LIGHTHOUSE_RECORD !== '0') recordInDocs(results, loadBefore);
+  } finally {
+    await server.stop();
+  }
+});
