@@ -59,8 +59,9 @@ test.describe('rush control', () => {
       await socketReady;
       await page.getByRole('radio', { name: /Scheduled/ }).check();
       const select = page.getByLabel('Pickup time', { exact: true });
-      // the second time offered: the customer picks it
-      const chosen = (await select.locator('option').nth(1).getAttribute('value')) ?? '';
+      // a time with room (earlier journeys' orders may have filled some): the customer picks it
+      const free = select.locator('option:not([disabled])');
+      const chosen = (await free.nth(1).getAttribute('value')) ?? '';
       await select.selectOption(chosen);
       const label = (await select.locator(`option[value="${chosen}"]`).textContent()) ?? '';
       expect(label).not.toContain('Full');
@@ -70,8 +71,10 @@ test.describe('rush control', () => {
       await expect(option).toHaveText(`${label} (Full)`);
       await expect(page.getByText(/That time is full\. Next free: /)).toBeVisible();
       // another slot can no longer pick it
-      // the earlier time still has room
-      const other = await select.locator('option').nth(0).getAttribute('value');
+      const other = await select
+        .locator(`option:not([disabled]):not([value="${chosen}"])`)
+        .first()
+        .getAttribute('value');
       await select.selectOption(other ?? '');
       await expect(option).toBeDisabled();
       await expectNoHorizontalOverflow(page);
