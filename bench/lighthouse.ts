@@ -4,6 +4,7 @@
 // search, a vendor menu and the orders. Prints each category beside its goal, PASS/FAIL, and
 // writes the table into docs/performance.md. Performance depends on the CPU: run it when the
 // machine is quiet. LIGHTHOUSE_RUNS (3) runs per page; the median run by performance is kept.
+// LIGHTHOUSE_PAGES=home,orders measures only those; LIGHTHOUSE_RECORD=0 leaves the docs alone.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -68,6 +69,16 @@ async function startChromium(): Promise<{ port: number; stop(): void }> {
   };
 }
 
+/** The kinds of issue an audit found (its table's first column), e.g. the Issues panel's types. */
+function whatFailed(result: { details?: unknown } | undefined): string {
+  const items = (result?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+  const kinds = new Set(
+    items.map((item) => String(item.issueType ?? item.description ?? item.source ?? '')),
+  );
+  kinds.delete('');
+  return kinds.size > 0 ? `: ${[...kinds].join(', ')}` : '';
+}
+
 /** One Lighthouse run: the three categories (0-100) and the audits that did not pass. */
 async function audit(url: string, port: number, cookie: string) {
   const result = await lighthouse(url, {
@@ -87,7 +98,9 @@ async function audit(url: string, port: number, cookie: string) {
   const flagged = CATEGORIES.filter(({ id }) => id !== 'performance').flatMap(({ id }) =>
     (categories[id]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => `${id}: ${ref.id} (${audits[ref.id]?.title ?? ''})`),
+      .map(
+        (ref) => `${id}: ${ref.id} (${audits[ref.id]?.title ?? ''})${whatFailed(audits[ref.id])}`,
+      ),
   );
   return { scores, flagged };
 }
@@ -161,7 +174,9 @@ runBench('lighthouse', async (workFolder) => {
   try {
     const cookie = await login(server.origin, 'customer@curtaincall.test');
     const results: PageResult[] = [];
-    for (const page of PAGES) results.push(await measurePage(page, server.origin, cookie));
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+    const pages = PAGES.filter((page) => !only || only.includes(page.name));
+    for (const page of pages) results.push(await measurePage(page, server.origin, cookie));
     console.log(tableOf(results));
     for (const result of results)
       for (const line of result.flagged) console.log(`  ${result.name}, ${line}`);
