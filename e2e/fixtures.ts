@@ -18,6 +18,8 @@ export type DemoRole = keyof typeof DEMO;
 type Fixtures = {
   /** Signs in through the API and puts the session cookie into the page's context. */
   loginAs: (role: DemoRole) => Promise<void>;
+  /** Signs in as `role` (as loginAs does) and opens `path`, the app loaded. */
+  openAs: (role: DemoRole, path: string) => Promise<void>;
   /**
    * Two more people at the show, each in a browser of their own: the demo customer and the demo
    * vendor, signed in and past the splash; closed after the test.
@@ -50,6 +52,13 @@ export const test = base.extend<Fixtures>({
         headers: { Origin: baseURL ?? '' },
       });
       expect(response.ok(), await response.text()).toBeTruthy();
+    });
+  },
+  openAs: async ({ page, loginAs }, use) => {
+    await use(async (role, path) => {
+      await loginAs(role);
+      await page.goto(path);
+      await waitForApp(page);
     });
   },
   customerAndVendor: async ({ browser, baseURL }, use) => {

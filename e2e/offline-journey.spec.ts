@@ -25,11 +25,9 @@ test.describe('with the service worker', () => {
   test('[customer] a reload with no signal opens the app, the banner and the last menu @phone', async ({
     page,
     context,
-    loginAs,
+    openAs,
   }) => {
-    await loginAs('customer');
-    await page.goto('/vendor/1');
-    await waitForApp(page);
+    await openAs('customer', '/vendor/1');
     await expect(page.getByRole('heading', { name: 'Curtain Call Burgers' })).toBeVisible();
     await expect(page.getByText('Encore Smash Burger').first()).toBeVisible();
     await waitForServiceWorker(page);
@@ -102,11 +100,9 @@ test.describe('with the service worker, a ready order', () => {
 test('[customer] an order placed offline is placed exactly once on reconnect, even when its first answer is lost, then paid @phone', async ({
   page,
   context,
-  loginAs,
+  openAs,
 }) => {
-  await loginAs('customer');
-  await page.goto('/');
-  await waitForApp(page);
+  await openAs('customer', '/');
   const before = await ordersOf(page);
   await checkoutWith(page, ['Encore Smash Burger']);
   await expect(page.getByText(/4242 4242 4242 4242/).first()).toBeVisible();

@@ -13,12 +13,10 @@ const SHOTS = '/tmp/shots-offline-lib';
 test('[customer] goes offline: the banner shows, the last menu and orders still show; back online it goes @phone', async ({
   page,
   context,
-  loginAs,
+  openAs,
   isMobile,
 }) => {
-  await loginAs('customer');
-  await page.goto('/search');
-  await waitForApp(page);
+  await openAs('customer', '/search');
   await page.getByRole('link', { name: /Curtain Call Burgers/ }).click();
   await expect(page.getByRole('heading', { name: 'Curtain Call Burgers' })).toBeVisible();
   await expect(page.getByText('Encore Smash Burger').first()).toBeVisible();
@@ -63,11 +61,9 @@ test('[customer] goes offline: the banner shows, the last menu and orders still 
 test('[vendor] an offline board says it may be out of date, then recovers @phone', async ({
   page,
   context,
-  loginAs,
+  openAs,
 }) => {
-  await loginAs('vendor');
-  await page.goto('/vendor');
-  await waitForApp(page);
+  await openAs('vendor', '/vendor');
   await expect(page.getByRole('button', { name: 'Refresh orders' })).toBeVisible();
   const stale = page
     .getByRole('status')

@@ -6,12 +6,10 @@ import { expect, mainNavigation, test, waitForApp } from './fixtures';
 test('[customer] a screen not yet downloaded shows Retry offline and loads once back online @phone', async ({
   page,
   context,
-  loginAs,
+  openAs,
   isMobile,
 }) => {
-  await loginAs('customer');
-  await page.goto('/');
-  await waitForApp(page);
+  await openAs('customer', '/');
   await expect(page.getByRole('heading', { name: 'Featured Near You' })).toBeVisible();
   await context.setOffline(true);
   await (await mainNavigation(page, isMobile)).getByRole('link', { name: /Orders/ }).click();

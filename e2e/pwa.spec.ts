@@ -65,12 +65,10 @@ test('[customer] the app is installable: a valid manifest whose icons load @phon
 test('[customer] opens with no signal, and a write sent straight to fetch offline is queued @phone', async ({
   page,
   context,
-  loginAs,
+  openAs,
   isMobile,
 }) => {
-  await loginAs('customer');
-  await page.goto('/');
-  await waitForApp(page);
+  await openAs('customer', '/');
   await expect(page.getByRole('heading', { name: 'Featured Near You' })).toBeVisible();
   await waitForServiceWorker(page);
   // online, a write goes through the service worker to the server, which answers it
