@@ -34,7 +34,7 @@ type Scores = Record<(typeof CATEGORIES)[number]['id'], number>;
 type PageResult = { name: string; scores: Scores; flagged: string[] };
 
 /** Debian's Chromium, headless, with a debugging port for Lighthouse; its own profile. */
-async function startChromium(): Promise<{ port: number; stop(): void }> {
+async function startChromium(): Promise<{ port: number; stop(): Promise<void> }> {
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'cc-lighthouse-profile-'));
   const child = spawn(
@@ -62,9 +62,12 @@ async function startChromium(): Promise<{ port: number; stop(): void }> {
   }
   return {
     port,
-    stop: () => {
+    // the profile is removed once Chromium has exited (it writes to it until then)
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGKILL');
-      rmSync(profile, { recursive: true, force: true });
+      if (child.exitCode === null && child.signalCode === null) await exited;
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     },
   };
 }
@@ -118,7 +121,7 @@ async function measurePage(page: (typeof PAGES)[number], origin: string, cookie:
     console.log(`${page.name}: performance of each run ${spread}`);
     return { name: page.name, ...median } satisfies PageResult;
   } finally {
-    chromium.stop();
+    await chromium.stop();
   }
 }
 
