@@ -67,7 +67,11 @@ async function startChromium(): Promise<{ port: number; stop(): Promise<void> }>
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGKILL');
       if (child.exitCode === null && child.signalCode === null) await exited;
-      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+      } catch {
+        // its helper processes may still write for a moment; a leftover temp folder is harmless
+      }
     },
   };
 }
@@ -76,7 +80,9 @@ async function startChromium(): Promise<{ port: number; stop(): Promise<void> }>
 function whatFailed(result: { details?: unknown } | undefined): string {
   const items = (result?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
   const kinds = new Set(
-    items.map((item) => String(item.issueType ?? item.description ?? item.source ?? '')),
+    items.map(
+      (item) => [item.issueType, item.description].find((v) => typeof v === 'string') ?? '',
+    ),
   );
   kinds.delete('');
   return kinds.size > 0 ? `: ${[...kinds].join(', ')}` : '';
