@@ -34,7 +34,7 @@ type Scores = Record<(typeof CATEGORIES)[number]['id'], number>;
 type PageResult = { name: string; scores: Scores; flagged: string[] };
 
 /** Debian's Chromium, headless, with a debugging port for Lighthouse; its own profile. */
-async function startChromium(): Promise<{ port: number; stop(): void }> {
+async function startChromium(): Promise<{ port: number; stop(): Promise<void> }> {
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'cc-lighthouse-profile-'));
   const child = spawn(
@@ -62,9 +62,16 @@ async function startChromium(): Promise<{ port: number; stop(): void }> {
   }
   return {
     port,
-    stop: () => {
+    // the profile is removed once Chromium has exited (it writes to it until then)
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGKILL');
-      rmSync(profile, { recursive: true, force: true });
+      if (child.exitCode === null && child.signalCode === null) await exited;
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+      } catch {
+        // its helper processes may still write for a moment; a leftover temp folder is harmless
+      }
     },
   };
 }
@@ -73,7 +80,9 @@ async function startChromium(): Promise<{ port: number; stop(): void }> {
 function whatFailed(result: { details?: unknown } | undefined): string {
   const items = (result?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
   const kinds = new Set(
-    items.map((item) => String(item.issueType ?? item.description ?? item.source ?? '')),
+    items.map(
+      (item) => [item.issueType, item.description].find((v) => typeof v === 'string') ?? '',
+    ),
   );
   kinds.delete('');
   return kinds.size > 0 ? `: ${[...kinds].join(', ')}` : '';
@@ -118,7 +127,7 @@ async function measurePage(page: (typeof PAGES)[number], origin: string, cookie:
     console.log(`${page.name}: performance of each run ${spread}`);
     return { name: page.name, ...median } satisfies PageResult;
   } finally {
-    chromium.stop();
+    await chromium.stop();
   }
 }
 
