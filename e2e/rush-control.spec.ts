@@ -130,7 +130,7 @@ test.describe('rush control', () => {
     await vendor.close();
   });
 
-  test("[customer, admin, vendor] 'When the show ends', the admin ends the show early, the order is fired onto the vendor board @phone", async ({
+  test("[customer, admin, vendor] 'When the show ends', the admin ends the show early, the order is fired onto the vendor board and the kitchen screen @phone", async ({
     page,
     browser,
     baseURL,
@@ -139,6 +139,7 @@ test.describe('rush control', () => {
     const origin = baseURL ?? '';
     const customer = await signedInContext(browser, origin, DEMO.customer.email);
     const admin = await signedInContext(browser, origin, DEMO.admin.email);
+    const counter = await signedInContext(browser, origin, DEMO.vendor.email);
     const [show] = await send<CurrentEvent[]>(admin.request, origin, 'get', '/api/events/current');
     expect(show?.status ?? 'ongoing', 'the demo show is in progress').toBe('ongoing');
     const showId = show?.id ?? 0;
@@ -168,11 +169,25 @@ test.describe('rush control', () => {
       await shot(page, 'vendor-board-held');
       await expectNoViolations(page, 'vendor board with held orders');
 
+      // the kitchen screen on the counter: no ticket while the order is held
+      const kitchen = await counter.newPage();
+      const kitchenErrors = trackPageErrors(kitchen);
+      const kitchenLive = socketAuthenticated(kitchen);
+      await kitchen.goto('/vendor/kitchen');
+      await expect(kitchen.getByRole('heading', { level: 1, name: 'Kitchen' })).toBeVisible();
+      await kitchenLive;
+      const ticket = kitchen.getByRole('article', { name: `Ticket #${orderId}` });
+      await expect(ticket).toHaveCount(0);
+
       await moveShowEnd(admin.request, origin, showId, new Date());
       await expect(boardCard(page, 'Pending', orderId)).toBeVisible({ timeout: 20_000 });
       await expect(heldCard).toHaveCount(0);
       await expect(toastWith(page, 'New Order!')).toBeVisible();
-      expect(shopperErrors, 'page errors').toEqual([]);
+      // and it appears fired on the kitchen screen, live
+      await expect(ticket).toBeVisible({ timeout: 20_000 });
+      await expect(ticket).toContainText('Encore Smash Burger');
+      await shot(kitchen, 'kitchen-fired-at-show-end');
+      expect([...shopperErrors, ...kitchenErrors], 'page errors').toEqual([]);
     } finally {
       // the show goes on for the journeys after this one
       await moveShowEnd(
@@ -181,7 +196,7 @@ test.describe('rush control', () => {
         showId,
         new Date(Math.max(originalEnd.getTime(), Date.now() + 30 * 60_000)),
       );
-      await Promise.all([customer.close(), admin.close()]);
+      await Promise.all([customer.close(), admin.close(), counter.close()]);
     }
   });
 
