@@ -200,6 +200,65 @@ test.describe('rush control', () => {
     }
   });
 
+  test("[vendor, customer] the vendor pauses a slot from the dashboard; the customer's checkout shows it Full, live @phone", async ({
+    page,
+    browser,
+    baseURL,
+    loginAs,
+  }) => {
+    const origin = baseURL ?? '';
+    const customer = await signedInContext(browser, origin, DEMO.customer.email);
+    const vendor = await signedInContext(browser, origin, DEMO.vendor.email);
+    let pausedTime = '';
+    try {
+      // the customer is at checkout with a scheduled time that has room
+      const shopper = await customer.newPage();
+      const shopperLive = socketAuthenticated(shopper);
+      await burgerAtCheckout(shopper);
+      await shopperLive;
+      await shopper.getByRole('radio', { name: /Scheduled/ }).check();
+      const select = shopper.getByLabel('Pickup time', { exact: true });
+      pausedTime =
+        (await select.locator('option:not([disabled])').nth(2).getAttribute('value')) ?? '';
+      const option = select.locator(`option[value="${pausedTime}"]`);
+      const label = (await option.textContent()) ?? '';
+      expect(label).not.toContain('Full');
+
+      // the vendor pauses that slot from the dashboard's Pickup slots dialog
+      await loginAs('vendor');
+      await openVendorBoard(page);
+      const opener = page.getByRole('button', { name: 'Pickup slots' });
+      await opener.click();
+      const dialog = page.getByRole('dialog', { name: 'Pickup slots' });
+      await expect(dialog.getByRole('list', { name: 'Coming pickup slots' })).toBeVisible();
+      await dialog.getByRole('button', { name: `Pause ${label}` }).click();
+      await expect(dialog.getByRole('button', { name: `Resume ${label}` })).toBeVisible();
+      await expect(dialog.getByText('Paused: no new orders')).toBeVisible();
+      await expectNoHorizontalOverflow(page);
+      await shot(page, 'vendor-pickup-slots-paused');
+      await expectNoViolations(page, 'vendor pickup slots dialog');
+
+      // the customer's open checkout shows it full and disabled without a reload
+      await expect(option).toHaveText(`${label} (Full)`);
+      await expect(option).toBeDisabled();
+
+      // resumed with one tap, and the dialog closes back to its button
+      await dialog.getByRole('button', { name: `Resume ${label}` }).click();
+      await expect(dialog.getByRole('button', { name: `Pause ${label}` })).toBeVisible();
+      await expect(option).toHaveText(label);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      await expect(opener).toBeFocused();
+    } finally {
+      if (pausedTime)
+        await send(vendor.request, origin, 'patch', '/api/vendor/pickup-slots', {
+          time: pausedTime,
+          paused: false,
+        });
+      await Promise.all([customer.close(), vendor.close()]);
+    }
+  });
+
   test('[vendor] the settings dialog sets the orders per pickup slot @phone', async ({
     page,
     loginAs,
