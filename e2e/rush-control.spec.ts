@@ -130,7 +130,7 @@ test.describe('rush control', () => {
     await vendor.close();
   });
 
-  test("[customer, admin, vendor] 'When the show ends', the admin ends the show early, the order is fired onto the vendor board @phone", async ({
+  test("[customer, admin, vendor] 'When the show ends', the admin ends the show early, the order is fired onto the vendor board and the kitchen screen @phone", async ({
     page,
     browser,
     baseURL,
@@ -139,6 +139,7 @@ test.describe('rush control', () => {
     const origin = baseURL ?? '';
     const customer = await signedInContext(browser, origin, DEMO.customer.email);
     const admin = await signedInContext(browser, origin, DEMO.admin.email);
+    const counter = await signedInContext(browser, origin, DEMO.vendor.email);
     const [show] = await send<CurrentEvent[]>(admin.request, origin, 'get', '/api/events/current');
     expect(show?.status ?? 'ongoing', 'the demo show is in progress').toBe('ongoing');
     const showId = show?.id ?? 0;
@@ -168,11 +169,25 @@ test.describe('rush control', () => {
       await shot(page, 'vendor-board-held');
       await expectNoViolations(page, 'vendor board with held orders');
 
+      // the kitchen screen on the counter: no ticket while the order is held
+      const kitchen = await counter.newPage();
+      const kitchenErrors = trackPageErrors(kitchen);
+      const kitchenLive = socketAuthenticated(kitchen);
+      await kitchen.goto('/vendor/kitchen');
+      await expect(kitchen.getByRole('heading', { level: 1, name: 'Kitchen' })).toBeVisible();
+      await kitchenLive;
+      const ticket = kitchen.getByRole('article', { name: `Ticket #${orderId}` });
+      await expect(ticket).toHaveCount(0);
+
       await moveShowEnd(admin.request, origin, showId, new Date());
       await expect(boardCard(page, 'Pending', orderId)).toBeVisible({ timeout: 20_000 });
       await expect(heldCard).toHaveCount(0);
       await expect(toastWith(page, 'New Order!')).toBeVisible();
-      expect(shopperErrors, 'page errors').toEqual([]);
+      // and it appears fired on the kitchen screen, live
+      await expect(ticket).toBeVisible({ timeout: 20_000 });
+      await expect(ticket).toContainText('Encore Smash Burger');
+      await shot(kitchen, 'kitchen-fired-at-show-end');
+      expect([...shopperErrors, ...kitchenErrors], 'page errors').toEqual([]);
     } finally {
       // the show goes on for the journeys after this one
       await moveShowEnd(
@@ -181,7 +196,66 @@ test.describe('rush control', () => {
         showId,
         new Date(Math.max(originalEnd.getTime(), Date.now() + 30 * 60_000)),
       );
-      await Promise.all([customer.close(), admin.close()]);
+      await Promise.all([customer.close(), admin.close(), counter.close()]);
+    }
+  });
+
+  test("[vendor, customer] the vendor pauses a slot from the dashboard; the customer's checkout shows it Full, live @phone", async ({
+    page,
+    browser,
+    baseURL,
+    loginAs,
+  }) => {
+    const origin = baseURL ?? '';
+    const customer = await signedInContext(browser, origin, DEMO.customer.email);
+    const vendor = await signedInContext(browser, origin, DEMO.vendor.email);
+    let pausedTime = '';
+    try {
+      // the customer is at checkout with a scheduled time that has room
+      const shopper = await customer.newPage();
+      const shopperLive = socketAuthenticated(shopper);
+      await burgerAtCheckout(shopper);
+      await shopperLive;
+      await shopper.getByRole('radio', { name: /Scheduled/ }).check();
+      const select = shopper.getByLabel('Pickup time', { exact: true });
+      pausedTime =
+        (await select.locator('option:not([disabled])').nth(2).getAttribute('value')) ?? '';
+      const option = select.locator(`option[value="${pausedTime}"]`);
+      const label = (await option.textContent()) ?? '';
+      expect(label).not.toContain('Full');
+
+      // the vendor pauses that slot from the dashboard's Pickup slots dialog
+      await loginAs('vendor');
+      await openVendorBoard(page);
+      const opener = page.getByRole('button', { name: 'Pickup slots' });
+      await opener.click();
+      const dialog = page.getByRole('dialog', { name: 'Pickup slots' });
+      await expect(dialog.getByRole('list', { name: 'Coming pickup slots' })).toBeVisible();
+      await dialog.getByRole('button', { name: `Pause ${label}` }).click();
+      await expect(dialog.getByRole('button', { name: `Resume ${label}` })).toBeVisible();
+      await expect(dialog.getByText('Paused: no new orders')).toBeVisible();
+      await expectNoHorizontalOverflow(page);
+      await shot(page, 'vendor-pickup-slots-paused');
+      await expectNoViolations(page, 'vendor pickup slots dialog');
+
+      // the customer's open checkout shows it full and disabled without a reload
+      await expect(option).toHaveText(`${label} (Full)`);
+      await expect(option).toBeDisabled();
+
+      // resumed with one tap, and the dialog closes back to its button
+      await dialog.getByRole('button', { name: `Resume ${label}` }).click();
+      await expect(dialog.getByRole('button', { name: `Pause ${label}` })).toBeVisible();
+      await expect(option).toHaveText(label);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      await expect(opener).toBeFocused();
+    } finally {
+      if (pausedTime)
+        await send(vendor.request, origin, 'patch', '/api/vendor/pickup-slots', {
+          time: pausedTime,
+          paused: false,
+        });
+      await Promise.all([customer.close(), vendor.close()]);
     }
   });
 

@@ -34,8 +34,14 @@ export const pickupSlotSchema = z.object({
 });
 export type PickupSlot = z.infer<typeof pickupSlotSchema>;
 
-/** GET /api/vendors/{id}/pickup-slots. */
-export const pickupSlotsAnswerSchema = z.object({ slots: z.array(pickupSlotSchema) });
+/**
+ * GET /api/vendors/{id}/pickup-slots. `asap` is the slot an ASAP order placed now counts against
+ * (the mark now + prep falls in), which usually comes before the first slot offered for a time.
+ */
+export const pickupSlotsAnswerSchema = z.object({
+  slots: z.array(pickupSlotSchema),
+  asap: pickupSlotSchema,
+});
 export type PickupSlotsAnswer = z.infer<typeof pickupSlotsAnswerSchema>;
 
 /** PATCH /api/vendor/pickup-slots: pause or reopen one slot (the time is floored to its mark). */

@@ -85,6 +85,42 @@ describe('GET /api/vendors/{id}/pickup-slots', () => {
     expect(unlimited[0]).toMatchObject({ capacity: null, remaining: null, paused: false });
   });
 
+  it('carries the ASAP slot: the mark now + prep falls in, counted like the others', async () => {
+    const read = async () => {
+      const response = await inject('GET', `/api/vendors/${burger.vendorId}/pickup-slots`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<PickupSlotsAnswer>();
+    };
+    const before = Date.now();
+    const { asap, slots } = await read();
+    const profile = (await inject('GET', '/api/vendor/profile', vendor)).json<VendorProfileView>();
+    const mark = Math.floor((before + profile.estimatedPrepTime * 60_000) / FIVE_MINUTES);
+    // the call may cross a mark on a slow machine
+    expect([mark, mark + 1].map((m) => m * FIVE_MINUTES)).toContain(Date.parse(asap.time));
+    expect(Date.parse(asap.time)).toBeLessThan(Date.parse(slots[0]?.time ?? ''));
+    expect(slots.some((slot) => slot.time === asap.time)).toBe(false);
+    expect(asap).toMatchObject({ capacity: 8, paused: false });
+
+    // an ASAP order counts against it (not against the first offered slot)
+    const taken = asap.remaining ?? 0;
+    const asapOrder = await place('asap');
+    expect(asapOrder.statusCode, asapOrder.body).toBe(201);
+    const next = await read();
+    if (next.asap.time === asap.time) expect(next.asap.remaining).toBe(taken - 1);
+    expect(next.slots[0]?.remaining).toBe(slots[0]?.remaining);
+
+    // a paused ASAP slot is full
+    expect((await pause(next.asap.time, true)).statusCode).toBe(200);
+    const paused = await read();
+    if (paused.asap.time === next.asap.time)
+      expect(paused.asap).toMatchObject({ paused: true, remaining: 0 });
+    expect((await pause(next.asap.time, false)).statusCode).toBe(200);
+    await harness.database.db
+      .update(orders)
+      .set({ status: 'cancelled' })
+      .where(eq(orders.id, asapOrder.json<CustomerOrderView>().id));
+  });
+
   it('answers 404 for an unknown vendor and 400 naming a bad id', async () => {
     expect((await inject('GET', '/api/vendors/999999/pickup-slots')).statusCode).toBe(404);
     const bad = await inject('GET', '/api/vendors/abc/pickup-slots');

@@ -119,12 +119,16 @@ export async function lockSlotRules(tx: Executor, vendorId: number): Promise<Slo
   return rules;
 }
 
-/** GET /api/vendors/{id}/pickup-slots: the slots of the vendor's pickup window. */
+/**
+ * GET /api/vendors/{id}/pickup-slots: the slots of the vendor's pickup window, and the slot an
+ * ASAP order counts against (the mark now + prep falls in, usually just before the first slot
+ * offered), counted in the same query.
+ */
 export async function listPickupSlots(
   db: Executor,
   vendorId: number,
   now: Date = new Date(),
-): Promise<{ slots: PickupSlot[] }> {
+): Promise<{ slots: PickupSlot[]; asap: PickupSlot }> {
   const vendor = await findListedVendor(db, vendorId);
   const event = await findOngoingEvent(db, now);
   const bounds = pickupWindow({
@@ -132,7 +136,13 @@ export async function listPickupSlots(
     prepMinutes: vendor.estimatedPrepTime,
     event: event ? eventSchedule(event) : null,
   });
-  return { slots: await slotViews(db, vendor, pickupSlotTimes(bounds, now)) };
+  const offered = pickupSlotTimes(bounds, now);
+  const asapMark = slotOf(bounds.earliest);
+  const listed = offered[0]?.getTime() === asapMark.getTime();
+  const views = await slotViews(db, vendor, listed ? offered : [asapMark, ...offered]);
+  const [asap] = views;
+  if (!asap) throw new Error('no ASAP slot view');
+  return { slots: listed ? views : views.slice(1), asap };
 }
 
 /** The schedule the window of an order placed now follows. */

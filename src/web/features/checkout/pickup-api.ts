@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import {
   pickupSlotFullErrorSchema,
   pickupSlotsAnswerSchema,
-  type PickupSlot,
   type PickupSlotFullError,
   type PickupSlotsAnswer,
 } from '../../../contract/pickup-slots';
@@ -18,10 +17,9 @@ const readSlots = parsedQueryFn(pickupSlotsAnswerSchema);
  * socket's pickup_slots_update refetches it at once (checkout/realtime.ts).
  */
 export function usePickupSlots(vendorId: number | null) {
-  return useQuery<PickupSlotsAnswer, Error, PickupSlot[]>({
+  return useQuery<PickupSlotsAnswer>({
     queryKey: checkoutKeys.pickupSlots(vendorId ?? 0),
     queryFn: readSlots,
-    select: (answer) => answer.slots,
     enabled: vendorId !== null,
     staleTime: 30_000,
   });

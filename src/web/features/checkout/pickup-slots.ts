@@ -52,16 +52,19 @@ export function slotRoomByTime(slots: readonly PickupSlot[] | undefined): Map<nu
 }
 
 /**
- * The slot an ASAP order counts against: the mark now + prep falls in (the server's rule). When
- * the server does not list that mark, the first slot it lists stands in for it.
+ * The slot an ASAP order counts against: the mark now + prep falls in (the server's rule). The
+ * server answers it as `asap`; once the clock has moved past that mark since the read, the listed
+ * slot for the new mark stands in, and null (no hint) when neither is known.
  */
 export function asapSlot(
+  asap: PickupSlot | undefined,
   rooms: Map<number, PickupSlot>,
   now: Date,
   prepMinutes: number,
 ): PickupSlot | null {
   const mark = slotOf(new Date(now.getTime() + prepMinutes * 60_000)).getTime();
-  return rooms.get(mark) ?? sortedSlots(rooms)[0] ?? null;
+  if (asap && Date.parse(asap.time) === mark) return asap;
+  return rooms.get(mark) ?? null;
 }
 
 const sortedSlots = (rooms: Map<number, PickupSlot>) =>

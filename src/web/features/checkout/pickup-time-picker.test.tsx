@@ -27,9 +27,10 @@ const slot = (time: string, remaining: number | null, paused = false) => ({
   remaining,
   paused,
 });
-/** 10:15 and 10:20 full, 10:25 has room, 10:30 paused, 10:35 has room. */
+/** The server's ASAP slot (10:15, before the first one offered), full. */
+const ASAP = slot(at(22, 15), 0);
+/** The offered slots: 10:20 full, 10:25 has room, 10:30 paused, 10:35 has room. */
 const SLOTS = [
-  slot(at(22, 15), 0),
   slot(at(22, 20), 0),
   slot(at(22, 25), 2),
   slot(at(22, 30), 0, true),
@@ -41,7 +42,7 @@ function api(overrides: Record<string, MockRoute> = {}) {
   return mockApi({
     'POST /api/orders/quote': { body: CART_QUOTE },
     'GET /api/events/current': { body: ONGOING },
-    'GET /api/vendors/3/pickup-slots': { body: { slots: SLOTS } },
+    'GET /api/vendors/3/pickup-slots': { body: { slots: SLOTS, asap: ASAP } },
     'POST /api/orders': { status: 201, body: makeOrder() },
     'POST /api/create-payment-intent': { status: 500, body: { code: 'INTERNAL', message: 'x' } },
     ...overrides,
@@ -86,6 +87,32 @@ describe('pickup time picker (issue 16)', () => {
     expect(await screen.findByText('ASAP is full right now. Next free: 10:25 PM')).toBeTruthy();
   });
 
+  it("judges ASAP by the server's ASAP slot, not by the first slot offered", async () => {
+    // ASAP's own slot has room while the first offered one (10:20) is full: no hint
+    api({
+      'GET /api/vendors/3/pickup-slots': { body: { slots: SLOTS, asap: slot(at(22, 15), 3) } },
+    });
+    await renderCheckout();
+    fireEvent.click(screen.getByRole('radio', { name: /Scheduled/ }));
+    // the counts have arrived: the first offered slot shows full
+    await screen.findByText('10:20 PM (Full)');
+    fireEvent.click(screen.getByRole('radio', { name: /ASAP/ }));
+    await waitFor(() => expect(screen.queryByText(/ASAP is full/)).toBeNull());
+  });
+
+  it('says ASAP is full when its slot is paused, though every offered slot has room', async () => {
+    api({
+      'GET /api/vendors/3/pickup-slots': {
+        body: {
+          slots: [slot(at(22, 20), 4), slot(at(22, 25), 4)],
+          asap: slot(at(22, 15), 0, true),
+        },
+      },
+    });
+    await renderCheckout();
+    expect(await screen.findByText('ASAP is full right now. Next free: 10:20 PM')).toBeTruthy();
+  });
+
   it('follows the slots live: a pickup_slots_update for the vendor refetches them', async () => {
     let reads = 0;
     const { callsTo } = api({
@@ -94,8 +121,8 @@ describe('pickup time picker (issue 16)', () => {
         // the second read: 10:25 PM filled up too
         return {
           body: {
-            slots:
-              reads === 1 ? SLOTS : [...SLOTS.slice(0, 2), slot(at(22, 25), 0), ...SLOTS.slice(3)],
+            slots: reads === 1 ? SLOTS : [SLOTS[0], slot(at(22, 25), 0), ...SLOTS.slice(2)],
+            asap: ASAP,
           },
         };
       },

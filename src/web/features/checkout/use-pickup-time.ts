@@ -27,7 +27,7 @@ function useSlotChoices(prepMinutes: number, vendorId: number | null) {
   const now = useNow();
   const event = useCurrentEvent().data ?? null;
   const counted = usePickupSlots(vendorId).data;
-  const rooms = useMemo(() => slotRoomByTime(counted), [counted]);
+  const rooms = useMemo(() => slotRoomByTime(counted?.slots), [counted]);
   const slots = useMemo<SlotChoice[]>(
     () =>
       pickupSlots(now, prepMinutes, event ? toEventSchedule(event) : null).map((slot) => {
@@ -43,7 +43,7 @@ function useSlotChoices(prepMinutes: number, vendorId: number | null) {
   const schedule = event ? toEventSchedule(event) : null;
   const showEndsAt =
     schedule && eventStatusAt(schedule, now) === 'ongoing' ? eventEndsAt(schedule) : null;
-  return { now, rooms, slots, showEndsAt };
+  return { now, rooms, asap: counted?.asap, slots, showEndsAt };
 }
 
 /** The next slot with room after a full one, as the picker shows it; null when not full. */
@@ -60,7 +60,7 @@ function nextFreeSlot(full: PickupSlot | null, rooms: Map<number, PickupSlot>, n
  * would go, and while a show is in progress the order can wait for its end ('show_end').
  */
 export function usePickupTime(prepMinutes: number, vendorId: number | null) {
-  const { now, rooms, slots, showEndsAt } = useSlotChoices(prepMinutes, vendorId);
+  const { now, rooms, asap, slots, showEndsAt } = useSlotChoices(prepMinutes, vendorId);
   const [mode, setMode] = useState<PickupMode>('asap');
   const [chosen, setChosen] = useState<string | null>(null);
   const slot =
@@ -94,7 +94,7 @@ export function usePickupTime(prepMinutes: number, vendorId: number | null) {
     },
     /** The next slot with room when the chosen or the ASAP slot is full; null otherwise. */
     nextFree: nextFreeSlot(
-      current === 'asap' ? asapSlot(rooms, now, prepMinutes) : chosenRoom,
+      current === 'asap' ? asapSlot(asap, rooms, now, prepMinutes) : chosenRoom,
       rooms,
       now,
     ),

@@ -25,7 +25,12 @@ import {
   mealTicketRedemptionSchema,
   type MealTicketRedeemInput,
 } from '../../../contract/talent-crew';
-import { heldOrdersShiftAnswerSchema } from '../../../contract/pickup-slots';
+import {
+  heldOrdersShiftAnswerSchema,
+  pickupSlotSchema,
+  pickupSlotsAnswerSchema,
+  type PickupSlotPause,
+} from '../../../contract/pickup-slots';
 import { apiJson, apiParsed, parsedQueryFn, unlessQueued } from '../../lib/api';
 import { isQueuedReply } from '../../lib/offline/queued-reply';
 import { ORDERS_GC_MS, ORDERS_STALE_MS, useRefetchOnVisible, orderKeys } from '../orders/api';
@@ -41,6 +46,8 @@ export const vendorDashboardKeys = {
   /** The pickers of the drop forms: every artist and every event. */
   artists: ['/api/artists'] as const,
   events: ['/api/events'] as const,
+  /** issue 16: the vendor's own slots, read as customers read them (the checkout's key too). */
+  pickupSlots: (vendorId: number) => [`/api/vendors/${vendorId}/pickup-slots`] as const,
 };
 
 const readVendorOrders = parsedQueryFn(z.array(orderViewSchema));
@@ -198,6 +205,27 @@ export function useShiftHeldOrders() {
         minutes,
       }).then(unlessQueued),
     onSuccess: () => client.invalidateQueries({ queryKey: vendorDashboardKeys.orders }),
+  });
+}
+
+const readPickupSlots = parsedQueryFn(pickupSlotsAnswerSchema);
+
+/** GET /api/vendors/{id}/pickup-slots for the vendor's own slots; fresh 30 s, live on the socket. */
+export const useVendorPickupSlots = (vendorId: number) =>
+  useQuery({
+    queryKey: vendorDashboardKeys.pickupSlots(vendorId),
+    queryFn: readPickupSlots,
+    staleTime: 30_000,
+  });
+
+/** PATCH /api/vendor/pickup-slots: pause or resume one slot (issue 16), then read them again. */
+export function usePauseSlot(vendorId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PickupSlotPause) =>
+      apiParsed(pickupSlotSchema, 'PATCH', '/api/vendor/pickup-slots', body).then(unlessQueued),
+    onSuccess: () =>
+      client.invalidateQueries({ queryKey: vendorDashboardKeys.pickupSlots(vendorId) }),
   });
 }
 

@@ -37,6 +37,12 @@ export function registerVendorDashboardMessages(): () => void {
       hasAskedToFollowOrders = true;
       void subscribeToOwnOrders(client, send);
     }),
+    // issue 16: the pickup slots dialog follows the slots as orders fill them
+    onServerMessage('pickup_slots_update', (message, { client }) => {
+      void client.invalidateQueries({
+        queryKey: vendorDashboardKeys.pickupSlots(message.vendorId),
+      });
+    }),
     onServerMessage('order_update', (_message, { client }) => {
       void client.invalidateQueries({ queryKey: vendorDashboardKeys.orders });
       void client.invalidateQueries({ queryKey: vendorDashboardKeys.analytics });

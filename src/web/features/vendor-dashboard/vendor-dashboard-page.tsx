@@ -1,4 +1,4 @@
-import { ChefHat, Plus, RefreshCw, Settings, Ticket } from 'lucide-react';
+import { ChefHat, Clock, Plus, RefreshCw, Settings, Ticket } from 'lucide-react';
 import { Link } from 'wouter';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -27,6 +27,7 @@ import {
 import { DropsTab } from './drops-tab';
 import { MenuItemDialog } from './menu-item-dialog';
 import { MenuTab } from './menu-tab';
+import { PickupSlotsDialog } from './pickup-slots-dialog';
 import { RedeemMealTicketDialog } from './redeem-meal-ticket-dialog';
 import { SettingsDialog } from './settings-dialog';
 import { useNewOrderAlert } from './use-new-order-alert';
@@ -159,7 +160,7 @@ export function VendorDashboardPage() {
   useAnalyticsFollowOrders(orders.data);
   // issue 13: the pass check at hand-over works offline with the keys kept now
   useKeepPassKeys();
-  const [dialog, setDialog] = useState<'settings' | 'add' | 'redeem'>();
+  const [dialog, setDialog] = useState<'settings' | 'add' | 'redeem' | 'slots'>();
   const approval = profile.data ? APPROVAL_BADGE[profile.data.approvalStatus] : undefined;
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-5 px-4 py-6">
@@ -184,6 +185,9 @@ export function VendorDashboardPage() {
             </Button>
             <Button variant="outline" onClick={() => setDialog('redeem')}>
               <Ticket aria-hidden /> Redeem meal ticket
+            </Button>
+            <Button variant="outline" disabled={!profile.data} onClick={() => setDialog('slots')}>
+              <Clock aria-hidden /> Pickup slots
             </Button>
             <Button
               variant="outline"
@@ -223,6 +227,9 @@ export function VendorDashboardPage() {
       />
       {dialog === 'settings' && profile.data ? (
         <SettingsDialog profile={profile.data} onClose={() => setDialog(undefined)} />
+      ) : null}
+      {dialog === 'slots' && profile.data ? (
+        <PickupSlotsDialog vendorId={profile.data.id} onClose={() => setDialog(undefined)} />
       ) : null}
       {dialog === 'add' ? <MenuItemDialog onClose={() => setDialog(undefined)} /> : null}
       {dialog === 'redeem' ? <RedeemMealTicketDialog onClose={() => setDialog(undefined)} /> : null}
