@@ -51,6 +51,8 @@ async function signIn(page: Page, baseURL: string | undefined, role: DemoRole) {
 test('[visitor] the sign-in, signup, presentation and unknown screens have no axe violations @phone', async ({
   page,
 }) => {
+  // ten axe passes (five screens, dark and light), like the signed-in tests below
+  test.setTimeout(120_000);
   await checkScreens(page, [
     { name: 'sign-in', open: visit('/', SIGN_IN_HEADING) },
     { name: 'signup', open: visit('/signup', 'Create your account') },
