@@ -51,7 +51,7 @@ async function signIn(page: Page, baseURL: string | undefined, role: DemoRole) {
 test('[visitor] the sign-in, signup, presentation and unknown screens have no axe violations @phone', async ({
   page,
 }) => {
-  // ten axe passes (five screens, dark and light), like the signed-in tests below
+  // ten axe passes (five screens, dark and light); each pass takes seconds on a busy machine
   test.setTimeout(120_000);
   await checkScreens(page, [
     { name: 'sign-in', open: visit('/', SIGN_IN_HEADING) },
@@ -69,7 +69,7 @@ test('[customer] every customer screen and dialog has no axe violations @phone',
   loginAs,
   isMobile,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await loginAs('customer');
   const orderId = await placePaidOrder(page.request, baseURL ?? '');
   await checkScreens(page, [
@@ -160,7 +160,7 @@ test('[vendor] every dashboard tab and dialog has no axe violations @phone', asy
   baseURL,
   loginAs,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await loginAs('customer');
   const orderId = await placePaidOrder(page.request, baseURL ?? '');
   await signIn(page, baseURL, 'vendor');
@@ -267,7 +267,7 @@ const adminTab =
   };
 
 test('[admin] every admin screen has no axe violations @phone', async ({ page, loginAs }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await loginAs('admin');
   await checkScreens(page, [
     { name: 'admin dashboard', open: visit('/admin/dashboard', 'Admin Dashboard') },
