@@ -52,7 +52,7 @@ test('[visitor] the sign-in, signup, presentation and unknown screens have no ax
   page,
 }) => {
   // ten axe passes (five screens, dark and light); each pass takes seconds on a busy machine
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await checkScreens(page, [
     { name: 'sign-in', open: visit('/', SIGN_IN_HEADING) },
     { name: 'signup', open: visit('/signup', 'Create your account') },
@@ -69,7 +69,7 @@ test('[customer] every customer screen and dialog has no axe violations @phone',
   loginAs,
   isMobile,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(600_000);
   await loginAs('customer');
   const orderId = await placePaidOrder(page.request, baseURL ?? '');
   await checkScreens(page, [
@@ -160,7 +160,7 @@ test('[vendor] every dashboard tab and dialog has no axe violations @phone', asy
   baseURL,
   loginAs,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(600_000);
   await loginAs('customer');
   const orderId = await placePaidOrder(page.request, baseURL ?? '');
   await signIn(page, baseURL, 'vendor');
@@ -267,7 +267,7 @@ const adminTab =
   };
 
 test('[admin] every admin screen has no axe violations @phone', async ({ page, loginAs }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   await loginAs('admin');
   await checkScreens(page, [
     { name: 'admin dashboard', open: visit('/admin/dashboard', 'Admin Dashboard') },
