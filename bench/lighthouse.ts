@@ -6,7 +6,7 @@
 // machine is quiet. LIGHTHOUSE_RUNS (3) runs per page; the median run by performance is kept.
 // LIGHTHOUSE_PAGES=home,orders measures only those; LIGHTHOUSE_RECORD=0 leaves the docs alone.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -178,6 +178,11 @@ function recordInDocs(results: PageResult[], loadBefore: number[]) {
 }
 
 runBench('lighthouse', async (workFolder) => {
+  // the pages are the production build's: build it when a fresh checkout has none
+  if (!existsSync(join(repositoryRoot, 'dist/web/index.html'))) {
+    const build = spawnSync('npm', ['run', 'build'], { cwd: repositoryRoot, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('npm run build failed');
+  }
   const loadBefore = loadavg();
   const server = await startAppServer({ workFolder });
   try {

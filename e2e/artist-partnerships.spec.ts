@@ -14,6 +14,7 @@ import {
   toastWith,
   trackPageErrors,
 } from './fixtures';
+import { payAtCheckout } from './journeys';
 
 // accounts spec 2.13 and issue 12: the artist partnerships page, phone first. The seeded data is
 // shared by every journey on this worker's server: only the live-stock journey changes it, and
@@ -176,10 +177,7 @@ test.describe('artist partnerships', () => {
     await cart.getByRole('button', { name: /Checkout, 1 item/ }).click();
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByText(/4242 4242 4242 4242/).first()).toBeVisible();
-    await page.getByRole('button', { name: 'Complete Payment' }).click();
-    await expect(toastWith(page, 'Payment Successful')).toBeVisible({ timeout: 15_000 });
-    const confirmation = page.getByText(/^Order #\d+ is in\./);
-    const orderId = Number(/#(\d+)/.exec((await confirmation.textContent()) ?? '')?.[1]);
+    const orderId = await payAtCheckout(page);
     const order = (await (await page.request.get(`/api/orders/${orderId}`)).json()) as OrderView;
     expect(order.items).toEqual([
       expect.objectContaining({ name: 'Double Headliner', unitPriceCents: 1499 }),

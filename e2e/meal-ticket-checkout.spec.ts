@@ -6,10 +6,9 @@ import {
   expectNoHorizontalOverflow,
   signedInContext,
   test,
-  toastWith,
   DEMO,
 } from './fixtures';
-import { applyTicket, checkoutWith } from './journeys';
+import { applyTicket, checkoutWith, payAtCheckout, placeAtCheckout } from './journeys';
 import { send } from './order-api';
 
 // accounts spec 3, checkout with a talent & crew meal ticket. The seed links a crew member to the
@@ -41,10 +40,6 @@ async function cancelAsVendor(page: Page, baseURL: string, orderId: number) {
     reason: 'Test clean-up',
   });
   await vendor.close();
-}
-
-function orderIdOn(text: string | null): number {
-  return Number(/#(\d+)/.exec(text ?? '')?.[1]);
 }
 
 test.describe('checkout with a crew meal ticket', () => {
@@ -83,9 +78,7 @@ test.describe('checkout with a crew meal ticket', () => {
     }
     await attachScreenshot(page, `meal-ticket-checkout-${test.info().project.name}`);
 
-    await page.getByRole('button', { name: 'Complete Payment' }).click();
-    await expect(toastWith(page, 'Payment Successful')).toBeVisible({ timeout: 15_000 });
-    const orderId = orderIdOn(await page.getByText(/^Order #\d+ is in\./).textContent());
+    const orderId = await payAtCheckout(page);
     const order = await send<OrderFigures>(page.request, origin, 'get', `/api/orders/${orderId}`);
     expect(order).toMatchObject({
       totalCents: 858,
@@ -122,9 +115,8 @@ test.describe('checkout with a crew meal ticket', () => {
     await expect(page.getByRole('button', { name: 'Complete Payment' })).toHaveCount(0);
     await attachScreenshot(page, `meal-ticket-covered-${test.info().project.name}`);
 
-    await page.getByRole('button', { name: 'Place order (covered by meal ticket)' }).click();
+    const orderId = await placeAtCheckout(page, 'Place order (covered by meal ticket)');
     await expect(page.getByRole('heading', { name: 'Order placed' })).toBeVisible();
-    const orderId = orderIdOn(await page.getByText(/^Order #\d+ is in\./).textContent());
     const order = await send<OrderFigures>(page.request, origin, 'get', `/api/orders/${orderId}`);
     expect(order).toMatchObject({ totalCents: 0, paymentStatus: 'paid' });
 

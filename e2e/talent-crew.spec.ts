@@ -9,7 +9,7 @@ import {
   test,
   toastWith,
 } from './fixtures';
-import { applyTicket, checkoutWith, openVendorBoard } from './journeys';
+import { applyTicket, checkoutWith, openVendorBoard, payAtCheckout } from './journeys';
 import { send } from './order-api';
 
 // accounts spec 2.12 (issue 11): the admin runs a meal program end to end, a vendor takes the
@@ -198,11 +198,7 @@ test('[admin] issues a ticket to a crew member who orders with it on their phone
   await applyTicket(phone, code);
   await expect(breakdown).toContainText(`Meal ticket ${code}−$10.00`);
   await expect(breakdown).toContainText('$13.58');
-  await phone.getByRole('button', { name: 'Complete Payment' }).click();
-  await expect(toastWith(phone, 'Payment Successful')).toBeVisible({ timeout: 15_000 });
-  const orderId = Number(
-    /#(\d+)/.exec((await phone.getByText(/^Order #\d+ is in\./).textContent()) ?? '')?.[1],
-  );
+  const orderId = await payAtCheckout(phone);
   await crew.close();
 
   // the vendor's board shows what the ticket paid
