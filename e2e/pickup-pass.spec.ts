@@ -45,6 +45,9 @@ test('[customer+vendor] a ready order’s pickup pass opens offline, and the ven
   customerAndVendor,
   baseURL,
 }) => {
+  // two people's journeys in one, with two axe checks and six screenshots: about 45 s on a
+  // 2-core machine running both browser projects
+  test.setTimeout(120_000);
   const shopper = await customerAndVendor.customer.newPage();
   const truck = await customerAndVendor.vendor.newPage();
   const orderId = await orderBurgerAndPay(shopper);

@@ -7,6 +7,12 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
 });
 
+const weekdayClockFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
 function toDate(value: string | Date): Date | null {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
@@ -16,6 +22,18 @@ function toDate(value: string | Date): Date | null {
 export function formatClockTime(value: string | Date): string {
   const date = toDate(value);
   return date ? clockFormat.format(date) : '—';
+}
+
+/**
+ * A pickup slot: '11:35 PM'; a slot on another day than `now` gets its weekday ('Sun 12:05 AM'),
+ * the same words on the customer's picker and the vendor's slot list.
+ */
+export function formatSlotLabel(slot: string | Date, now: Date = new Date()): string {
+  const date = toDate(slot);
+  if (!date) return '—';
+  return date.toDateString() === now.toDateString()
+    ? clockFormat.format(date)
+    : weekdayClockFormat.format(date).replace(',', '');
 }
 
 /** 'Nov 22, 9:41 PM' */

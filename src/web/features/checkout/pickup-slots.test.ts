@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_PICKUP_SLOTS } from '../../../contract/pickup';
-import { formatSlotLabel, pickupSlots, toEventSchedule } from './pickup-slots';
+import { formatSlotLabel } from '../../lib/format';
+import { pickupSlots, toEventSchedule } from './pickup-slots';
 
 const MINUTE = 60_000;
 // local times, so the labels read the same in every time zone

@@ -25,20 +25,6 @@ export function pickupSlots(now: Date, prepMinutes: number, event: EventSchedule
   return pickupSlotTimes(pickupWindow({ now, prepMinutes, event }), now);
 }
 
-const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-const weekdayClock = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** '11:35 PM'; a slot on another day than `now` gets its weekday ('Sun 12:05 AM'). */
-export function formatSlotLabel(slot: Date, now: Date = new Date()): string {
-  return slot.toDateString() === now.toDateString()
-    ? clock.format(slot)
-    : weekdayClock.format(slot).replace(',', '');
-}
-
 // issue 16: the vendor's slots with their room (GET /api/vendors/{id}/pickup-slots). The picker
 // keeps the window it works out itself (so checkout still works while they load or with no
 // signal) and marks the slots the server says are full.

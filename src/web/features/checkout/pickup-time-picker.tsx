@@ -3,9 +3,8 @@ import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { Label, NativeSelect } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
-import { formatClockTime } from '../../lib/format';
+import { formatClockTime, formatSlotLabel } from '../../lib/format';
 import type { SlotFull } from './pickup-api';
-import { formatSlotLabel } from './pickup-slots';
 import type { PickupMode, PickupTimeState } from './use-pickup-time';
 
 function Choice({

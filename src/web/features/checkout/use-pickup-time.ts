@@ -2,11 +2,11 @@ import { useMemo, useState } from 'react';
 import { eventEndsAt, eventStatusAt } from '../../../contract/pickup';
 import { FIRE_AT_SHOW_END, type PickupSlot } from '../../../contract/pickup-slots';
 import { useNow } from '../../hooks/use-now';
+import { formatSlotLabel } from '../../lib/format';
 import { useCurrentEvent } from '../vendors/api';
 import { usePickupSlots } from './pickup-api';
 import {
   asapSlot,
-  formatSlotLabel,
   isSlotFull,
   nextFreeAfter,
   pickupSlots,

@@ -13,7 +13,12 @@ const mocks = vi.hoisted(() => ({ toast: vi.fn() }));
 vi.mock('../../components/ui/use-toast', () => ({ toast: mocks.toast }));
 
 const URL = '/api/vendors/1/pickup-slots';
-const at = (hours: number, minutes: number) => new Date(2026, 10, 22, hours, minutes).toISOString();
+/** Today at hours:minutes (a slot on another day than today is shown with its weekday). */
+const at = (hours: number, minutes: number) => {
+  const time = new Date();
+  time.setHours(hours, minutes, 0, 0);
+  return time.toISOString();
+};
 const slot = (time: string, remaining: number | null, paused = false): PickupSlot => ({
   time,
   capacity: remaining === null ? null : 8,
@@ -131,5 +136,16 @@ describe('PickupSlotsDialog (issue 16)', () => {
     );
     await waitFor(() => expect(callsTo('GET', URL)).toHaveLength(2));
     off();
+  });
+
+  it("names a slot after midnight with its weekday, the words the customer's picker uses", async () => {
+    const tomorrow = new Date(at(0, 10));
+    tomorrow.setDate(tomorrow.getDate() + 1);
+    const weekday = tomorrow.toLocaleDateString('en-US', { weekday: 'short' });
+    mockApi({
+      [`GET ${URL}`]: { body: { slots: [slot(tomorrow.toISOString(), 8)], asap: ASAP } },
+    });
+    renderDialog();
+    expect(await screen.findByRole('button', { name: `Pause ${weekday} 12:10 AM` })).toBeTruthy();
   });
 });

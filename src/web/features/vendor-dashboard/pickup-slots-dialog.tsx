@@ -6,7 +6,7 @@ import { ModalDialog } from '../../components/ui/dialog';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
-import { formatClockTime } from '../../lib/format';
+import { formatSlotLabel } from '../../lib/format';
 import { usePauseSlot, useVendorPickupSlots } from './api';
 
 // issue 16: the vendor pauses a 5-minute pickup slot when the counter is swamped (and resumes it
@@ -25,7 +25,7 @@ export function slotLoadText(slot: PickupSlot): string {
 
 function SlotRow({ slot, vendorId }: { slot: PickupSlot; vendorId: number }) {
   const pause = usePauseSlot(vendorId);
-  const time = formatClockTime(slot.time);
+  const time = formatSlotLabel(slot.time);
   const isFull = !slot.paused && slot.remaining === 0;
   const toggle = () =>
     pause.mutate(
