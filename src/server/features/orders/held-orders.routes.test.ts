@@ -5,10 +5,10 @@ import { isOrderUrgent } from '../../../contract/urgency';
 import { events, orders } from '../../db/schema';
 import { runHousekeeping } from '../../jobs/housekeeping';
 import { fireHeldOrders } from '../../jobs/fire-held-orders';
-import { createMemoryBus, type BusEvent } from '../../realtime/bus';
+import type { BusEvent } from '../../realtime/bus';
 import { publishEventUpdate } from '../../realtime/events';
-import { createTestApp, login, type TestApp } from '../../../test/test-app';
-import { postOrder, seededMenu, signUp, type SeedMenuItem } from './orders.test-support';
+import { login, type TestApp } from '../../../test/test-app';
+import { postOrder, signUp, startAsCustomer, type SeedMenuItem } from './orders.test-support';
 
 // issue 16 'Hold-and-fire': an order held until the show ends fires at the end less the prep
 // time, follows the end when the admin or the vendor moves it, is fired at once by its owner,
@@ -26,13 +26,11 @@ let showId: number;
 const published: BusEvent[] = [];
 
 beforeAll(async () => {
-  const bus = createMemoryBus();
-  bus.subscribe((event) => published.push(event));
-  harness = await createTestApp({ bus });
-  customer = await login(harness.app, 'customer@curtaincall.test');
+  const start = await startAsCustomer({ published });
+  ({ harness, customer } = start);
   vendor = await login(harness.app, 'vendor@curtaincall.test');
   admin = await login(harness.app, 'admin@curtaincall.test');
-  burger = (await seededMenu(harness.database.db))('Encore Smash Burger');
+  burger = start.menu('Encore Smash Burger');
   const [show] = await harness.database.db
     .select({ id: events.id })
     .from(events)

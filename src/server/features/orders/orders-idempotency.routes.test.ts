@@ -1,32 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { OrderView } from '../../../contract/orders';
 import { priceOrder } from '../../../contract/pricing';
 import { idempotencyKeys, orderItems, orders } from '../../db/schema';
-import type { TestApp } from '../../../test/test-app';
-import { postOrder, signUp, startAsCustomer, type SeedMenuItem } from './orders.test-support';
+import { postOrder, signUp, startAsCustomerForFile } from './orders.test-support';
 
 // architecture guide: writes a client may retry accept an Idempotency-Key header.
 
-let harness: TestApp;
-let customer: string;
-let burger: SeedMenuItem;
-beforeAll(async () => {
-  const start = await startAsCustomer();
-  ({ harness, customer } = start);
-  burger = start.menu('Encore Smash Burger');
-});
-afterAll(() => harness.close());
+const start = startAsCustomerForFile();
 
 const cart = (quantity = 1, total?: string) => ({
-  vendorId: burger.vendorId,
-  items: [{ menuItemId: burger.id, quantity }],
+  vendorId: start.burger.vendorId,
+  items: [{ menuItemId: start.burger.id, quantity }],
   pickupTime: 'asap',
   ...(total ? { total } : {}),
 });
-const withKey = (payload: unknown, key: string, cookie = customer) =>
-  postOrder(harness.app, cookie, payload, { 'idempotency-key': key });
-const orderCount = () => harness.database.db.$count(orders);
+const withKey = (payload: unknown, key: string, cookie = start.customer) =>
+  postOrder(start.harness.app, cookie, payload, { 'idempotency-key': key });
+const orderCount = () => start.harness.database.db.$count(orders);
 
 describe('Idempotency-Key on POST /api/orders', () => {
   it('replays the first answer for the same key and body without a second order', async () => {
@@ -51,7 +42,7 @@ describe('Idempotency-Key on POST /api/orders', () => {
 
   it("keeps each user's keys apart", async () => {
     const first = await withKey(cart(), 'checkout-0003');
-    const other = await withKey(cart(), 'checkout-0003', await signUp(harness.app, 'morgan'));
+    const other = await withKey(cart(), 'checkout-0003', await signUp(start.harness.app, 'morgan'));
     expect(other.statusCode).toBe(201);
     expect(other.json<OrderView>().id).not.toBe(first.json<OrderView>().id);
   });
@@ -59,7 +50,7 @@ describe('Idempotency-Key on POST /api/orders', () => {
   it('does not keep a failed attempt, so the corrected retry goes through', async () => {
     const refused = await withKey(cart(1, '0.50'), 'checkout-0004');
     expect(refused.statusCode).toBe(409);
-    const [stored] = await harness.database.db
+    const [stored] = await start.harness.database.db
       .select()
       .from(idempotencyKeys)
       .where(eq(idempotencyKeys.key, 'checkout-0004'));
@@ -69,7 +60,7 @@ describe('Idempotency-Key on POST /api/orders', () => {
 
   it('lets a key be used again after 24 hours', async () => {
     const first = await withKey(cart(), 'checkout-0005');
-    await harness.database.db
+    await start.harness.database.db
       .update(idempotencyKeys)
       .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
       .where(eq(idempotencyKeys.key, 'checkout-0005'));
@@ -102,7 +93,7 @@ describe('concurrent placements', () => {
     const before = await orderCount();
     const quantities = Array.from({ length: 50 }, (_, index) => (index % 10) + 1);
     const responses = await Promise.all(
-      quantities.map((quantity) => postOrder(harness.app, customer, cart(quantity))),
+      quantities.map((quantity) => postOrder(start.harness.app, start.customer, cart(quantity))),
     );
     expect(responses.map((response) => response.statusCode)).toEqual(Array(50).fill(201));
     responses.forEach((response, index) => {
@@ -113,7 +104,7 @@ describe('concurrent placements', () => {
     const ids = new Set(responses.map((response) => response.json<OrderView>().id));
     expect(ids.size).toBe(50);
     expect(await orderCount()).toBe(before + 50);
-    const items = await harness.database.db.$count(orderItems);
+    const items = await start.harness.database.db.$count(orderItems);
     expect(items).toBeGreaterThanOrEqual(50);
   });
 });

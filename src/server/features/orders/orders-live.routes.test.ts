@@ -4,10 +4,15 @@ import { eq, lt } from 'drizzle-orm';
 import type { OrderView } from '../../../contract/orders';
 import { hashToken } from '../../auth/sessions';
 import { notifications, orders, sessions } from '../../db/schema';
-import { createMemoryBus, type BusEvent } from '../../realtime/bus';
-import { createTestApp, login, type TestApp } from '../../../test/test-app';
+import type { BusEvent } from '../../realtime/bus';
+import { login, type TestApp } from '../../../test/test-app';
 import { SWEEP_INTERVAL_MS } from '../../jobs/housekeeping';
-import { postOrder, seededMenu, userIdByEmail, type SeedMenuItem } from './orders.test-support';
+import {
+  postOrder,
+  startAsCustomer,
+  userIdByEmail,
+  type SeedMenuItem,
+} from './orders.test-support';
 
 // Other open views hear of changes they did not make: the periodic sweep's cancellations, and
 // notes and priority changes (order_update on the customer's, the vendor's and the owner's
@@ -24,14 +29,12 @@ const published: BusEvent[] = [];
 beforeAll(async () => {
   // only the sweep's interval is driven by the test; everything else runs on real time
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-  const bus = createMemoryBus();
-  bus.subscribe((event) => published.push(event));
-  harness = await createTestApp({ bus });
-  customer = await login(harness.app, 'customer@curtaincall.test');
+  const start = await startAsCustomer({ published });
+  ({ harness, customer } = start);
   vendor = await login(harness.app, 'vendor@curtaincall.test');
   customerId = await userIdByEmail(harness.database.db, 'customer@curtaincall.test');
   ownerId = await userIdByEmail(harness.database.db, 'vendor@curtaincall.test');
-  burger = (await seededMenu(harness.database.db))('Encore Smash Burger');
+  burger = start.menu('Encore Smash Burger');
 });
 afterAll(async () => {
   await harness.close();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { OrderView } from '../../../contract/orders';
 import { pickupSlotTimes, pickupWindow } from '../../../contract/pickup';
@@ -7,13 +7,11 @@ import { centsToDecimal } from '../../../contract/money';
 import type { CurrentEventView } from '../../../contract/vendors';
 import { events, vendors } from '../../db/schema';
 import { publishEventUpdate } from '../../realtime/events';
-import type { TestApp } from '../../../test/test-app';
 import {
   minutesFromNow,
   postOneFor,
   postOrder,
-  startAsCustomer,
-  type SeedMenuItem,
+  startAsCustomerForFile,
 } from './orders.test-support';
 
 // The checkout picker and the server share one pickup window (contract/pickup.ts): every slot
@@ -23,21 +21,14 @@ import {
 const MINUTE = 60_000;
 const PREP_MINUTES = 12; // Curtain Call Burgers
 
-let harness: TestApp;
-let customer: string;
-let burger: SeedMenuItem;
-beforeAll(async () => {
-  const start = await startAsCustomer();
-  ({ harness, customer } = start);
-  burger = start.menu('Encore Smash Burger');
-});
-afterAll(() => harness.close());
+const start = startAsCustomerForFile();
 
-const placeFor = (pickupTime: string) => postOneFor(harness.app, customer, burger, pickupTime);
+const placeFor = (pickupTime: string) =>
+  postOneFor(start.harness.app, start.customer, start.burger, pickupTime);
 
 /** The slots the checkout picker builds from GET /api/events/current (its first event). */
 async function clientSlots(): Promise<{ slots: Date[]; latest: Date }> {
-  const response = await harness.app.inject({ method: 'GET', url: '/api/events/current' });
+  const response = await start.harness.app.inject({ method: 'GET', url: '/api/events/current' });
   const [current] = response.json<CurrentEventView[]>();
   const now = new Date();
   const window = pickupWindow({
@@ -69,14 +60,14 @@ describe('scheduled pickup: the picker offers exactly what the server accepts', 
   });
 
   it('with only an upcoming show listed as current: the 6-hour window on both sides', async () => {
-    const db = harness.database.db;
+    const db = start.harness.database.db;
     const [show] = await db.select().from(events).where(eq(events.status, 'ongoing'));
     if (!show) throw new Error('seed has no ongoing show');
     await db.update(events).set({ status: 'ended' }).where(eq(events.id, show.id));
     // what the admin API publishes after the same change: kept public reads are dropped
-    await publishEventUpdate(harness.bus, show.id);
+    await publishEventUpdate(start.harness.bus, show.id);
     try {
-      const current = await harness.app.inject({ method: 'GET', url: '/api/events/current' });
+      const current = await start.harness.app.inject({ method: 'GET', url: '/api/events/current' });
       expect(current.json<CurrentEventView[]>()[0]?.status).toBe('upcoming');
       const { slots, latest } = await clientSlots();
       const last = slots.at(-1);
@@ -87,7 +78,7 @@ describe('scheduled pickup: the picker offers exactly what the server accepts', 
       await expectRefused(new Date(latest.getTime() + 5 * MINUTE));
     } finally {
       await db.update(events).set({ status: show.status }).where(eq(events.id, show.id));
-      await publishEventUpdate(harness.bus, show.id);
+      await publishEventUpdate(start.harness.bus, show.id);
     }
   });
 });
@@ -95,23 +86,30 @@ describe('scheduled pickup: the picker offers exactly what the server accepts', 
 describe('demo checkout pickup (customer spec 3: 30 minutes ahead)', () => {
   const demoPayload = (pickupTime: string) => {
     // the burger's vendor is rated 4.8: its '20% OFF' applies
-    const figures = priceOrder([{ unitPriceCents: burger.priceCents, quantity: 1 }], 'demo', {
+    const figures = priceOrder([{ unitPriceCents: start.burger.priceCents, quantity: 1 }], 'demo', {
       rating: 4.8,
     });
     return {
-      vendorId: burger.vendorId,
+      vendorId: start.burger.vendorId,
       totalAmount: centsToDecimal(figures.totalCents),
       pickupTime,
-      items: [{ id: burger.id, quantity: 1 }],
+      items: [{ id: start.burger.id, quantity: 1 }],
     };
   };
 
   it("uses the vendor's prep time of 60 minutes when the demo asks for 30", async () => {
-    const db = harness.database.db;
-    await db.update(vendors).set({ estimatedPrepTime: 60 }).where(eq(vendors.id, burger.vendorId));
+    const db = start.harness.database.db;
+    await db
+      .update(vendors)
+      .set({ estimatedPrepTime: 60 })
+      .where(eq(vendors.id, start.burger.vendorId));
     try {
       const before = Date.now();
-      const response = await postOrder(harness.app, customer, demoPayload(minutesFromNow(30)));
+      const response = await postOrder(
+        start.harness.app,
+        start.customer,
+        demoPayload(minutesFromNow(30)),
+      );
       expect(response.statusCode, response.body).toBe(201);
       const order = response.json<OrderView>();
       const pickup = new Date(order.pickupTime).getTime();
@@ -122,7 +120,7 @@ describe('demo checkout pickup (customer spec 3: 30 minutes ahead)', () => {
       // a later time the demo asks for is kept as it is (the same cart: the open demo order is
       // handed out again with the new time, issue 8)
       const later = minutesFromNow(90);
-      const kept = await postOrder(harness.app, customer, demoPayload(later));
+      const kept = await postOrder(start.harness.app, start.customer, demoPayload(later));
       expect(kept.statusCode, kept.body).toBe(200);
       expect(kept.json<OrderView>()).toMatchObject({ id: order.id, pickupTime: later });
 
@@ -132,7 +130,7 @@ describe('demo checkout pickup (customer spec 3: 30 minutes ahead)', () => {
       await db
         .update(vendors)
         .set({ estimatedPrepTime: PREP_MINUTES })
-        .where(eq(vendors.id, burger.vendorId));
+        .where(eq(vendors.id, start.burger.vendorId));
     }
   });
 });

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import type { OrderView } from '../../../contract/orders';
 import { notifications, orders } from '../../db/schema';
-import { createMemoryBus, type BusEvent } from '../../realtime/bus';
-import { createTestApp, login, type TestApp } from '../../../test/test-app';
-import { postOrder, seededMenu, userIdByEmail } from './orders.test-support';
+import type { BusEvent } from '../../realtime/bus';
+import { login, type TestApp } from '../../../test/test-app';
+import { postOrder, startAsCustomer, userIdByEmail } from './orders.test-support';
 
 // issue 8: the vendor's private notes never reach the customer (a response schema per role), and
 // the customer's note reaches the vendor (the board, and a live notification when it changes).
@@ -18,15 +18,13 @@ let order: OrderView;
 const published: BusEvent[] = [];
 
 beforeAll(async () => {
-  const bus = createMemoryBus();
-  bus.subscribe((event) => published.push(event));
-  harness = await createTestApp({ bus });
+  const start = await startAsCustomer({ published });
+  ({ harness, customer } = start);
   const { app, database } = harness;
-  customer = await login(app, 'customer@curtaincall.test');
   vendor = await login(app, 'vendor@curtaincall.test');
   admin = await login(app, 'admin@curtaincall.test');
   ownerId = await userIdByEmail(database.db, 'vendor@curtaincall.test');
-  const burger = (await seededMenu(database.db))('Encore Smash Burger');
+  const burger = start.menu('Encore Smash Burger');
   const placed = await postOrder(app, customer, {
     vendorId: burger.vendorId,
     items: [{ menuItemId: burger.id, quantity: 1 }],

@@ -1,58 +1,46 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import type { OrderView } from '../../../contract/orders';
 import type { ConfirmPaymentResponse, CreateIntentResponse } from '../../../contract/payments';
 import { orderStatusHistory, orders } from '../../db/schema';
-import type { TestApp } from '../../../test/test-app';
 import { confirmBody, setSetting } from '../payments/payments.fixtures';
 import {
   demoCheckoutPayload,
   minutesFromNow,
   postOrder,
   signUp,
-  startAsCustomer,
-  type SeedMenuItem,
+  startAsCustomerForFile,
 } from './orders.test-support';
 
 // issue 8: a reload during 'Processing Payment...' must never lead to a second paid order, and a
 // demo-checkout visit must not leave another unpaid order behind each time.
 
-let harness: TestApp;
-let customer: string;
-let burger: SeedMenuItem;
-let fries: SeedMenuItem;
-beforeAll(async () => {
-  const { menu, ...start } = await startAsCustomer();
-  ({ harness, customer } = start);
-  burger = menu('Encore Smash Burger');
-  fries = menu('Loaded Stage Fries');
-});
-afterAll(() => harness.close());
+const start = startAsCustomerForFile();
 
-const orderCount = () => harness.database.db.$count(orders);
-const post = (url: string, payload: object, cookie = customer) =>
-  harness.app.inject({ method: 'POST', url, payload, headers: { cookie } });
+const orderCount = () => start.harness.database.db.$count(orders);
+const post = (url: string, payload: object, cookie = start.customer) =>
+  start.harness.app.inject({ method: 'POST', url, payload, headers: { cookie } });
 const createIntent = (order: OrderView) =>
   post('/api/create-payment-intent', { amount: order.totalCents / 100, orderId: order.id });
 
 describe('a reload while the payment is processing', () => {
   it('replays the same order for the same key, pays it once and refuses to pay it again', async () => {
-    await setSetting(harness.database.db, 'demo_payment_delay', '400');
+    await setSetting(start.harness.database.db, 'demo_payment_delay', '400');
     const body = {
-      vendorId: burger.vendorId,
-      items: [{ menuItemId: burger.id, quantity: 1 }],
+      vendorId: start.burger.vendorId,
+      items: [{ menuItemId: start.burger.id, quantity: 1 }],
       pickupTime: 'asap',
     };
     const key = { 'idempotency-key': 'reload-attempt-0001' };
     const before = await orderCount();
-    const placed = await postOrder(harness.app, customer, body, key);
+    const placed = await postOrder(start.harness.app, start.customer, body, key);
     expect(placed.statusCode).toBe(201);
     const order = placed.json<OrderView>();
     const intent = (await createIntent(order)).json<CreateIntentResponse>();
 
     // the first confirm is still processing when the page reloads and the attempt resumes
     const firstConfirm = post('/api/payments/demo/confirm', confirmBody(intent.paymentIntentId));
-    const replayed = await postOrder(harness.app, customer, body, key);
+    const replayed = await postOrder(start.harness.app, start.customer, body, key);
     expect(replayed.statusCode).toBe(201);
     expect(replayed.headers['idempotent-replayed']).toBe('true');
     expect(replayed.json<OrderView>().id).toBe(order.id);
@@ -65,7 +53,7 @@ describe('a reload while the payment is processing', () => {
       expect(answer.statusCode, answer.body).toBe(200);
       expect(answer.json<ConfirmPaymentResponse>().payment_intent.status).toBe('succeeded');
     }
-    const paidEntries = await harness.database.db.$count(
+    const paidEntries = await start.harness.database.db.$count(
       orderStatusHistory,
       and(
         eq(orderStatusHistory.orderId, order.id),
@@ -75,13 +63,13 @@ describe('a reload while the payment is processing', () => {
     expect(paidEntries).toBe(1);
 
     // after the outcome: the same attempt still answers the same order, which cannot be paid again
-    const afterPaid = await postOrder(harness.app, customer, body, key);
+    const afterPaid = await postOrder(start.harness.app, start.customer, body, key);
     expect(afterPaid.json<OrderView>().id).toBe(order.id);
     const refused = await createIntent(order);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'ALREADY_PAID' });
     expect(await orderCount()).toBe(before + 1);
-    await setSetting(harness.database.db, 'demo_payment_delay', '0');
+    await setSetting(start.harness.database.db, 'demo_payment_delay', '0');
   });
 });
 
@@ -91,10 +79,10 @@ describe('demo checkout visits (POST /api/orders, demo flow)', () => {
     const visits = [];
     for (const minutes of [30, 31, 32]) {
       const payload = {
-        ...demoCheckoutPayload(burger, fries),
+        ...demoCheckoutPayload(start.burger, start.menu('Loaded Stage Fries')),
         pickupTime: minutesFromNow(minutes),
       };
-      visits.push(await postOrder(harness.app, customer, payload));
+      visits.push(await postOrder(start.harness.app, start.customer, payload));
     }
     expect(visits.map((visit) => visit.statusCode)).toEqual([201, 200, 200]);
     const ids = new Set(visits.map((visit) => visit.json<OrderView>().id));
@@ -106,8 +94,8 @@ describe('demo checkout visits (POST /api/orders, demo flow)', () => {
   });
 
   it('place a new order for another cart, another customer, or once the open one is paid', async () => {
-    const cart = demoCheckoutPayload(burger, fries);
-    const open = (await postOrder(harness.app, customer, cart)).json<OrderView>();
+    const cart = demoCheckoutPayload(start.burger, start.menu('Loaded Stage Fries'));
+    const open = (await postOrder(start.harness.app, start.customer, cart)).json<OrderView>();
 
     // 15.99 + 2 x 8.99 = 33.97, 20 % off 6.79, fee 1.36, tax 2.17
     const moreFries = {
@@ -115,20 +103,20 @@ describe('demo checkout visits (POST /api/orders, demo flow)', () => {
       totalAmount: '30.71',
       items: [cart.items[0], { ...cart.items[1], quantity: 2 }],
     };
-    const other = await postOrder(harness.app, customer, moreFries);
+    const other = await postOrder(start.harness.app, start.customer, moreFries);
     expect(other.statusCode, other.body).toBe(201);
     expect(other.json<OrderView>().id).not.toBe(open.id);
 
-    const casey = await signUp(harness.app, 'caseyreuse');
-    const theirs = await postOrder(harness.app, casey, cart);
+    const casey = await signUp(start.harness.app, 'caseyreuse');
+    const theirs = await postOrder(start.harness.app, casey, cart);
     expect(theirs.statusCode).toBe(201);
     expect(theirs.json<OrderView>().id).not.toBe(open.id);
 
-    await harness.database.db
+    await start.harness.database.db
       .update(orders)
       .set({ paymentStatus: 'paid', paidAt: new Date() })
       .where(eq(orders.id, open.id));
-    const next = await postOrder(harness.app, customer, cart);
+    const next = await postOrder(start.harness.app, start.customer, cart);
     expect(next.statusCode).toBe(201);
     expect(next.json<OrderView>().id).not.toBe(open.id);
   });

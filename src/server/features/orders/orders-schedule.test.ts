@@ -1,29 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { OrderView, TimelineEntry } from '../../../contract/orders';
 import { events, orderStatusHistory, orders } from '../../db/schema';
-import type { TestApp } from '../../../test/test-app';
 import { cancelStaleUnpaidOrders } from './orders.service';
-import {
-  minutesFromNow,
-  postOneFor,
-  startAsCustomer,
-  type SeedMenuItem,
-} from './orders.test-support';
+import { minutesFromNow, postOneFor, startAsCustomerForFile } from './orders.test-support';
 
 // Scheduled pickup windows and the 30-minute cancellation of unpaid orders.
 
-let harness: TestApp;
-let customer: string;
-let burger: SeedMenuItem;
-beforeAll(async () => {
-  const start = await startAsCustomer();
-  ({ harness, customer } = start);
-  burger = start.menu('Encore Smash Burger');
-});
-afterAll(() => harness.close());
+const start = startAsCustomerForFile();
 
-const placeFor = (pickupTime: string) => postOneFor(harness.app, customer, burger, pickupTime);
+const placeFor = (pickupTime: string) =>
+  postOneFor(start.harness.app, start.customer, start.burger, pickupTime);
 
 const expectInvalidPickup = async (pickupTime: string, message: string) => {
   const response = await placeFor(pickupTime);
@@ -56,7 +43,7 @@ describe('scheduled pickup time (the show ends in about 35 minutes)', () => {
   });
 
   it('allows up to 6 hours ahead when no show is on', async () => {
-    const db = harness.database.db;
+    const db = start.harness.database.db;
     const [show] = await db.select().from(events).where(eq(events.status, 'ongoing'));
     if (!show) throw new Error('seed has no ongoing show');
     await db.update(events).set({ status: 'ended' }).where(eq(events.id, show.id));
@@ -70,7 +57,7 @@ describe('scheduled pickup time (the show ends in about 35 minutes)', () => {
 
 describe('cancelStaleUnpaidOrders', () => {
   it('cancels unpaid orders older than 30 minutes, once, with a system timeline entry', async () => {
-    const db = harness.database.db;
+    const db = start.harness.database.db;
     const place = async () => (await placeFor('asap')).json<OrderView>().id;
     const [stale, fresh, paid] = [await place(), await place(), await place()];
     const now = new Date();
@@ -107,10 +94,10 @@ describe('cancelStaleUnpaidOrders', () => {
       ['pending', 'user'],
       ['cancelled', 'system'],
     ]);
-    const timeline = await harness.app.inject({
+    const timeline = await start.harness.app.inject({
       method: 'GET',
       url: `/api/orders/${stale}/timeline`,
-      headers: { cookie: customer },
+      headers: { cookie: start.customer },
     });
     expect(timeline.json<TimelineEntry[]>().map((entry) => entry.label)).toEqual([
       'Order Placed',

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../../db/client';
 import { menuItems, users, vendors } from '../../db/schema';
+import { createMemoryBus, type BusEvent } from '../../realtime/bus';
 import { createTestApp, login, type TestApp } from '../../../test/test-app';
 
 // Shared by the orders test files (not a test file itself).
@@ -19,15 +21,38 @@ export async function seededMenu(db: Database): Promise<(name: string) => SeedMe
   };
 }
 
-/** The app over fresh demo data with the demo customer signed in, and the seeded menu by name. */
-export async function startAsCustomer(): Promise<{
+function recordingBus(published: BusEvent[]) {
+  const bus = createMemoryBus();
+  bus.subscribe((event) => published.push(event));
+  return bus;
+}
+
+/**
+ * The app over fresh demo data with the demo customer signed in, and the seeded menu by name.
+ * With `published`, every event the app publishes is kept there (a test empties it).
+ */
+export async function startAsCustomer({ published }: { published?: BusEvent[] } = {}): Promise<{
   harness: TestApp;
   customer: string;
   menu: (name: string) => SeedMenuItem;
 }> {
-  const harness = await createTestApp();
+  const harness = await createTestApp(published ? { bus: recordingBus(published) } : {});
   const customer = await login(harness.app, 'customer@curtaincall.test');
   return { harness, customer, menu: await seededMenu(harness.database.db) };
+}
+
+/**
+ * `startAsCustomer` before a file's tests, closed after them, with the burger most of its orders
+ * are of; the fields are there once the tests run.
+ */
+export function startAsCustomerForFile() {
+  const start = {} as Awaited<ReturnType<typeof startAsCustomer>> & { burger: SeedMenuItem };
+  beforeAll(async () => {
+    Object.assign(start, await startAsCustomer());
+    start.burger = start.menu('Encore Smash Burger');
+  });
+  afterAll(() => start.harness.close());
+  return start;
 }
 
 export async function seededVendorId(db: Database, name: string): Promise<number> {

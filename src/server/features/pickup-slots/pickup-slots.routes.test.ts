@@ -5,11 +5,11 @@ import type { VendorProfileView } from '../../../contract/vendor';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema';
 import { runHousekeeping } from '../../jobs/housekeeping';
-import { createMemoryBus, type BusEvent } from '../../realtime/bus';
-import { createTestApp, login, type TestApp } from '../../../test/test-app';
+import type { BusEvent } from '../../realtime/bus';
+import { login, type TestApp } from '../../../test/test-app';
 import {
   postOneFor,
-  seededMenu,
+  startAsCustomer,
   seededVendorId,
   type SeedMenuItem,
 } from '../orders/orders.test-support';
@@ -27,12 +27,10 @@ let burger: SeedMenuItem;
 const published: BusEvent[] = [];
 
 beforeAll(async () => {
-  const bus = createMemoryBus();
-  bus.subscribe((event) => published.push(event));
-  harness = await createTestApp({ bus });
-  customer = await login(harness.app, 'customer@curtaincall.test');
+  const start = await startAsCustomer({ published });
+  ({ harness, customer } = start);
   vendor = await login(harness.app, 'vendor@curtaincall.test');
-  burger = (await seededMenu(harness.database.db))('Encore Smash Burger');
+  burger = start.menu('Encore Smash Burger');
 });
 afterAll(() => harness.close());
 afterEach(() => {

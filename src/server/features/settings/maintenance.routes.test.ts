@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MAINTENANCE_MESSAGE } from '../../../contract/app-status';
 import type { OrderView } from '../../../contract/orders';
@@ -9,12 +9,11 @@ import {
   orders,
   paymentIntents,
 } from '../../db/schema';
-import { login, type TestApp } from '../../../test/test-app';
+import { login } from '../../../test/test-app';
 import {
   demoCheckoutPayload,
   postOrder,
-  startAsCustomer,
-  type SeedMenuItem,
+  startAsCustomerForFile,
 } from '../orders/orders.test-support';
 import { confirmBody, setSetting } from '../payments/payments.fixtures';
 import { patchOrderStatus } from '../vendor/vendor.test-support';
@@ -23,30 +22,20 @@ import { MAINTENANCE_SETTING_KEY } from './settings.service';
 // accounts spec 9, app_maintenance_mode: 'customers see a maintenance notice and new orders are
 // paused'. Orders placed before it carry on: they can be paid and prepared.
 
-let harness: TestApp;
-let customer: string;
-let burger: SeedMenuItem;
-let fries: SeedMenuItem;
-beforeAll(async () => {
-  const { menu, ...start } = await startAsCustomer();
-  ({ harness, customer } = start);
-  burger = menu('Encore Smash Burger');
-  fries = menu('Loaded Stage Fries');
-  await setSetting(harness.database.db, 'demo_payment_delay', '0');
-});
-afterAll(() => harness.close());
+const start = startAsCustomerForFile();
+beforeAll(() => setSetting(start.harness.database.db, 'demo_payment_delay', '0'));
 afterEach(() => setMaintenance('false'));
 
-const db = () => harness.database.db;
+const db = () => start.harness.database.db;
 const setMaintenance = (value: string) => setSetting(db(), MAINTENANCE_SETTING_KEY, value);
 const MAINTENANCE_BODY = { code: 'MAINTENANCE', message: MAINTENANCE_MESSAGE };
 
 const browsePayload = () => ({
-  vendorId: burger.vendorId,
-  items: [{ menuItemId: burger.id, quantity: 1 }],
+  vendorId: start.burger.vendorId,
+  items: [{ menuItemId: start.burger.id, quantity: 1 }],
   pickupTime: 'asap',
 });
-const demoPayload = () => demoCheckoutPayload(burger, fries);
+const demoPayload = () => demoCheckoutPayload(start.burger, start.menu('Loaded Stage Fries'));
 
 /** Every row a new order would write. */
 async function rowCounts() {
@@ -60,29 +49,29 @@ async function rowCounts() {
 }
 
 async function placeOrder(): Promise<OrderView> {
-  const response = await postOrder(harness.app, customer, browsePayload());
+  const response = await postOrder(start.harness.app, start.customer, browsePayload());
   expect(response.statusCode).toBe(201);
   return response.json<OrderView>();
 }
 
 function createIntent(url: string, order: OrderView) {
-  return harness.app.inject({
+  return start.harness.app.inject({
     method: 'POST',
     url,
     payload: { amount: Number(order.totalAmount), orderId: order.id },
-    headers: { cookie: customer },
+    headers: { cookie: start.customer },
   });
 }
 
 describe('GET /api/app-status', () => {
   it('answers without a session, never cached, and follows the setting at once', async () => {
-    const off = await harness.app.inject({ method: 'GET', url: '/api/app-status' });
+    const off = await start.harness.app.inject({ method: 'GET', url: '/api/app-status' });
     expect(off.statusCode).toBe(200);
     expect(off.headers['cache-control']).toBe('no-store');
     expect(off.json()).toEqual({ maintenance: false });
 
     await setMaintenance('true');
-    const on = await harness.app.inject({ method: 'GET', url: '/api/app-status' });
+    const on = await start.harness.app.inject({ method: 'GET', url: '/api/app-status' });
     expect(on.json()).toEqual({ maintenance: true });
   });
 
@@ -93,7 +82,7 @@ describe('GET /api/app-status', () => {
     ['soon', false],
   ])('reads %s as maintenance %s', async (value, expected) => {
     await setMaintenance(value);
-    const response = await harness.app.inject({ method: 'GET', url: '/api/app-status' });
+    const response = await start.harness.app.inject({ method: 'GET', url: '/api/app-status' });
     expect(response.json()).toEqual({ maintenance: expected });
   });
 });
@@ -105,7 +94,7 @@ describe('POST /api/orders in maintenance', () => {
   ])('refuses a %s order with 503 and writes nothing', async (_shape, payload) => {
     await setMaintenance('true');
     const before = await rowCounts();
-    const response = await postOrder(harness.app, customer, payload());
+    const response = await postOrder(start.harness.app, start.customer, payload());
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual(MAINTENANCE_BODY);
     expect(await rowCounts()).toEqual(before);
@@ -115,24 +104,24 @@ describe('POST /api/orders in maintenance', () => {
     await setMaintenance('on');
     const before = await rowCounts();
     const headers = { 'idempotency-key': 'maintenance-0001' };
-    const refused = await postOrder(harness.app, customer, browsePayload(), headers);
+    const refused = await postOrder(start.harness.app, start.customer, browsePayload(), headers);
     expect(refused.statusCode).toBe(503);
     expect(refused.json()).toEqual(MAINTENANCE_BODY);
     expect(await rowCounts()).toEqual(before);
 
     await setMaintenance('false');
-    const later = await postOrder(harness.app, customer, browsePayload(), headers);
+    const later = await postOrder(start.harness.app, start.customer, browsePayload(), headers);
     expect(later.statusCode).toBe(201);
     expect(later.headers['idempotent-replayed']).toBeUndefined();
   });
 
   it('still replays an order placed before maintenance, without a second order', async () => {
     const headers = { 'idempotency-key': 'maintenance-0002' };
-    const first = await postOrder(harness.app, customer, browsePayload(), headers);
+    const first = await postOrder(start.harness.app, start.customer, browsePayload(), headers);
     expect(first.statusCode).toBe(201);
     await setMaintenance('true');
     const before = await rowCounts();
-    const replay = await postOrder(harness.app, customer, browsePayload(), headers);
+    const replay = await postOrder(start.harness.app, start.customer, browsePayload(), headers);
     expect(replay.statusCode).toBe(201);
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.json<OrderView>().id).toBe(first.json<OrderView>().id);
@@ -158,19 +147,21 @@ describe('payments in maintenance', () => {
     expect(intent.statusCode).toBe(200);
     await setMaintenance('true');
 
-    const confirmed = await harness.app.inject({
+    const confirmed = await start.harness.app.inject({
       method: 'POST',
       url: '/api/payments/demo/confirm',
       payload: confirmBody(intent.json<{ paymentIntentId: string }>().paymentIntentId),
-      headers: { cookie: customer },
+      headers: { cookie: start.customer },
     });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().payment_intent.status).toBe('succeeded');
     const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
     expect(row?.paymentStatus).toBe('paid');
 
-    const vendor = await login(harness.app, 'vendor@curtaincall.test');
-    const advanced = await patchOrderStatus(harness.app, vendor, order.id, { status: 'confirmed' });
+    const vendor = await login(start.harness.app, 'vendor@curtaincall.test');
+    const advanced = await patchOrderStatus(start.harness.app, vendor, order.id, {
+      status: 'confirmed',
+    });
     expect(advanced.statusCode).toBe(200);
     expect(advanced.json<OrderView>().status).toBe('confirmed');
   });

@@ -1,4 +1,4 @@
-import { Link2, Pencil, Plus, Ticket, UserX } from 'lucide-react';
+import { Link2, Plus, Ticket, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { formatMoney } from '../../../contract/money';
 import type {
@@ -8,17 +8,11 @@ import type {
 } from '../../../contract/talent-crew';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { QueryState } from '../../components/query-state';
 import { useIssueTicket, useMembers, usePrograms, useSaveMember } from './api';
 import { ProgramSelect, saveToasts } from './form-fields';
+import { EditButton, RowHeading, TabCard } from './tab-layout';
 import { TicketCodeDialog } from './ticket-code-dialog';
 
 /** Why a ticket cannot be issued now, or undefined when it can (the server checks it again). */
@@ -49,47 +43,44 @@ function MemberRow({
   const blocker = issueBlocker(member, program);
   return (
     <li className="grid gap-2 rounded-xl border border-border p-4">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="grid min-w-0 gap-1">
-          <span className="flex flex-wrap items-center gap-2">
-            <span className="break-words font-semibold">{member.name}</span>
+      <RowHeading
+        name={member.name}
+        badges={
+          <>
             {!member.isActive ? <Badge variant="secondary">Inactive</Badge> : null}
             {member.linkedUserId !== null ? (
               <Badge variant="success" title="Uses tickets from their own account">
                 <Link2 aria-hidden className="size-3" /> Linked account
               </Badge>
             ) : null}
-          </span>
-          <span className="text-sm text-muted-foreground">
-            {member.role}
-            {member.department ? ` · ${member.department}` : ''} · {member.programName}
-          </span>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button size="sm" variant="outline" aria-label={`Edit ${member.name}`} onClick={onEdit}>
-            <Pencil aria-hidden /> Edit
-          </Button>
-          <Button
-            size="sm"
-            aria-label={`Issue ticket to ${member.name}`}
-            disabled={Boolean(blocker) || isIssuing}
-            title={blocker}
-            onClick={onIssue}
-          >
-            <Ticket aria-hidden /> {isIssuing ? 'Issuing...' : 'Issue ticket'}
-          </Button>
-          {member.isActive ? (
+          </>
+        }
+        detail={`${member.role}${member.department ? ` · ${member.department}` : ''} · ${member.programName}`}
+        actions={
+          <>
+            <EditButton name={member.name} onClick={onEdit} />
             <Button
               size="sm"
-              variant="ghost"
-              aria-label={`Deactivate ${member.name}`}
-              onClick={onDeactivate}
+              aria-label={`Issue ticket to ${member.name}`}
+              disabled={Boolean(blocker) || isIssuing}
+              title={blocker}
+              onClick={onIssue}
             >
-              <UserX aria-hidden /> Deactivate
+              <Ticket aria-hidden /> {isIssuing ? 'Issuing...' : 'Issue ticket'}
             </Button>
-          ) : null}
-        </div>
-      </div>
+            {member.isActive ? (
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`Deactivate ${member.name}`}
+                onClick={onDeactivate}
+              >
+                <UserX aria-hidden /> Deactivate
+              </Button>
+            ) : null}
+          </>
+        }
+      />
       <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
         <div className="flex gap-1">
           <dt className="text-muted-foreground">Tickets used:</dt>
@@ -160,54 +151,51 @@ export function MembersTab({
       }),
     );
   return (
-    <Card>
-      <CardHeader className="flex-row flex-wrap items-end justify-between gap-3">
-        <div className="grid gap-1">
-          <CardTitle>Crew Members</CardTitle>
-          <CardDescription>Tickets used of those issued, and what they spent.</CardDescription>
-        </div>
-        <div className="flex flex-wrap items-end gap-2">
+    <TabCard
+      title="Crew Members"
+      description="Tickets used of those issued, and what they spent."
+      controls={
+        <>
           <ProgramSelect id="members-program" value={programId} onChange={setProgramId} />
           <Button size="sm" className="h-11" onClick={() => onAdd(programId || undefined)}>
             <Plus aria-hidden /> Add Member
           </Button>
-        </div>
-      </CardHeader>
-      <CardContent>
-        <QueryState
-          query={members}
-          what="the crew members"
-          isEmpty={list.length === 0}
-          empty={
-            programId !== 0 && (members.data ?? []).length > 0
-              ? {
-                  title: 'No crew members on this program',
-                  description: 'Add one, or show all programs.',
-                }
-              : {
-                  title: 'No crew members added yet',
-                  description: 'Crew members receive meal tickets they redeem at the vendors.',
-                  action: (
-                    <Button onClick={() => onAdd(programId || undefined)}>Add First Member</Button>
-                  ),
-                }
-          }
-        >
-          <ul className="grid gap-3">
-            {list.map((member) => (
-              <MemberRow
-                key={member.id}
-                member={member}
-                program={programById.get(member.programId)}
-                isIssuing={issue.isPending && issue.variables === member.id}
-                onEdit={() => onEdit(member)}
-                onIssue={() => issueTo(member)}
-                onDeactivate={() => setDeactivating(member)}
-              />
-            ))}
-          </ul>
-        </QueryState>
-      </CardContent>
+        </>
+      }
+    >
+      <QueryState
+        query={members}
+        what="the crew members"
+        isEmpty={list.length === 0}
+        empty={
+          programId !== 0 && (members.data ?? []).length > 0
+            ? {
+                title: 'No crew members on this program',
+                description: 'Add one, or show all programs.',
+              }
+            : {
+                title: 'No crew members added yet',
+                description: 'Crew members receive meal tickets they redeem at the vendors.',
+                action: (
+                  <Button onClick={() => onAdd(programId || undefined)}>Add First Member</Button>
+                ),
+              }
+        }
+      >
+        <ul className="grid gap-3">
+          {list.map((member) => (
+            <MemberRow
+              key={member.id}
+              member={member}
+              program={programById.get(member.programId)}
+              isIssuing={issue.isPending && issue.variables === member.id}
+              onEdit={() => onEdit(member)}
+              onIssue={() => issueTo(member)}
+              onDeactivate={() => setDeactivating(member)}
+            />
+          ))}
+        </ul>
+      </QueryState>
       {issued ? (
         <TicketCodeDialog
           ticket={issued}
@@ -226,6 +214,6 @@ export function MembersTab({
           onClose={() => setDeactivating(undefined)}
         />
       ) : null}
-    </Card>
+    </TabCard>
   );
 }

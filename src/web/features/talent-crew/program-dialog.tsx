@@ -12,10 +12,11 @@ import {
   SelectField,
   TextareaField,
 } from '../../components/draft-fields';
-import { capitalize, toIso, toLocalInput } from '../../lib/format';
+import { toIso, toLocalInput } from '../../lib/format';
 import { useAdminEvents } from '../admin/api';
 import { useSaveProgram } from './api';
 import { FormDialog, formToasts, useFormDraft } from './form-fields';
+import { programTypeLabel } from './programs-tab';
 
 const FORM = 'program';
 
@@ -131,7 +132,7 @@ export function ProgramDialog({
         <SelectField form={form} name="programType" label="Program type">
           {MEAL_PROGRAM_TYPES.map((type) => (
             <option key={type} value={type}>
-              {type === 'vip' ? 'VIP' : capitalize(type)}
+              {programTypeLabel(type)}
             </option>
           ))}
         </SelectField>

@@ -1,21 +1,15 @@
-import { Pencil, Power } from 'lucide-react';
+import { Power } from 'lucide-react';
 import { useState } from 'react';
 import { formatMoney } from '../../../contract/money';
 import type { MealProgramView } from '../../../contract/talent-crew';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../components/ui/card';
 import { capitalize, formatDate } from '../../lib/format';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { QueryState } from '../../components/query-state';
 import { usePrograms, useSaveProgram } from './api';
 import { saveToasts } from './form-fields';
+import { EditButton, RowHeading, TabCard } from './tab-layout';
 
 export const programTypeLabel = (type: MealProgramView['programType']) =>
   type === 'vip' ? 'VIP' : capitalize(type);
@@ -64,36 +58,31 @@ function ProgramRow({
 }) {
   return (
     <li className="grid gap-3 rounded-xl border border-border p-4">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="grid min-w-0 gap-1">
-          <span className="flex flex-wrap items-center gap-2">
-            <span className="break-words font-semibold">{program.programName}</span>
+      <RowHeading
+        name={program.programName}
+        badges={
+          <>
             <Badge variant={program.isActive ? 'success' : 'secondary'}>
               {program.isActive ? 'Active' : 'Inactive'}
             </Badge>
             <Badge variant="outline">{programTypeLabel(program.programType)}</Badge>
-          </span>
-          <span className="text-sm text-muted-foreground">{program.eventName}</span>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button
-            size="sm"
-            variant="outline"
-            aria-label={`Edit ${program.programName}`}
-            onClick={onEdit}
-          >
-            <Pencil aria-hidden /> Edit
-          </Button>
-          <Button
-            size="sm"
-            variant={program.isActive ? 'ghost' : 'outline'}
-            aria-label={`${program.isActive ? 'Deactivate' : 'Activate'} ${program.programName}`}
-            onClick={onToggle}
-          >
-            <Power aria-hidden /> {program.isActive ? 'Deactivate' : 'Activate'}
-          </Button>
-        </div>
-      </div>
+          </>
+        }
+        detail={program.eventName}
+        actions={
+          <>
+            <EditButton name={program.programName} onClick={onEdit} />
+            <Button
+              size="sm"
+              variant={program.isActive ? 'ghost' : 'outline'}
+              aria-label={`${program.isActive ? 'Deactivate' : 'Activate'} ${program.programName}`}
+              onClick={onToggle}
+            >
+              <Power aria-hidden /> {program.isActive ? 'Deactivate' : 'Activate'}
+            </Button>
+          </>
+        }
+      />
       {program.description ? <p className="text-sm">{program.description}</p> : null}
       <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
         <div>
@@ -146,34 +135,28 @@ export function ProgramsTab({
       }),
     );
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Meal Programs</CardTitle>
-        <CardDescription>Allowance, dates and budget of each program.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <QueryState
-          query={programs}
-          what="the meal programs"
-          isEmpty={list.length === 0}
-          empty={{
-            title: 'No meal programs created yet',
-            description: 'A program sets the meal allowance and dates for talent or crew.',
-            action: <Button onClick={onCreate}>Create First Program</Button>,
-          }}
-        >
-          <ul className="grid gap-3">
-            {list.map((program) => (
-              <ProgramRow
-                key={program.id}
-                program={program}
-                onEdit={() => onEdit(program)}
-                onToggle={() => setToggling(program)}
-              />
-            ))}
-          </ul>
-        </QueryState>
-      </CardContent>
+    <TabCard title="Meal Programs" description="Allowance, dates and budget of each program.">
+      <QueryState
+        query={programs}
+        what="the meal programs"
+        isEmpty={list.length === 0}
+        empty={{
+          title: 'No meal programs created yet',
+          description: 'A program sets the meal allowance and dates for talent or crew.',
+          action: <Button onClick={onCreate}>Create First Program</Button>,
+        }}
+      >
+        <ul className="grid gap-3">
+          {list.map((program) => (
+            <ProgramRow
+              key={program.id}
+              program={program}
+              onEdit={() => onEdit(program)}
+              onToggle={() => setToggling(program)}
+            />
+          ))}
+        </ul>
+      </QueryState>
       {toggling ? (
         <ConfirmDialog
           title={`${toggling.isActive ? 'Deactivate' : 'Activate'} ${toggling.programName}?`}
@@ -190,6 +173,6 @@ export function ProgramsTab({
           onClose={() => setToggling(undefined)}
         />
       ) : null}
-    </Card>
+    </TabCard>
   );
 }

@@ -5,17 +5,11 @@ import { formatTicketCode, type TalentCrewReport } from '../../../contract/talen
 import { BarChart, moneyBar } from '../../components/bar-chart';
 import { FigureGrid } from '../../components/figure-grid';
 import { Button } from '../../components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../components/ui/card';
 import { formatDate } from '../../lib/format';
 import { QueryState } from '../../components/query-state';
 import { reportCsvUrl, useTalentCrewReport } from './api';
 import { ProgramSelect } from './form-fields';
+import { TabCard } from './tab-layout';
 
 function Totals({ totals }: { totals: TalentCrewReport['totals'] }) {
   const figures: [string, string][] = [
@@ -122,34 +116,31 @@ export function ReportsTab() {
   const report = useTalentCrewReport(programId || undefined);
   const isEmpty = report.data !== undefined && report.data.totals.ticketsIssued === 0;
   return (
-    <Card>
-      <CardHeader className="flex-row flex-wrap items-end justify-between gap-3">
-        <div className="grid gap-1">
-          <CardTitle>Reports</CardTitle>
-          <CardDescription>Meal spend for accounting, by program.</CardDescription>
-        </div>
-        <div className="flex flex-wrap items-end gap-2">
+    <TabCard
+      title="Reports"
+      description="Meal spend for accounting, by program."
+      controls={
+        <>
           <ProgramSelect id="report-program" value={programId} onChange={setProgramId} />
           <Button asChild variant="outline" className="h-11">
             <a href={reportCsvUrl(programId || undefined)} download>
               <Download aria-hidden /> Download CSV
             </a>
           </Button>
-        </div>
-      </CardHeader>
-      <CardContent>
-        <QueryState
-          query={report}
-          what="the report"
-          isEmpty={isEmpty}
-          empty={{
-            title: 'Nothing to report yet',
-            description: 'Spend shows here once meal tickets are issued and redeemed.',
-          }}
-        >
-          {report.data ? <Report report={report.data} /> : null}
-        </QueryState>
-      </CardContent>
-    </Card>
+        </>
+      }
+    >
+      <QueryState
+        query={report}
+        what="the report"
+        isEmpty={isEmpty}
+        empty={{
+          title: 'Nothing to report yet',
+          description: 'Spend shows here once meal tickets are issued and redeemed.',
+        }}
+      >
+        {report.data ? <Report report={report.data} /> : null}
+      </QueryState>
+    </TabCard>
   );
 }

@@ -9,13 +9,6 @@ import {
 } from '../../../contract/talent-crew';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../components/ui/card';
 import { Label, NativeSelect } from '../../components/ui/input';
 import { formatDateTime } from '../../lib/format';
 import { capitalize, formatDate } from '../../lib/format';
@@ -23,6 +16,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { QueryState } from '../../components/query-state';
 import { useTickets, useVoidTicket } from './api';
 import { ProgramSelect, saveToasts } from './form-fields';
+import { TabCard } from './tab-layout';
 import { TicketCodeDialog } from './ticket-code-dialog';
 
 export const TICKET_STATUS_BADGE = {
@@ -93,15 +87,12 @@ export function TicketsTab() {
       }),
     );
   return (
-    <Card>
-      <CardHeader className="gap-3">
-        <div className="grid gap-1">
-          <CardTitle>Meal Tickets</CardTitle>
-          <CardDescription>
-            Newest first. An issued ticket past its end date reads expired.
-          </CardDescription>
-        </div>
-        <div className="grid gap-2 sm:flex sm:flex-wrap">
+    <TabCard
+      title="Meal Tickets"
+      description="Newest first. An issued ticket past its end date reads expired."
+      controlsPlacement="below"
+      controls={
+        <>
           <ProgramSelect id="tickets-program" value={programId} onChange={setProgramId} />
           <div className="grid gap-1.5">
             <Label htmlFor="tickets-status">Status</Label>
@@ -119,34 +110,33 @@ export function TicketsTab() {
               ))}
             </NativeSelect>
           </div>
-        </div>
-      </CardHeader>
-      <CardContent>
-        <QueryState
-          query={tickets}
-          what="the meal tickets"
-          isEmpty={list.length === 0}
-          empty={
-            isFiltered
-              ? { title: 'No tickets match', description: 'Try another program or status.' }
-              : {
-                  title: 'No meal tickets issued yet',
-                  description: 'Issue tickets to crew members from the Members tab.',
-                }
-          }
-        >
-          <ul className="grid gap-2">
-            {list.map((ticket) => (
-              <TicketRow
-                key={ticket.id}
-                ticket={ticket}
-                onShow={() => setShown(ticket)}
-                onVoid={() => setVoiding(ticket)}
-              />
-            ))}
-          </ul>
-        </QueryState>
-      </CardContent>
+        </>
+      }
+    >
+      <QueryState
+        query={tickets}
+        what="the meal tickets"
+        isEmpty={list.length === 0}
+        empty={
+          isFiltered
+            ? { title: 'No tickets match', description: 'Try another program or status.' }
+            : {
+                title: 'No meal tickets issued yet',
+                description: 'Issue tickets to crew members from the Members tab.',
+              }
+        }
+      >
+        <ul className="grid gap-2">
+          {list.map((ticket) => (
+            <TicketRow
+              key={ticket.id}
+              ticket={ticket}
+              onShow={() => setShown(ticket)}
+              onVoid={() => setVoiding(ticket)}
+            />
+          ))}
+        </ul>
+      </QueryState>
       {shown ? <TicketCodeDialog ticket={shown} onClose={() => setShown(undefined)} /> : null}
       {voiding ? (
         <ConfirmDialog
@@ -159,6 +149,6 @@ export function TicketsTab() {
           onClose={() => setVoiding(undefined)}
         />
       ) : null}
-    </Card>
+    </TabCard>
   );
 }

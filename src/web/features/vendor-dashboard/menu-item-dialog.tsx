@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Controller, type FieldErrors } from 'react-hook-form';
 import { MENU_CATEGORIES } from '../../../contract/enums';
 import {
   MENU_DESCRIPTION_MAX_LENGTH,
@@ -16,6 +15,7 @@ import { Switch } from '../../components/ui/switch';
 import { toast } from '../../components/ui/use-toast';
 import { useSaveMenuItem } from './api';
 import { capitalize } from '../../lib/format';
+import { useSchemaForm } from './use-schema-form';
 
 type FormValues = {
   name: string;
@@ -44,12 +44,9 @@ function validationToastText(invalid: FieldErrors<FormValues>): string {
 /** accounts spec 5, menu item save: add (no item) or edit one. Price is typed in dollars. */
 export function MenuItemDialog({ item, onClose }: { item?: MenuItemView; onClose: () => void }) {
   const save = useSaveMenuItem();
-  const form = useForm<FormValues, unknown, MenuItemCreate>({
-    resolver: zodResolver(menuItemCreateSchema) as unknown as Resolver<
-      FormValues,
-      unknown,
-      MenuItemCreate
-    >,
+  const { form, errors, field } = useSchemaForm<FormValues, MenuItemCreate>({
+    schema: menuItemCreateSchema,
+    formId: 'menu',
     defaultValues: {
       name: item?.name ?? '',
       description: item?.description ?? '',
@@ -58,7 +55,6 @@ export function MenuItemDialog({ item, onClose }: { item?: MenuItemView; onClose
       isAvailable: item?.isAvailable ?? true,
     },
   });
-  const { errors } = form.formState;
   const onValid = (parsed: MenuItemCreate) => {
     // the contract's parsed price is cents; the API takes dollars
     const body: MenuItemCreateInput = {
@@ -90,11 +86,6 @@ export function MenuItemDialog({ item, onClose }: { item?: MenuItemView; onClose
       description: validationToastText(invalid),
       variant: 'destructive',
     });
-  const field = (name: keyof FormValues) => ({
-    id: `menu-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `menu-${name}-error` : undefined,
-  });
   return (
     <ModalDialog
       title={item ? 'Edit Menu Item' : 'Add Menu Item'}

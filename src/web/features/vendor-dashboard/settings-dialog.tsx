@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { ACCOUNT_LIMITS } from '../../../contract/auth';
 import { PRICE_RANGES } from '../../../contract/enums';
 import {
@@ -24,6 +23,7 @@ import { Switch } from '../../components/ui/switch';
 import { toast } from '../../components/ui/use-toast';
 import { useUpdateVendorProfile } from './api';
 import { capitalize } from '../../lib/format';
+import { useSchemaForm } from './use-schema-form';
 
 /**
  * The server's settings schema; issue 16: the capacity box is text, where empty means unlimited
@@ -57,12 +57,9 @@ export function SettingsDialog({
   onClose: () => void;
 }) {
   const update = useUpdateVendorProfile();
-  const form = useForm<FormValues, unknown, VendorProfileUpdate>({
-    resolver: zodResolver(settingsFormSchema) as unknown as Resolver<
-      FormValues,
-      unknown,
-      VendorProfileUpdate
-    >,
+  const { form, errors, field } = useSchemaForm<FormValues, VendorProfileUpdate>({
+    schema: settingsFormSchema,
+    formId: 'settings',
     defaultValues: {
       name: profile.name,
       description: profile.description ?? '',
@@ -75,15 +72,9 @@ export function SettingsDialog({
       slotCapacity: String(profile.slotCapacity ?? ''),
     },
   });
-  const { errors } = form.formState;
   // the sixteen, plus the vendor's current one when it is not among them (accounts spec 5)
   const cuisines: string[] = [...CUISINES];
   if (profile.cuisine && !cuisines.includes(profile.cuisine)) cuisines.unshift(profile.cuisine);
-  const field = (name: keyof FormValues) => ({
-    id: `settings-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `settings-${name}-error` : undefined,
-  });
   const error = (name: keyof FormValues) => (
     <FieldError id={`settings-${name}-error`} message={errors[name]?.message} />
   );
