@@ -97,6 +97,9 @@ test('[customer] every customer screen, empty and error state at 390 and 360 px 
   page,
   loginAs,
 }) => {
+  // twelve screens, each loaded, checked and shot at two widths: about 35 s on a 2-core machine
+  // running both browser projects
+  test.setTimeout(90_000);
   await loginAs('customer');
   for (const screen of CUSTOMER_STATE_SCREENS) await checkScreen(page, screen);
   await page.goto('/vendor/1');
