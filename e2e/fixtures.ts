@@ -146,11 +146,15 @@ export async function expectNoHorizontalOverflow(page: Page) {
 
 /**
  * Attaches a screenshot to the test report (and the HTML report), at CSS pixel size so a phone's
- * 3x screen does not make every image nine times larger.
+ * 3x screen does not make every image nine times larger; `path` also keeps the same picture there.
  */
-export async function attachScreenshot(page: Page, name: string, { fullPage = true } = {}) {
+export async function attachScreenshot(
+  page: Page,
+  name: string,
+  { fullPage = true, path }: { fullPage?: boolean; path?: string } = {},
+) {
   await test.info().attach(`${name}.png`, {
-    body: await page.screenshot({ fullPage, scale: 'css' }),
+    body: await page.screenshot({ fullPage, scale: 'css', path }),
     contentType: 'image/png',
   });
 }

@@ -24,8 +24,7 @@ const SHOTS = '/tmp/shots-rush-web';
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true, scale: 'css' });
-  await attachScreenshot(page, `${name}-${width}`);
+  await attachScreenshot(page, `${name}-${width}`, { path: `${SHOTS}/${name}-${width}.png` });
 }
 
 type CurrentEvent = { id: number; endDate: string | null; status?: string };
@@ -92,6 +91,8 @@ test.describe('rush control', () => {
     baseURL,
     loginAs,
   }) => {
+    // two axe checks and two screenshots: about 35 s on a 2-core machine running both projects
+    test.setTimeout(90_000);
     const origin = baseURL ?? '';
     await loginAs('customer');
     const orderId = await placePaidOrder(page.request, origin, {
