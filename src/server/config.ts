@@ -84,6 +84,9 @@ const originListSchema = z.string().transform((value, context): string[] => {
 /** The addresses a local server with no PUBLIC_ORIGIN is reached at from the same machine. */
 const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
 
+/** PostgreSQL connections per instance unless DATABASE_POOL_SIZE says otherwise. */
+export const DEFAULT_POOL_SIZE = 10;
+
 const environmentSchema = z
   .object({
     PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
@@ -109,6 +112,11 @@ const environmentSchema = z
     // issue 15: a database or Redis that stops answering fails a request within these bounds
     DATABASE_CONNECT_TIMEOUT_MS: milliseconds(3000, 100, 60_000),
     DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(5000, 100, 600_000),
+    // issue 14: connections to PostgreSQL per instance (docs/performance.md, "Pool size")
+    DATABASE_POOL_SIZE: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(1).max(200).default(DEFAULT_POOL_SIZE),
+    ),
     REDIS_TIMEOUT_MS: milliseconds(1000, 50, 60_000),
     SHUTDOWN_TIMEOUT_MS: milliseconds(8000, 100, 600_000),
     PUBLIC_ORIGIN: z.preprocess(
@@ -161,6 +169,7 @@ const environmentSchema = z
       redisPrefix: env.REDIS_PREFIX ?? defaultRedisPrefix(env.DATABASE_URL, env.DATA_DIR),
       /** Bounds every Redis connect and command (rate limits, live events, /health). */
       redisTimeoutMs: env.REDIS_TIMEOUT_MS,
+      databasePoolSize: env.DATABASE_POOL_SIZE,
       databaseTimeouts: {
         connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
         statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,

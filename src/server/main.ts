@@ -12,6 +12,7 @@ async function main() {
     ? await openDatabase({
         kind: 'postgres',
         url: config.databaseUrl,
+        poolSize: config.databasePoolSize,
         timeouts: config.databaseTimeouts,
       })
     : await openDatabase({ kind: 'pglite', dataDir: config.dataDir });

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { IDEMPOTENT_METHODS } from '../../contract/enums';
-import type { Database, Transaction } from '../db/client';
-import { idempotencyKeys } from '../db/schema';
+import type { Database, Executor, Transaction } from '../db/client';
+import { idempotencyKeys, type IdempotencyKey } from '../db/schema';
 import { AppError } from '../errors';
 
 // architecture guide: writes a client may retry accept an Idempotency-Key header; the same key and
@@ -81,12 +81,102 @@ export async function runIdempotent<T>(
       return { ...response, isReplay: false };
     }
     const [stored] = await tx.select().from(idempotencyKeys).where(mine).limit(1);
-    if (!stored || stored.requestHash !== requestHash) throw idempotencyMismatch();
-    if (stored.responseStatus === null) {
-      throw new AppError('CONFLICT', 409, 'This request is still being processed. Try again.');
-    }
-    return { statusCode: stored.responseStatus, body: stored.responseBody as T, isReplay: true };
+    return replayStored<T>(stored, requestHash);
   });
+}
+
+export type StoredAnswer = Pick<IdempotencyKey, 'requestHash' | 'responseStatus' | 'responseBody'>;
+
+/** A live key's stored answer, replayed; another body under the key, or no answer yet, refused. */
+export function replayStored<T>(
+  stored: StoredAnswer | undefined,
+  requestHash: string,
+): IdempotentResult<T> {
+  if (!stored || stored.requestHash !== requestHash) throw idempotencyMismatch();
+  if (stored.responseStatus === null) {
+    throw new AppError('CONFLICT', 409, 'This request is still being processed. Try again.');
+  }
+  return { statusCode: stored.responseStatus, body: stored.responseBody as T, isReplay: true };
+}
+
+/**
+ * issue 14: a write done in one statement claims its key in that statement, with the answer it
+ * gives (`claimWithAnswer`), so nothing is written unless the key is free and a duplicate racing it
+ * waits on the row and then replays. `replayIfAnswered` is read first, so a retry replays the
+ * first answer without the work's checks running again.
+ */
+export type KeyClaim = {
+  userId: number;
+  key: string;
+  method: IdempotentMethod;
+  path: string;
+  requestHash: string;
+  /** A row created before this has expired: the key may be used again. */
+  expiredBefore: Date;
+};
+
+export function keyClaimFor(request: IdempotentRequest, now: Date): KeyClaim | undefined {
+  if (request.key === undefined) return undefined;
+  return {
+    userId: request.userId,
+    key: request.key,
+    method: request.method,
+    path: request.path,
+    requestHash: hashRequest(request),
+    expiredBefore: new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS),
+  };
+}
+
+/** A live key's stored answer (no row: the key is free), as a query to run or to put in a larger one. */
+export const storedAnswerQuery = (db: Executor, claim: KeyClaim) =>
+  db
+    .select({
+      requestHash: idempotencyKeys.requestHash,
+      responseStatus: idempotencyKeys.responseStatus,
+      responseBody: idempotencyKeys.responseBody,
+    })
+    .from(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.userId, claim.userId),
+        eq(idempotencyKeys.key, claim.key),
+        gte(idempotencyKeys.createdAt, claim.expiredBefore),
+      ),
+    )
+    .limit(1);
+
+/** The stored answer of a live key as the reply to give, or null when the key is free. */
+export async function replayIfAnswered<T>(
+  db: Executor,
+  claim: KeyClaim,
+): Promise<IdempotentResult<T> | null> {
+  const [stored] = await storedAnswerQuery(db, claim);
+  return stored ? replayStored<T>(stored, claim.requestHash) : null;
+}
+
+/** Replays the answer of the request that took the key first (its claim returned no row). */
+export async function replayTaken<T>(db: Executor, claim: KeyClaim): Promise<IdempotentResult<T>> {
+  const replay = await replayIfAnswered<T>(db, claim);
+  if (!replay) throw idempotencyMismatch();
+  return replay;
+}
+
+/**
+ * `insert ... returning id` claiming the key with its answer: a row when the key was free (or
+ * expired, taken over as new), none when a live row holds it.
+ */
+export function claimWithAnswer(claim: KeyClaim, response: IdempotentResponse<unknown>): SQL {
+  return sql`insert into idempotency_keys
+      (user_id, key, method, path, request_hash, response_status, response_body, created_at)
+    values (${claim.userId}::int, ${claim.key}::text, ${claim.method}::text, ${claim.path}::text,
+      ${claim.requestHash}::text, ${response.statusCode}::int, ${JSON.stringify(response.body)}::jsonb,
+      now())
+    on conflict (user_id, key) do update set
+      method = excluded.method, path = excluded.path, request_hash = excluded.request_hash,
+      response_status = excluded.response_status, response_body = excluded.response_body,
+      created_at = excluded.created_at
+      where idempotency_keys.created_at < ${claim.expiredBefore.toISOString()}::timestamptz
+    returning id`;
 }
 
 /** Housekeeping for the periodic sweep: stored answers past their time-to-live. */

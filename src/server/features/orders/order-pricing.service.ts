@@ -10,7 +10,7 @@ import {
 import { applyMealAllowance, priceOrder } from '../../../contract/pricing';
 import { formatTicketCode } from '../../../contract/talent-crew';
 import { menuItems, partnerships, type MenuItem, type Vendor } from '../../db/schema';
-import { AppError, unauthenticated } from '../../errors';
+import { AppError, notFound, unauthenticated } from '../../errors';
 import { findRedeemableTicket, type RedeemableTicket } from '../talent-crew/meal-tickets.service';
 import { findListedVendor } from '../vendors/vendors.service';
 
@@ -38,7 +38,16 @@ export type PricedOrder = OrderQuote & {
 
 /** An approved vendor that is taking orders right now. */
 export async function findOrderableVendor(db: Executor, vendorId: number): Promise<Vendor> {
-  const vendor = await findListedVendor(db, vendorId);
+  return assertOrderable(await findListedVendor(db, vendorId));
+}
+
+/** The listed vendor (undefined: none by that id, 404) if it is taking orders right now. */
+export function orderableVendor(vendor: Vendor | undefined): Vendor {
+  if (!vendor) throw notFound('Vendor');
+  return assertOrderable(vendor);
+}
+
+function assertOrderable(vendor: Vendor): Vendor {
   // accounts spec 4: a temporarily closed vendor takes no orders
   if (!vendor.isActive) {
     throw new AppError('VENDOR_CLOSED', 409, `${vendor.name} is not taking orders right now`, {
@@ -85,6 +94,18 @@ function mergeLines(lines: readonly RequestedLine[]): MergedLine[] {
 
 const quantityPath = (idPath: string) => idPath.replace(/\.[^.]+$/, '.quantity');
 
+/** The menu items the lines name, as they are now (any vendor's: the pricing checks). */
+export const menuItemsNamedQuery = (db: Executor, lines: readonly { menuItemId: number }[]) =>
+  db
+    .select()
+    .from(menuItems)
+    .where(
+      inArray(
+        menuItems.id,
+        lines.map((line) => line.menuItemId),
+      ),
+    );
+
 /** Checks every line against the vendor's menu as it is now, and prices it in integer cents. */
 export async function priceLines(
   db: Executor,
@@ -93,16 +114,28 @@ export async function priceLines(
   flow: OrderFlow,
   now: Date = new Date(),
 ): Promise<PricedOrder> {
+  return priceLinesFrom(db, {
+    vendor,
+    lines,
+    flow,
+    now,
+    found: await menuItemsNamedQuery(db, lines),
+  });
+}
+
+/** priceLines with the named menu items already read (`found`, from menuItemsNamedQuery). */
+export async function priceLinesFrom(
+  db: Executor,
+  options: {
+    vendor: Vendor;
+    lines: readonly RequestedLine[];
+    flow: OrderFlow;
+    now: Date;
+    found: readonly MenuItem[];
+  },
+): Promise<PricedOrder> {
+  const { vendor, lines, flow, now, found } = options;
   const merged = mergeLines(lines);
-  const found = await db
-    .select()
-    .from(menuItems)
-    .where(
-      inArray(
-        menuItems.id,
-        merged.map((line) => line.menuItemId),
-      ),
-    );
   const byId = new Map(found.map((item) => [item.id, item]));
   assertOnMenu(vendor, merged, byId);
   const items = merged.map((line) => ({ line, item: byId.get(line.menuItemId) as MenuItem }));

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, type SQL } from 'drizzle-orm';
 import { dollarsToCents } from '../../../contract/money';
 import { ACTIVE_STATUSES } from '../../../contract/order-status';
 import {
@@ -12,17 +12,32 @@ import {
 } from '../../../contract/orders';
 import { TOTAL_TOLERANCE_CENTS } from '../../../contract/pricing';
 import type { Database, Executor } from '../../db/client';
-import { orderItems, orderStatusHistory, orders, type User } from '../../db/schema';
+import { orderStatusHistory, orders, type Event, type User, type Vendor } from '../../db/schema';
 import { AppError } from '../../errors';
-import { runIdempotent, type IdempotentResult } from '../../http/idempotency';
-import { assertNotInMaintenance } from '../settings/settings.service';
-import { findOngoingEvent } from '../vendors/vendors.service';
-import { decideOrderTiming } from './order-timing';
+import {
+  claimWithAnswer,
+  keyClaimFor,
+  replayStored,
+  replayTaken,
+  type IdempotentResult,
+  type KeyClaim,
+} from '../../http/idempotency';
+import { maintenanceRefusal, parseMaintenanceMode } from '../settings/settings.service';
+import { ongoingEventOf } from '../vendors/vendors.service';
+import { readOrderFacts, type OrderFacts } from './order-facts';
+import { decideOrderTiming, type OrderTiming } from './order-timing';
+import {
+  writeOrderRows,
+  type OrderIds,
+  type OrderItemRow,
+  type OrderRow,
+  type TimelineRow,
+} from './order-write';
 import {
   findCheckoutTicket,
-  findOrderableVendor,
   onTicketField,
-  priceLines,
+  orderableVendor,
+  priceLinesFrom,
   toQuote,
   withMealAllowance,
   type CheckoutTicket,
@@ -58,10 +73,9 @@ export class PriceChangedError extends AppError {
 }
 
 /** Both payload shapes (customer spec 3) as one list of lines and the total the client saw. */
-function readCart(body: CreateOrderBody): {
-  lines: RequestedLine[];
-  clientTotal?: number | string;
-} {
+type Cart = { lines: RequestedLine[]; clientTotal?: number | string };
+
+function readCart(body: CreateOrderBody): Cart {
   if (body.flow === 'browse') {
     return {
       lines: body.items.map((item, index) => ({
@@ -141,24 +155,43 @@ async function reuseOpenDemoOrder(
 /** The timeline's note for an order its meal ticket paid in full. */
 export const COVERED_BY_MEAL_TICKET_NOTE = 'Paid in full with a meal ticket';
 
+/** What placing an order has checked and priced, before anything is written. */
+type OrderPlan = {
+  user: User;
+  body: CreateOrderBody;
+  vendor: Vendor;
+  priced: PricedOrder;
+  charged: PricedOrder;
+  ticket: CheckoutTicket | null;
+  event: Event | undefined;
+  instructions: string | null;
+  now: Date;
+};
+
 /**
- * Places an order from the server's menu and prices. Run it inside a transaction (`tx`): the
- * order, its items, the first timeline entry and the meal ticket's redemption are written
- * together or not at all. A demo order may instead be an open one for the same cart
- * (`isReused`). An order its meal ticket pays in full is placed paid: no card is needed.
+ * The checks and prices of an order from the server's menu (nothing written): maintenance, a
+ * closed vendor, an item not on the menu, an ended artist special or a total the customer did not
+ * see is refused. Read-only, so it needs no transaction (each read sees what is committed).
  */
-export async function placeOrder(
-  tx: Executor,
-  { user, body, now = new Date() }: { user: User; body: CreateOrderBody; now?: Date },
-): Promise<{ order: CustomerOrderView; isReused: boolean; isPaced: boolean }> {
-  const vendor = await findOrderableVendor(tx, body.vendorId);
-  const cart = readCart(body);
-  const priced = await priceLines(tx, vendor, cart.lines, body.flow);
-  const event = await findOngoingEvent(tx, now);
+async function planOrder(
+  db: Executor,
+  options: { user: User; body: CreateOrderBody; cart: Cart; facts: OrderFacts; now: Date },
+): Promise<OrderPlan> {
+  const { user, body, cart, facts, now } = options;
+  if (parseMaintenanceMode(facts.maintenance)) throw maintenanceRefusal();
+  const vendor = orderableVendor(facts.vendor);
+  const priced = await priceLinesFrom(db, {
+    vendor,
+    lines: cart.lines,
+    flow: body.flow,
+    now,
+    found: facts.menuItems,
+  });
+  const event = ongoingEventOf(facts.eventsNotOver, now);
   const ticket =
     body.mealTicketCode === undefined
       ? null
-      : await findCheckoutTicket(tx, { code: body.mealTicketCode, ownerEmail: user.email, now });
+      : await findCheckoutTicket(db, { code: body.mealTicketCode, ownerEmail: user.email, now });
   const charged = ticket ? withMealAllowance(priced, ticket) : priced;
   // issue 12: an artist special that has ended is a price change, whatever total was sent
   if (priced.endedSpecials.length > 0)
@@ -170,89 +203,130 @@ export async function placeOrder(
       throw new PriceChangedError(toQuote(charged));
   }
   const instructions = body.specialInstructions || null;
-  // last before writing: a paced vendor's row stays locked from here until the commit
-  const pickup = await decideOrderTiming(tx, { vendor, body, event, now });
-  if (body.flow === 'demo' && !ticket) {
-    const open = await reuseOpenDemoOrder(tx, { user, priced, instructions, pickup, now });
-    if (open) return { order: open, isReused: true, isPaced: pickup.isPaced };
-  }
+  return { user, body, vendor, priced, charged, ticket, event, instructions, now };
+}
 
+/** The order, its lines and its first timeline entries as rows, with the ids already taken. */
+function orderRows(plan: OrderPlan, ids: OrderIds, pickup: OrderTiming) {
+  const { user, body, vendor, priced, charged, ticket, event, instructions, now } = plan;
   const isCovered = ticket !== null && charged.totalCents === 0;
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      userId: user.id,
-      vendorId: vendor.id,
-      eventId: event?.id ?? null,
-      status: 'pending',
-      paymentStatus: isCovered ? 'paid' : 'unpaid',
-      paidAt: isCovered ? now : null,
-      flow: body.flow,
-      subtotalCents: charged.subtotalCents,
-      discountCents: charged.discountCents,
-      serviceFeeCents: charged.serviceFeeCents,
-      taxCents: charged.taxCents,
-      mealAllowanceCents: charged.mealAllowanceCents,
-      mealTicketId: ticket?.id ?? null,
-      totalCents: charged.totalCents,
-      pickupTime: pickup.pickupTime,
-      isAsap: pickup.isAsap,
-      fireAt: pickup.fireAt,
-      heldForEventId: pickup.heldForEventId,
-      specialInstructions: instructions,
-    })
-    .returning();
-  if (!order) throw new Error('order insert returned no row');
-  if (ticket)
-    await redeemWithOrder(tx, ticket, { vendorId: vendor.id, charged, orderId: order.id, now });
-  const items = await tx
-    .insert(orderItems)
-    .values(
-      priced.pricedLines.map((line) => ({
-        orderId: order.id,
-        menuItemId: line.menuItemId,
-        partnershipId: line.partnershipId,
-        name: line.name,
-        unitPriceCents: line.unitPriceCents,
-        quantity: line.quantity,
-        notes: line.notes,
-      })),
-    )
-    .returning();
-  await tx.insert(orderStatusHistory).values([
+  const order: OrderRow = {
+    id: ids.orderId,
+    userId: user.id,
+    vendorId: vendor.id,
+    eventId: event?.id ?? null,
+    status: 'pending',
+    priority: 'normal',
+    isUrgent: false,
+    flow: body.flow,
+    subtotalCents: charged.subtotalCents,
+    discountCents: charged.discountCents,
+    serviceFeeCents: charged.serviceFeeCents,
+    taxCents: charged.taxCents,
+    mealAllowanceCents: charged.mealAllowanceCents,
+    mealTicketId: ticket?.id ?? null,
+    totalCents: charged.totalCents,
+    pickupTime: pickup.pickupTime,
+    isAsap: pickup.isAsap,
+    specialInstructions: instructions,
+    notes: null,
+    vendorNotes: null,
+    paymentStatus: isCovered ? 'paid' : 'unpaid',
+    paidAt: isCovered ? now : null,
+    pickupCode: null,
+    cancelReason: null,
+    createdAt: now,
+    updatedAt: now,
+    lastStatusUpdate: now,
+    holdExpiresAt: null,
+    fireAt: pickup.fireAt,
+    firedAt: null,
+    heldForEventId: pickup.heldForEventId,
+  };
+  const items: OrderItemRow[] = priced.pricedLines.map((line, index) => ({
+    id: ids.itemIds[index] as number,
+    orderId: order.id,
+    menuItemId: line.menuItemId,
+    specialOfferingId: null,
+    partnershipId: line.partnershipId,
+    name: line.name,
+    unitPriceCents: line.unitPriceCents,
+    quantity: line.quantity,
+    notes: line.notes,
+  }));
+  const timeline: TimelineRow[] = [
     {
       orderId: order.id,
-      status: 'pending' as const,
+      status: 'pending',
       actorUserId: user.id,
-      actorRole: 'user' as const,
+      actorRole: 'user',
       note: ORDER_PLACED_NOTE,
       createdAt: now,
     },
-    ...(isCovered
-      ? [
-          {
-            orderId: order.id,
-            status: 'pending' as const,
-            actorRole: 'system' as const,
-            note: COVERED_BY_MEAL_TICKET_NOTE,
-            createdAt: now,
-          },
-        ]
-      : []),
-  ]);
-  // the answer is made from the rows just written, not read back (issue 14: one query less)
+  ];
+  if (isCovered)
+    timeline.push({
+      orderId: order.id,
+      status: 'pending',
+      actorRole: 'system',
+      note: COVERED_BY_MEAL_TICKET_NOTE,
+      createdAt: now,
+    });
+  return { order, items, timeline };
+}
+
+/** Thrown inside the write when a request before this one holds the Idempotency-Key. */
+class KeyTaken extends Error {}
+
+type Placed = { order: CustomerOrderView; isReused: boolean; isPaced: boolean };
+
+/**
+ * Writes a planned order: its pickup time (a paced vendor's slots counted under the vendor's
+ * lock), then the order, its items, the first timeline entry and the key's claim in one statement,
+ * then the meal ticket's redemption. A demo order may instead be an open one for the same cart
+ * (`isReused`). An order its meal ticket pays in full is placed paid: no card is needed.
+ */
+async function writeOrder(
+  tx: Executor,
+  plan: OrderPlan,
+  options: { ids: OrderIds; claim: KeyClaim | undefined },
+): Promise<Placed> {
+  const { user, body, vendor, priced, ticket, event, instructions, now } = plan;
+  const { ids, claim } = options;
+  // a paced vendor's row stays locked from here until the commit
+  const pickup = await decideOrderTiming(tx, { vendor, body, event, now });
+  if (body.flow === 'demo' && !ticket) {
+    const open = await reuseOpenDemoOrder(tx, { user, priced, instructions, pickup, now });
+    if (open) {
+      if (claim && !(await claimKey(tx, claimWithAnswer(claim, { statusCode: 200, body: open }))))
+        throw new KeyTaken();
+      return { order: open, isReused: true, isPaced: pickup.isPaced };
+    }
+  }
+  const rows = orderRows(plan, ids, pickup);
   const written: OrderWithRelations = {
-    ...order,
-    items: items.sort((a, b) => a.id - b.id),
+    ...rows.order,
+    items: rows.items,
     vendor: { name: vendor.name, location: vendor.location, ownerUserId: vendor.ownerUserId },
     user: { firstName: user.firstName },
     mealTicket: ticket ? { code: ticket.code } : null,
   };
-  return {
-    order: toCustomerOrderView(toOrderView(written, user.id)),
-    isReused: false,
-    isPaced: pickup.isPaced,
-  };
+  const order = toCustomerOrderView(toOrderView(written, user.id));
+  const keyed = claim && claimWithAnswer(claim, { statusCode: 201, body: order });
+  if (!(await writeOrderRows(tx, rows, keyed))) throw new KeyTaken();
+  if (ticket)
+    await redeemWithOrder(tx, ticket, {
+      vendorId: vendor.id,
+      charged: plan.charged,
+      orderId: order.id,
+      now,
+    });
+  return { order, isReused: false, isPaced: pickup.isPaced };
+}
+
+async function claimKey(tx: Executor, claim: SQL): Promise<boolean> {
+  const result = await tx.execute(claim);
+  return result.rows.length > 0;
 }
 
 /**
@@ -276,11 +350,19 @@ async function redeemWithOrder(
   }
 }
 
+/** A vendor that may pace this order: its slots are counted under a lock, in a transaction. */
+const mayPace = (vendor: Vendor) => vendor.slotCapacity !== null || vendor.pausedSlots.length > 0;
+
 /**
  * POST /api/orders: places the order once per Idempotency-Key (a retry replays the first answer).
  * Throws PriceChangedError when the client's total is not the server's, and a 503 MAINTENANCE
  * while app_maintenance_mode is on; nothing is written then. An order its meal ticket paid in
  * full reaches the vendor at once, as a paid one does (after the commit).
+ *
+ * issue 14: the common order (no meal ticket, no pacing, no demo order to reuse) is written in
+ * one statement without a transaction: the key's stored answer and fresh ids are read first, then
+ * the checks, then one write. A meal ticket, a paced vendor or a demo order still takes a
+ * transaction for its locks, around the same write.
  */
 export async function placeOrderOnce(
   db: Database,
@@ -294,27 +376,41 @@ export async function placeOrderOnce(
   },
 ): Promise<IdempotentResult<CustomerOrderView>> {
   const { user, body, idempotencyKey, path } = options;
-  let isPaced = false;
-  const result = await runIdempotent<CustomerOrderView>(
-    db,
+  const now = new Date();
+  const claim = keyClaimFor(
     { userId: user.id, key: idempotencyKey, method: 'POST', path, body },
-    // checked only for work that would run: a retry of an order placed before maintenance still
-    // replays its answer; a refusal rolls back the key's claim, so nothing is written
-    async (tx) => {
-      await assertNotInMaintenance(tx);
-      const placed = await placeOrder(tx, { user, body });
-      const { order, isReused } = placed;
-      isPaced = placed.isPaced;
-      return { statusCode: isReused ? 200 : 201, body: order };
-    },
+    now,
   );
+  const cart = readCart(body);
+  const facts = await readOrderFacts(db, {
+    vendorId: body.vendorId,
+    lines: cart.lines,
+    claim,
+    now,
+  });
+  // before any check: a retry of an order placed before maintenance still replays its answer
+  if (claim && facts.stored)
+    return replayStored<CustomerOrderView>(facts.stored, claim.requestHash);
+  const plan = await planOrder(db, { user, body, cart, facts, now });
+  const ids = facts.ids;
+  const inTransaction = plan.ticket !== null || body.flow === 'demo' || mayPace(plan.vendor);
+  let placed: Placed;
+  try {
+    placed = inTransaction
+      ? await db.transaction((tx) => writeOrder(tx, plan, { ids, claim }))
+      : await writeOrder(db, plan, { ids, claim });
+  } catch (error) {
+    if (error instanceof KeyTaken && claim) return replayTaken<CustomerOrderView>(db, claim);
+    throw error;
+  }
   // issue 16: the order took a slot of a paced vendor; open checkouts read the slots again
-  if (!result.isReplay && isPaced) await publishPickupSlotsUpdate(options.bus, body.vendorId);
-  if (!result.isReplay && result.statusCode === 201 && result.body.paymentStatus === 'paid')
+  if (placed.isPaced) await publishPickupSlotsUpdate(options.bus, body.vendorId);
+  const statusCode = placed.isReused ? 200 : 201;
+  if (statusCode === 201 && placed.order.paymentStatus === 'paid')
     await notifySafely(options.log, 'order paid', () =>
-      notifyOrderPaid(db, options.bus, result.body.id),
+      notifyOrderPaid(db, options.bus, placed.order.id),
     );
-  return result;
+  return { statusCode, body: placed.order, isReplay: false };
 }
 
 /**

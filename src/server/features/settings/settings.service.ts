@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { MAINTENANCE_MESSAGE } from '../../../contract/app-status';
 import type { Executor } from '../../db/client';
 import { settings } from '../../db/schema';
@@ -43,7 +43,11 @@ export async function readMaintenanceMode(db: Executor): Promise<boolean> {
 
 /** New orders wait while maintenance is on; placed orders carry on (they can still be paid). */
 export async function assertNotInMaintenance(db: Executor): Promise<void> {
-  if (await readMaintenanceMode(db)) {
-    throw new AppError('MAINTENANCE', 503, MAINTENANCE_MESSAGE);
-  }
+  if (await readMaintenanceMode(db)) throw maintenanceRefusal();
 }
+
+export const maintenanceRefusal = () => new AppError('MAINTENANCE', 503, MAINTENANCE_MESSAGE);
+
+/** One setting's text value, as a query to put inside a larger statement. */
+export const settingValueQuery = (db: Executor, key: string) =>
+  db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));

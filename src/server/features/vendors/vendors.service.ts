@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, isNull, ne, sql } from 'drizzle-orm';
 import { MENU_CATEGORIES } from '../../../contract/enums';
 import { centsToDecimal } from '../../../contract/money';
 import {
@@ -87,12 +87,16 @@ export async function listVendors(db: Executor): Promise<VendorView[]> {
 }
 
 /** A listed vendor, or 404 for unknown, pending and rejected ones alike. */
-export async function findListedVendor(db: Executor, vendorId: number): Promise<Vendor> {
-  const [vendor] = await db
+/** The vendor if it is listed, as a query to run or to put inside a larger statement. */
+export const listedVendorQuery = (db: Executor, vendorId: number) =>
+  db
     .select()
     .from(vendors)
     .where(and(eq(vendors.id, vendorId), isListed))
     .limit(1);
+
+export async function findListedVendor(db: Executor, vendorId: number): Promise<Vendor> {
+  const [vendor] = await listedVendorQuery(db, vendorId);
   if (!vendor) throw notFound('Vendor');
   return vendor;
 }
@@ -136,21 +140,42 @@ const endsAtSql = sql`coalesce(${events.estimatedEndTime}, ${events.eventDate} +
 /** Shows in progress start before upcoming ones, so the first few rows hold every candidate. */
 const EVENTS_NOT_OVER_LIMIT = 50;
 
+const notOverAt = (now: Date) =>
+  and(ne(events.status, 'ended'), gt(endsAtSql, sql`${now.toISOString()}::timestamptz`));
+
 /** Events not over yet at `now`, soonest first, with their venue. */
 async function eventsNotOver(db: Executor, now: Date) {
   return db
     .select({ event: events, venue: venues })
     .from(events)
     .innerJoin(venues, eq(venues.id, events.venueId))
-    .where(and(ne(events.status, 'ended'), gt(endsAtSql, sql`${now.toISOString()}::timestamptz`)))
+    .where(notOverAt(now))
     .orderBy(asc(events.eventDate), asc(events.id))
     .limit(EVENTS_NOT_OVER_LIMIT);
 }
 
+/** The same events' own columns, as a query to put inside a larger statement. */
+export function eventsNotOverQuery(db: Executor, now: Date) {
+  return db
+    .select(getTableColumns(events))
+    .from(events)
+    .innerJoin(venues, eq(venues.id, events.venueId))
+    .where(notOverAt(now))
+    .orderBy(asc(events.eventDate), asc(events.id))
+    .limit(EVENTS_NOT_OVER_LIMIT);
+}
+
+/** Of events not over (soonest first), the one in progress at `now`, if any. */
+export const ongoingEventOf = (notOver: readonly Event[], now: Date): Event | undefined =>
+  notOver.find((event) => eventStatusAt(eventSchedule(event), now) === 'ongoing');
+
 /** The event in progress at `now` (its end bounds scheduled pickups), if any. */
 export async function findOngoingEvent(db: Executor, now: Date): Promise<Event | undefined> {
   const rows = await eventsNotOver(db, now);
-  return rows.find((row) => eventStatusAt(eventSchedule(row.event), now) === 'ongoing')?.event;
+  return ongoingEventOf(
+    rows.map((row) => row.event),
+    now,
+  );
 }
 
 /**

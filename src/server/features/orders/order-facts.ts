@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { rowFromJson } from '../../db/json-rows';
+import {
+  events,
+  menuItems,
+  vendors,
+  type Event,
+  type MenuItem,
+  type Vendor,
+} from '../../db/schema';
+import { storedAnswerQuery, type KeyClaim, type StoredAnswer } from '../../http/idempotency';
+import { MAINTENANCE_SETTING_KEY, settingValueQuery } from '../settings/settings.service';
+import { eventsNotOverQuery, listedVendorQuery } from '../vendors/vendors.service';
+import { menuItemsNamedQuery } from './order-pricing.service';
+import type { OrderIds } from './order-write';
+
+// issue 14: everything placing an order reads, in one statement (one round trip instead of six):
+// the key's stored answer, the maintenance switch, the vendor, the items named, the events not
+// over, and ids for the order and its lines. Each part is the query its own module runs on its
+// own; here they are read together, as they are now (nothing is kept between requests).
+
+export type OrderFacts = {
+  ids: OrderIds;
+  /** The Idempotency-Key's stored answer while it lives (undefined: the key is free). */
+  stored: StoredAnswer | undefined;
+  /** The app_maintenance_mode setting's text, if set. */
+  maintenance: string | undefined;
+  /** The vendor if it is listed (approved, not suspended). */
+  vendor: Vendor | undefined;
+  /** The menu items the lines name, whichever vendor's they are. */
+  menuItems: MenuItem[];
+  /** Events not over yet, soonest first. */
+  eventsNotOver: Event[];
+};
+
+type FactsRow = {
+  order_id: number;
+  item_ids: number[];
+  maintenance: string | null;
+  stored: { request_hash: string; response_status: number | null; response_body: unknown } | null;
+  vendor: Record<string, unknown> | null;
+  menu_items: Record<string, unknown>[] | null;
+  events: Record<string, unknown>[] | null;
+};
+
+export async function readOrderFacts(
+  db: Executor,
+  options: {
+    vendorId: number;
+    lines: readonly { menuItemId: number }[];
+    claim: KeyClaim | undefined;
+    now: Date;
+  },
+): Promise<OrderFacts> {
+  const { vendorId, lines, claim, now } = options;
+  const stored = claim
+    ? sql`(select to_json(stored) from (${storedAnswerQuery(db, claim)}) stored)`
+    : sql`null::json`;
+  const result = await db.execute<FactsRow>(sql`select
+      nextval('orders_id_seq')::int as order_id,
+      (select json_agg(nextval('order_items_id_seq')::int)
+        from generate_series(1, ${lines.length}::int)) as item_ids,
+      (${settingValueQuery(db, MAINTENANCE_SETTING_KEY)}) as maintenance,
+      ${stored} as stored,
+      (select to_json(vendor) from (${listedVendorQuery(db, vendorId)}) vendor) as vendor,
+      (select json_agg(item) from (${menuItemsNamedQuery(db, lines)}) item) as menu_items,
+      (select json_agg(event) from (${eventsNotOverQuery(db, now)}) event) as events`);
+  const row = result.rows[0];
+  if (!row) throw new Error('the order facts read no row');
+  return {
+    ids: { orderId: row.order_id, itemIds: row.item_ids },
+    stored: row.stored
+      ? {
+          requestHash: row.stored.request_hash,
+          responseStatus: row.stored.response_status,
+          responseBody: row.stored.response_body,
+        }
+      : undefined,
+    maintenance: row.maintenance ?? undefined,
+    vendor: row.vendor ? rowFromJson(vendors, row.vendor) : undefined,
+    menuItems: (row.menu_items ?? []).map((item) => rowFromJson(menuItems, item)),
+    eventsNotOver: (row.events ?? []).map((event) => rowFromJson(events, event)),
+  };
+}
