@@ -21,6 +21,7 @@ import { ITEMS_PER_ORDER } from './lib/order-body';
 import {
   createThrowawayDatabase,
   DEFAULT_POSTGRES_URL,
+  DEFAULT_REDIS_URL,
   makeWorkFolder,
   repositoryRoot,
   startAppServer,
@@ -28,7 +29,6 @@ import {
 import { markdownTable, numberSetting } from './lib/report';
 import { runSoak } from './lib/soak-run';
 
-const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
 const OUTAGE_TESTS = [
   'src/server/db/database-outage.test.ts',
   'src/server/realtime/redis-outage.test.ts',

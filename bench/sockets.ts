@@ -25,6 +25,7 @@ import {
   createThrowawayDatabase,
   runBench,
   DEFAULT_POSTGRES_URL,
+  DEFAULT_REDIS_URL,
   startAppServer,
   startBareSocketServer,
   type RecordedResponse,
@@ -221,7 +222,7 @@ const row = (what: string, app: Spread, bare: Spread, goalMs: number, extra = ''
 
 async function main(workFolder: string) {
   const startedAt = new Date();
-  const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+  const redisUrl = process.env.REDIS_URL || DEFAULT_REDIS_URL;
   const database = createThrowawayDatabase(
     process.env.DATABASE_URL || DEFAULT_POSTGRES_URL,
     'sockets',

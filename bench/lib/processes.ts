@@ -12,6 +12,7 @@ export const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The PostgreSQL server the benches use unless DATABASE_URL names another (CI's default). */
 export const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
+export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
 
 /** A temporary folder for one run (data folder, logs, baseline bytes, pgbench script). */
 export function makeWorkFolder(prefix: string): { path: string; remove(): void } {

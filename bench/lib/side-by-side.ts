@@ -25,7 +25,14 @@ export function readSettings(environment: NodeJS.ProcessEnv = process.env): Benc
 export function describeRun(title: string, settings: BenchSettings, startedAt: Date): string {
   const options = process.argv.slice(2);
   const command = [
-    ...['BENCH_CONNECTIONS', 'BENCH_DURATION', 'BENCH_WARMUP', 'BENCH_ROUNDS', 'DATABASE_URL']
+    ...[
+      'BENCH_CONNECTIONS',
+      'BENCH_DURATION',
+      'BENCH_WARMUP',
+      'BENCH_ROUNDS',
+      'DATABASE_POOL_SIZE',
+      'DATABASE_URL',
+    ]
       .filter((name) => process.env[name] !== undefined)
       .map((name) => `${name}=${process.env[name]}`),
     `npm run ${process.env.npm_lifecycle_event ?? 'bench:?'}`,

@@ -53,6 +53,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: 'soon' })).toThrow(ConfigError);
   });
 
+  it('sizes the PostgreSQL pool at 10 unless DATABASE_POOL_SIZE says otherwise', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '24' }).databasePoolSize).toBe(24);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: 'many' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
   it('reduces PUBLIC_ORIGIN to an origin', () => {
     expect(loadConfig({ PUBLIC_ORIGIN: 'https://eat.example.com/some/path' }).publicOrigin).toBe(
       'https://eat.example.com',

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, lt, sum } from 'drizzle-orm';
+import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type {
   NotificationCategory,
@@ -152,7 +152,12 @@ type OrderFacts = {
   vendorName: string;
   vendorLocation: string | null;
   ownerUserId: number | null;
+  /** Pieces ordered (the sum of the lines' quantities), read in the same query. */
+  itemCount: number;
 };
+
+const itemCountSql = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int
+  from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
 
 async function loadOrderFacts(db: Database, orderId: number): Promise<OrderFacts | null> {
   const [row] = await db
@@ -170,6 +175,7 @@ async function loadOrderFacts(db: Database, orderId: number): Promise<OrderFacts
       vendorName: vendors.name,
       vendorLocation: vendors.location,
       ownerUserId: vendors.ownerUserId,
+      itemCount: itemCountSql,
     })
     .from(orders)
     .innerJoin(vendors, eq(vendors.id, orders.vendorId))
@@ -200,11 +206,7 @@ export async function notifyOrderPaid(
   const order = await loadOrderFacts(db, orderId);
   if (!order) return;
   if (order.ownerUserId !== null) {
-    const [items] = await db
-      .select({ quantity: sum(orderItems.quantity).mapWith(Number) })
-      .from(orderItems)
-      .where(eq(orderItems.orderId, order.id));
-    const itemCount = items?.quantity ?? 0;
+    const { itemCount } = order;
     await createNotification(db, bus, {
       userId: order.ownerUserId,
       title: `New order #${order.id}`,
