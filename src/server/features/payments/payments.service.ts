@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { dollarsToCents } from '../../../contract/money';
 import {
@@ -28,7 +28,14 @@ import {
   type PaymentIntent,
 } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { readDemoPaymentSettings } from './demo-settings';
+import { rowFromJson } from '../../db/json-rows';
+import { settingValuesOf, settingValuesQuery } from '../settings/settings.service';
+import {
+  DEMO_SETTING_KEYS,
+  parseDemoPaymentSettings,
+  readDemoPaymentSettings,
+  type DemoPaymentSettings,
+} from './demo-settings';
 import type { EventBus } from '../../realtime/bus';
 import {
   notifyOrderPaid,
@@ -71,7 +78,10 @@ const fieldError = (code: 'VALIDATION_FAILED' | 'INVALID_CARD', path: string, me
   new AppError(code, 400, message, { issues: [{ path, message }] });
 
 async function assertCardPaymentsEnabled(db: Database) {
-  const settings = await readDemoPaymentSettings(db);
+  return assertEnabled(await readDemoPaymentSettings(db));
+}
+
+function assertEnabled(settings: DemoPaymentSettings): DemoPaymentSettings {
   if (!settings.isCheckoutEnabled) {
     throw new AppError('SERVICE_UNAVAILABLE', 503, PAYMENTS_UNAVAILABLE_MESSAGE);
   }
@@ -175,14 +185,52 @@ function checkCard(card: ConfirmPaymentBody['payment_method']['card']): CheckedC
   };
 }
 
-async function findOwnIntent(db: Executor, intentId: string, userId: number) {
-  const [intent] = await db
+const ownIntentQuery = (db: Executor, intentId: string, userId: number) =>
+  db
     .select()
     .from(paymentIntents)
     .where(and(eq(paymentIntents.id, intentId), eq(paymentIntents.userId, userId)));
+
+async function findOwnIntent(db: Executor, intentId: string, userId: number) {
+  const [intent] = await ownIntentQuery(db, intentId, userId);
   if (!intent) throw notFound('Payment');
   return intent;
 }
+
+type ConfirmFactsRow = {
+  intent: Record<string, unknown> | null;
+  own_order: Record<string, unknown> | null;
+  settings: { key: string; value: string }[] | null;
+};
+
+/**
+ * issue 14: what a confirmation reads before it waits, in one statement (one round trip instead
+ * of three): the customer's own intent, the customer's own order it is for, and the demo payment
+ * settings. Each part is the query it would run alone.
+ */
+async function readConfirmFacts(db: Database, intentId: string, userId: number) {
+  const intentOrder = db
+    .select({ orderId: paymentIntents.orderId })
+    .from(paymentIntents)
+    .where(and(eq(paymentIntents.id, intentId), eq(paymentIntents.userId, userId)));
+  const ownOrder = db
+    .select()
+    .from(orders)
+    .where(and(inArray(orders.id, intentOrder), eq(orders.userId, userId)));
+  const result = await db.execute<ConfirmFactsRow>(sql`select
+      (select to_json(intent) from (${ownIntentQuery(db, intentId, userId)}) intent) as intent,
+      (select to_json(own_order) from (${ownOrder}) own_order) as own_order,
+      (select json_agg(setting) from (${settingValuesQuery(db, DEMO_SETTING_VALUES)}) setting)
+        as settings`);
+  const row = result.rows[0];
+  return {
+    intent: row?.intent ? rowFromJson(paymentIntents, row.intent) : undefined,
+    order: row?.own_order ? rowFromJson(orders, row.own_order) : undefined,
+    settings: parseDemoPaymentSettings(settingValuesOf(row?.settings ?? [])),
+  };
+}
+
+const DEMO_SETTING_VALUES = Object.values(DEMO_SETTING_KEYS);
 
 /**
  * customer spec 7 and 8: simulated confirmation. The first success stands: confirming again
@@ -192,11 +240,14 @@ export async function confirmPayment(
   db: Database,
   options: { userId: number; body: ConfirmPaymentBody; bus?: EventBus; log: NotifyLog },
 ): Promise<ConfirmPaymentResponse> {
-  const intent = await findOwnIntent(db, options.body.payment_intent_id, options.userId);
+  const facts = await readConfirmFacts(db, options.body.payment_intent_id, options.userId);
+  const { intent } = facts;
+  if (!intent) throw notFound('Payment');
   if (intent.status === 'succeeded') return { payment_intent: toPaymentIntentView(intent) };
-  const settings = await assertCardPaymentsEnabled(db);
+  const settings = assertEnabled(facts.settings);
   const card = checkCard(options.body.payment_method.card);
-  const order = await findOwnOrder(db, intent.orderId, options.userId);
+  const { order } = facts;
+  if (!order) throw notFound('Order');
   if (order.paymentStatus === 'paid') {
     // a racing confirm of this intent may have paid the order since the read above: its result
     // stands, exactly as for a confirm that arrives later

@@ -29,12 +29,19 @@ export async function readSettingValues(
   db: Executor,
   keys: readonly string[],
 ): Promise<Partial<Record<string, string>>> {
-  const rows = await db
+  return settingValuesOf(await settingValuesQuery(db, keys));
+}
+
+/** These settings' rows (key and value), as a query to run or to put inside a larger one. */
+export const settingValuesQuery = (db: Executor, keys: readonly string[]) =>
+  db
     .select({ key: settings.key, value: settings.value })
     .from(settings)
     .where(inArray(settings.key, [...keys]));
-  return Object.fromEntries(rows.map((row) => [row.key, row.value]));
-}
+
+export const settingValuesOf = (
+  rows: readonly { key: string; value: string }[],
+): Partial<Record<string, string>> => Object.fromEntries(rows.map((row) => [row.key, row.value]));
 
 export async function readMaintenanceMode(db: Executor): Promise<boolean> {
   const values = await readSettingValues(db, [MAINTENANCE_SETTING_KEY]);
