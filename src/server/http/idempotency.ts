@@ -179,6 +179,16 @@ export function claimWithAnswer(claim: KeyClaim, response: IdempotentResponse<un
     returning id`;
 }
 
+/** Runs a claim alone (`claimWithAnswer`): true when this request took the key. */
+export async function claimKey(
+  db: Executor,
+  claim: KeyClaim,
+  response: IdempotentResponse<unknown>,
+): Promise<boolean> {
+  const result = await db.execute(claimWithAnswer(claim, response));
+  return result.rows.length > 0;
+}
+
 /** Housekeeping for the periodic sweep: stored answers past their time-to-live. */
 export async function purgeExpiredIdempotencyKeys(db: Database, now: Date = new Date()) {
   const expiredBefore = new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS);

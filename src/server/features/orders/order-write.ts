@@ -10,14 +10,12 @@ import type { NewOrderStatusHistoryEntry, Order, OrderItem } from '../../db/sche
 /** Taken from the sequences before the write (order-facts.ts); unused ones are skipped. */
 export type OrderIds = { orderId: number; itemIds: number[] };
 
-/** The order row as written: every column, so the answer needs no read back. */
-export type OrderRow = Order;
-export type OrderItemRow = OrderItem;
+/** A timeline entry as written, with its time, so the answer needs no read back. */
 export type TimelineRow = Omit<NewOrderStatusHistoryEntry, 'id'> & { createdAt: Date };
 
 const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
 
-function orderValues(order: OrderRow): SQL {
+function orderValues(order: Order): SQL {
   return sql`${order.id}::int, ${order.userId}::int, ${order.vendorId}::int, ${order.eventId}::int,
     ${order.status}::text, ${order.priority}::text, ${order.isUrgent}::boolean, ${order.flow}::text,
     ${order.subtotalCents}::int, ${order.discountCents}::int, ${order.serviceFeeCents}::int,
@@ -29,7 +27,7 @@ function orderValues(order: OrderRow): SQL {
     ${iso(order.fireAt)}::timestamptz, ${order.heldForEventId}::int`;
 }
 
-const itemValues = (item: OrderItemRow) =>
+const itemValues = (item: OrderItem) =>
   sql`(${item.id}::int, ${item.orderId}::int, ${item.menuItemId}::int,
     ${item.partnershipId}::int, ${item.name}::text, ${item.unitPriceCents}::int,
     ${item.quantity}::int, ${item.notes}::text)`;
@@ -45,7 +43,7 @@ const timelineValues = (entry: TimelineRow) =>
  */
 export async function writeOrderRows(
   db: Executor,
-  rows: { order: OrderRow; items: OrderItemRow[]; timeline: TimelineRow[] },
+  rows: { order: Order; items: OrderItem[]; timeline: TimelineRow[] },
   claim: SQL | undefined,
 ): Promise<boolean> {
   const { order, items, timeline } = rows;

@@ -1,4 +1,5 @@
-import { and, eq, gt, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt } from 'drizzle-orm';
+import { slotOf } from '../../../contract/pickup-slots';
 import { dollarsToCents } from '../../../contract/money';
 import { ACTIVE_STATUSES } from '../../../contract/order-status';
 import {
@@ -12,9 +13,18 @@ import {
 } from '../../../contract/orders';
 import { TOTAL_TOLERANCE_CENTS } from '../../../contract/pricing';
 import type { Database, Executor } from '../../db/client';
-import { orderStatusHistory, orders, type Event, type User, type Vendor } from '../../db/schema';
+import {
+  orderStatusHistory,
+  orders,
+  type Event,
+  type Order,
+  type OrderItem,
+  type User,
+  type Vendor,
+} from '../../db/schema';
 import { AppError } from '../../errors';
 import {
+  claimKey,
   claimWithAnswer,
   keyClaimFor,
   replayStored,
@@ -26,13 +36,7 @@ import { maintenanceRefusal, parseMaintenanceMode } from '../settings/settings.s
 import { ongoingEventOf } from '../vendors/vendors.service';
 import { readOrderFacts, type OrderFacts } from './order-facts';
 import { decideOrderTiming, type OrderTiming } from './order-timing';
-import {
-  writeOrderRows,
-  type OrderIds,
-  type OrderItemRow,
-  type OrderRow,
-  type TimelineRow,
-} from './order-write';
+import { writeOrderRows, type OrderIds, type TimelineRow } from './order-write';
 import {
   findCheckoutTicket,
   onTicketField,
@@ -45,6 +49,7 @@ import {
   type RequestedLine,
 } from './order-pricing.service';
 import { markTicketRedeemed } from '../talent-crew/meal-tickets.service';
+import { isPaced } from '../pickup-slots/pickup-slots.service';
 import { releaseCancelledOrders } from './order-cancellation';
 import type { EventBus } from '../../realtime/bus';
 import { publishPickupSlotsUpdate } from '../../realtime/events';
@@ -210,7 +215,7 @@ async function planOrder(
 function orderRows(plan: OrderPlan, ids: OrderIds, pickup: OrderTiming) {
   const { user, body, vendor, priced, charged, ticket, event, instructions, now } = plan;
   const isCovered = ticket !== null && charged.totalCents === 0;
-  const order: OrderRow = {
+  const order: Order = {
     id: ids.orderId,
     userId: user.id,
     vendorId: vendor.id,
@@ -243,7 +248,7 @@ function orderRows(plan: OrderPlan, ids: OrderIds, pickup: OrderTiming) {
     firedAt: null,
     heldForEventId: pickup.heldForEventId,
   };
-  const items: OrderItemRow[] = priced.pricedLines.map((line, index) => ({
+  const items: OrderItem[] = priced.pricedLines.map((line, index) => ({
     id: ids.itemIds[index] as number,
     orderId: order.id,
     menuItemId: line.menuItemId,
@@ -298,7 +303,7 @@ async function writeOrder(
   if (body.flow === 'demo' && !ticket) {
     const open = await reuseOpenDemoOrder(tx, { user, priced, instructions, pickup, now });
     if (open) {
-      if (claim && !(await claimKey(tx, claimWithAnswer(claim, { statusCode: 200, body: open }))))
+      if (claim && !(await claimKey(tx, claim, { statusCode: 200, body: open })))
         throw new KeyTaken();
       return { order: open, isReused: true, isPaced: pickup.isPaced };
     }
@@ -324,11 +329,6 @@ async function writeOrder(
   return { order, isReused: false, isPaced: pickup.isPaced };
 }
 
-async function claimKey(tx: Executor, claim: SQL): Promise<boolean> {
-  const result = await tx.execute(claim);
-  return result.rows.length > 0;
-}
-
 /**
  * The ticket pays towards this order, once: of two orders racing for one ticket the second gets
  * 409 and its transaction, order included, rolls back.
@@ -350,8 +350,11 @@ async function redeemWithOrder(
   }
 }
 
-/** A vendor that may pace this order: its slots are counted under a lock, in a transaction. */
-const mayPace = (vendor: Vendor) => vendor.slotCapacity !== null || vendor.pausedSlots.length > 0;
+/**
+ * A vendor that may pace an order placed now: its slots are counted under a lock, in a
+ * transaction. From the start of the current slot, the earliest an order's slot can be.
+ */
+const mayPace = (vendor: Vendor, now: Date) => isPaced(vendor, slotOf(now));
 
 /**
  * POST /api/orders: places the order once per Idempotency-Key (a retry replays the first answer).
@@ -393,7 +396,7 @@ export async function placeOrderOnce(
     return replayStored<CustomerOrderView>(facts.stored, claim.requestHash);
   const plan = await planOrder(db, { user, body, cart, facts, now });
   const ids = facts.ids;
-  const inTransaction = plan.ticket !== null || body.flow === 'demo' || mayPace(plan.vendor);
+  const inTransaction = plan.ticket !== null || body.flow === 'demo' || mayPace(plan.vendor, now);
   let placed: Placed;
   try {
     placed = inTransaction
