@@ -1,18 +1,18 @@
 // accounts spec 7: a 'vendor_update' (a new application, an approval elsewhere) refreshes the
 // back office's vendor lists.
-import { onServerMessage, onSocketOpen } from '../../lib/realtime/server-messages';
+import { onServerMessage, onSocketOpen, refreshChanged } from '../../lib/realtime/server-messages';
 import { adminKeys, isAdminKey } from './api';
 
 export function registerAdminMessages(): () => void {
   const unregister = [
     // only an admin's cache holds these; for anyone else this touches nothing
     onServerMessage('vendor_update', (_message, { client }) => {
-      void client.invalidateQueries({ queryKey: adminKeys.pendingVendors() });
-      void client.invalidateQueries({ queryKey: adminKeys.vendors() });
+      void refreshChanged(client, { queryKey: adminKeys.pendingVendors() });
+      void refreshChanged(client, { queryKey: adminKeys.vendors() });
     }),
     onSocketOpen(({ reconnect }, { client }) => {
       if (reconnect)
-        void client.invalidateQueries({ predicate: (query) => isAdminKey(query.queryKey) });
+        void refreshChanged(client, { predicate: (query) => isAdminKey(query.queryKey) });
     }),
   ];
   return () => unregister.forEach((off) => off());

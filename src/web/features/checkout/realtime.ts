@@ -1,14 +1,14 @@
 // issue 16: an open checkout follows its vendor's pickup slots as other people fill them.
-import { onServerMessage, onSocketOpen } from '../../lib/realtime/server-messages';
+import { onServerMessage, onSocketOpen, refreshChanged } from '../../lib/realtime/server-messages';
 import { checkoutKeys } from './api';
 
 export function registerCheckoutMessages(): () => void {
   const unregister = [
     onServerMessage('pickup_slots_update', (message, { client }) => {
-      void client.invalidateQueries({ queryKey: checkoutKeys.pickupSlots(message.vendorId) });
+      void refreshChanged(client, { queryKey: checkoutKeys.pickupSlots(message.vendorId) });
     }),
     onSocketOpen(({ reconnect }, { client }) => {
-      if (reconnect) void client.invalidateQueries({ predicate: checkoutKeys.allPickupSlots });
+      if (reconnect) void refreshChanged(client, { predicate: checkoutKeys.allPickupSlots });
     }),
   ];
   return () => unregister.forEach((off) => off());

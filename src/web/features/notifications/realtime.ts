@@ -2,7 +2,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { NotificationView } from '../../../contract/notifications';
 import { toast } from '../../components/ui/use-toast';
-import { onServerMessage, onSocketOpen } from '../../lib/realtime/server-messages';
+import { onServerMessage, onSocketOpen, refreshChanged } from '../../lib/realtime/server-messages';
 import { readPreferences } from '../profile/preferences';
 import { notificationKeys } from './api';
 
@@ -12,8 +12,8 @@ const TITLE_FLASH_INTERVAL_MS = 1000;
 
 function invalidateNotifications(client: QueryClient) {
   return Promise.all([
-    client.invalidateQueries({ queryKey: notificationKeys.all, exact: true }),
-    client.invalidateQueries({ queryKey: notificationKeys.unreadCount, exact: true }),
+    refreshChanged(client, { queryKey: notificationKeys.all, exact: true }),
+    refreshChanged(client, { queryKey: notificationKeys.unreadCount, exact: true }),
   ]);
 }
 

@@ -1,10 +1,10 @@
 // customer spec 7: an 'order_update' refreshes every order the customer sees.
 import type { QueryClient } from '@tanstack/react-query';
-import { onServerMessage, onSocketOpen } from '../../lib/realtime/server-messages';
+import { onServerMessage, onSocketOpen, refreshChanged } from '../../lib/realtime/server-messages';
 import { orderKeys } from './api';
 
 function invalidateOrders(client: QueryClient) {
-  return client.invalidateQueries({ predicate: orderKeys.isAnyOrderQuery });
+  return refreshChanged(client, { predicate: orderKeys.isAnyOrderQuery });
 }
 
 export function registerOrderMessages(): () => void {

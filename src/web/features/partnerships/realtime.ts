@@ -2,11 +2,11 @@
 // remaining quantity into the cached list at once (bar and button change without a round trip),
 // then the list is read again for anything else that changed with it.
 import type { QueryClient } from '@tanstack/react-query';
-import { onServerMessage, onSocketOpen } from '../../lib/realtime/server-messages';
+import { onServerMessage, onSocketOpen, refreshChanged } from '../../lib/realtime/server-messages';
 import { partnershipKeys, setOfferingRemaining } from './api';
 
 function refetchOfferings(client: QueryClient) {
-  return client.invalidateQueries({ queryKey: partnershipKeys.offerings });
+  return refreshChanged(client, { queryKey: partnershipKeys.offerings });
 }
 
 export function registerPartnershipMessages(): () => void {

@@ -3,7 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ClientSocketMessage } from '../../../contract/notifications';
 import type { VendorProfileView } from '../../../contract/vendor';
-import { onServerMessage, onSocketOpen } from '../../lib/realtime/server-messages';
+import { onServerMessage, onSocketOpen, refreshChanged } from '../../lib/realtime/server-messages';
 import { vendorDashboardKeys } from './api';
 
 /**
@@ -30,7 +30,7 @@ export function registerVendorDashboardMessages(): () => void {
   const unregister = [
     onSocketOpen(({ reconnect }, { client }) => {
       hasAskedToFollowOrders = false;
-      if (reconnect) void client.invalidateQueries({ queryKey: vendorDashboardKeys.orders });
+      if (reconnect) void refreshChanged(client, { queryKey: vendorDashboardKeys.orders });
     }),
     onServerMessage('authenticated', (_message, { client, userRole, send }) => {
       if (userRole !== 'vendor' || hasAskedToFollowOrders) return;
@@ -39,13 +39,13 @@ export function registerVendorDashboardMessages(): () => void {
     }),
     // issue 16: the pickup slots dialog follows the slots as orders fill them
     onServerMessage('pickup_slots_update', (message, { client }) => {
-      void client.invalidateQueries({
+      void refreshChanged(client, {
         queryKey: vendorDashboardKeys.pickupSlots(message.vendorId),
       });
     }),
     onServerMessage('order_update', (_message, { client }) => {
-      void client.invalidateQueries({ queryKey: vendorDashboardKeys.orders });
-      void client.invalidateQueries({ queryKey: vendorDashboardKeys.analytics });
+      void refreshChanged(client, { queryKey: vendorDashboardKeys.orders });
+      void refreshChanged(client, { queryKey: vendorDashboardKeys.analytics });
     }),
   ];
   return () => unregister.forEach((off) => off());

@@ -1,3 +1,4 @@
+import { QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../api';
 import {
@@ -5,6 +6,7 @@ import {
   dispatchSocketOpen,
   onServerMessage,
   onSocketOpen,
+  refreshChanged,
   type ServerMessageContext,
 } from './server-messages';
 
@@ -61,5 +63,59 @@ describe('server message dispatch (customer spec 7)', () => {
     unregister.push(onSocketOpen(handler));
     dispatchSocketOpen({ reconnect: true }, context);
     expect(handler).toHaveBeenCalledWith({ reconnect: true }, context);
+  });
+});
+
+describe('refreshChanged: what a live message does to cached reads', () => {
+  /** A watched query whose answers come from `answers`, one per fetch, each when released. */
+  function watchedQuery(client: QueryClient) {
+    const releases: ((value: string) => void)[] = [];
+    const queryFn = vi.fn(
+      () =>
+        new Promise<string>((resolve) => {
+          releases.push(resolve);
+        }),
+    );
+    const observer = new QueryObserver(client, { queryKey: ['board'], queryFn });
+    const seen: (string | undefined)[] = [];
+    unregister.push(observer.subscribe((result) => seen.push(result.data)));
+    return { queryFn, releases, data: () => client.getQueryData<string>(['board']), seen };
+  }
+
+  it('fetches a first load in flight again once it settles: it may predate the change', async () => {
+    const client = createQueryClient();
+    const board = watchedQuery(client);
+    await vi.waitFor(() => expect(board.queryFn).toHaveBeenCalledTimes(1));
+    const refreshed = refreshChanged(client, { queryKey: ['board'] });
+    board.releases[0]?.('read before the order fired');
+    await vi.waitFor(() => expect(board.queryFn).toHaveBeenCalledTimes(2));
+    board.releases[1]?.('read after');
+    await refreshed;
+    expect(board.data()).toBe('read after');
+  });
+
+  it('fetches a query that has data once, as an invalidation does', async () => {
+    const client = createQueryClient();
+    const board = watchedQuery(client);
+    await vi.waitFor(() => expect(board.queryFn).toHaveBeenCalledTimes(1));
+    board.releases[0]?.('first');
+    await vi.waitFor(() => expect(board.data()).toBe('first'));
+    const refreshed = refreshChanged(client, { queryKey: ['board'] });
+    await vi.waitFor(() => expect(board.queryFn).toHaveBeenCalledTimes(2));
+    board.releases[1]?.('second');
+    await refreshed;
+    expect(board.data()).toBe('second');
+    expect(board.queryFn).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves queries the filters do not name alone', async () => {
+    const client = createQueryClient();
+    const board = watchedQuery(client);
+    await vi.waitFor(() => expect(board.queryFn).toHaveBeenCalledTimes(1));
+    const refreshed = refreshChanged(client, { queryKey: ['menu'] });
+    board.releases[0]?.('first');
+    await refreshed;
+    await vi.waitFor(() => expect(board.data()).toBe('first'));
+    expect(board.queryFn).toHaveBeenCalledTimes(1);
   });
 });

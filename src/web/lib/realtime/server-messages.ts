@@ -1,7 +1,7 @@
 // customer spec 7 (Notification socket protocol): the socket layer dispatches each server message
 // by its type to the handlers that features register; it knows no feature itself. The app
 // registers the features' handlers while someone is signed in (app/realtime).
-import type { QueryClient } from '@tanstack/react-query';
+import type { InvalidateQueryFilters, QueryClient } from '@tanstack/react-query';
 import type { ClientSocketMessage, ServerSocketMessage } from '../../../contract/notifications';
 
 export type ServerMessageType = ServerSocketMessage['type'];
@@ -74,4 +74,25 @@ export function dispatchServerMessage(message: { type: string }, context: Server
 
 export function dispatchSocketOpen(info: { reconnect: boolean }, context: ServerMessageContext) {
   for (const handler of [...openHandlers]) handler(info, context);
+}
+
+/**
+ * What a live message does to cached reads: they changed on the server, so every matching query
+ * is fetched again. TanStack Query joins a first load still in flight instead of fetching anew,
+ * and that load may have been read before the change (a kitchen screen opened just as a held
+ * order fired would never show it), so such a query is fetched once more after it settles.
+ */
+export async function refreshChanged(
+  client: QueryClient,
+  filters: InvalidateQueryFilters,
+): Promise<void> {
+  const firstLoads = new Set(
+    client
+      .getQueryCache()
+      .findAll(filters)
+      .filter((query) => query.state.data === undefined && query.state.fetchStatus === 'fetching'),
+  );
+  await client.invalidateQueries(filters);
+  if (firstLoads.size > 0)
+    await client.invalidateQueries({ predicate: (query) => firstLoads.has(query) });
 }
