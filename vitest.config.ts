@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -7,6 +8,9 @@ const setupFailOnConsoleError = fileURLToPath(
 );
 const setupWeb = fileURLToPath(new URL('./src/test/web-setup.ts', import.meta.url));
 
+// Vitest's default leaves a core idle on a two-core machine; the tests are CPU-bound.
+const CORES = Math.max(2, availableParallelism());
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -14,16 +18,28 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // rules, contract schemas, server units, the build and the bench helpers: no DOM needed
           name: 'unit',
           include: [
             'src/contract/**/*.test.ts',
-            'src/web/**/*.test.{ts,tsx}',
             'src/server/**/*.unit.test.ts',
             'src/build/**/*.test.ts',
             'bench/**/*.test.ts',
           ],
+          environment: 'node',
+          setupFiles: [setupFailOnConsoleError],
+          maxWorkers: CORES,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // components, hooks and the web's own modules, in a DOM (one per test file)
+          name: 'unit-web',
+          include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: [setupFailOnConsoleError, setupWeb],
+          maxWorkers: CORES,
         },
       },
       {

@@ -18,6 +18,8 @@ const steps = [
       'run',
       '--project',
       'unit',
+      '--project',
+      'unit-web',
       '--reporter=default',
       '--reporter=json',
       '--outputFile.json=test-results/unit.json',
