@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { menuItems, users, vendors } from '../../db/schema';
 import { createMemoryBus, type BusEvent } from '../../realtime/bus';
 import { createTestApp, login, type TestApp } from '../../../test/test-app';
+import { CUSTOMER_EMAIL } from '../../../test/demo-payment';
 
 // Shared by the orders test files (not a test file itself).
 
@@ -28,17 +29,24 @@ function recordingBus(published: BusEvent[]) {
 }
 
 /**
- * The app over fresh demo data with the demo customer signed in, and the seeded menu by name.
+ * The app over fresh demo data with the demo customer signed in (its cookie and user id), and
+ * the seeded menu by name.
  * With `published`, every event the app publishes is kept there (a test empties it).
  */
 export async function startAsCustomer({ published }: { published?: BusEvent[] } = {}): Promise<{
   harness: TestApp;
   customer: string;
+  customerId: number;
   menu: (name: string) => SeedMenuItem;
 }> {
   const harness = await createTestApp(published ? { bus: recordingBus(published) } : {});
-  const customer = await login(harness.app, 'customer@curtaincall.test');
-  return { harness, customer, menu: await seededMenu(harness.database.db) };
+  const { db } = harness.database;
+  return {
+    harness,
+    customer: await login(harness.app, CUSTOMER_EMAIL),
+    customerId: await userIdByEmail(db, CUSTOMER_EMAIL),
+    menu: await seededMenu(db),
+  };
 }
 
 /**

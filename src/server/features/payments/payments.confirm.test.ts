@@ -3,19 +3,14 @@ import { eq } from 'drizzle-orm';
 import { cardMessages, INVALID_CARD_MESSAGE } from '../../../contract/payments';
 import { orders, orderStatusHistory, paymentIntents } from '../../db/schema';
 import { login, type TestApp } from '../../../test/test-app';
-import {
-  confirmBody,
-  insertOrder,
-  setSetting,
-  signUpCustomer,
-  startAsCustomer,
-} from './payments.fixtures';
+import { startAsCustomer } from '../orders/orders.test-support';
+import { confirmBody, insertOrder, setSetting, signUpCustomer } from './payments.fixtures';
 
 let harness: TestApp;
 let customerCookie: string;
 let customerId: number;
 beforeAll(async () => {
-  ({ harness, customerCookie, customerId } = await startAsCustomer());
+  ({ harness, customer: customerCookie, customerId } = await startAsCustomer());
   await setSetting(harness.database.db, 'demo_payment_delay', '0');
 });
 afterAll(() => harness.close());

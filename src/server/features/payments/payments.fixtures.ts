@@ -2,41 +2,13 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { priceOrder } from '../../../contract/pricing';
 import type { Database } from '../../db/client';
-import {
-  menuItems,
-  orderItems,
-  orders,
-  settings,
-  users,
-  vendors,
-  type Order,
-} from '../../db/schema';
-import { createTestApp, login, sessionCookieFrom, type TestApp } from '../../../test/test-app';
-import { CUSTOMER_EMAIL } from '../../../test/demo-payment';
+import { menuItems, orderItems, orders, settings, vendors, type Order } from '../../db/schema';
+import { sessionCookieFrom } from '../../../test/test-app';
+import { userIdByEmail } from '../orders/orders.test-support';
 export { CUSTOMER_EMAIL, confirmBody } from '../../../test/demo-payment';
 
 // Test helpers for the payment tests: orders are inserted directly, so these tests do not depend
 // on the orders API.
-
-export async function userIdOf(db: Database, email: string): Promise<number> {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (!user) throw new Error(`no user ${email}`);
-  return user.id;
-}
-
-/** The app over fresh demo data with the demo customer signed in: its cookie and user id. */
-export async function startAsCustomer(): Promise<{
-  harness: TestApp;
-  customerCookie: string;
-  customerId: number;
-}> {
-  const harness = await createTestApp();
-  return {
-    harness,
-    customerCookie: await login(harness.app, CUSTOMER_EMAIL),
-    customerId: await userIdOf(harness.database.db, CUSTOMER_EMAIL),
-  };
-}
 
 /** A demo-flow order (5 % fee, 8 % tax) of two lines from the first approved vendor. */
 export async function insertOrder(
@@ -111,5 +83,5 @@ export async function signUpCustomer(app: FastifyInstance, db: Database) {
       role: 'user',
     },
   });
-  return { cookie: sessionCookieFrom(response), userId: await userIdOf(db, email) };
+  return { cookie: sessionCookieFrom(response), userId: await userIdByEmail(db, email) };
 }

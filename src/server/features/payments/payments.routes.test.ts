@@ -3,13 +3,14 @@ import { eq } from 'drizzle-orm';
 import { intentIdFromClientSecret } from '../../../contract/payments';
 import { paymentIntents } from '../../db/schema';
 import { login, type TestApp } from '../../../test/test-app';
-import { insertOrder, setSetting, signUpCustomer, startAsCustomer } from './payments.fixtures';
+import { startAsCustomer } from '../orders/orders.test-support';
+import { insertOrder, setSetting, signUpCustomer } from './payments.fixtures';
 
 let harness: TestApp;
 let customerCookie: string;
 let customerId: number;
 beforeAll(async () => {
-  ({ harness, customerCookie, customerId } = await startAsCustomer());
+  ({ harness, customer: customerCookie, customerId } = await startAsCustomer());
 });
 afterAll(() => harness.close());
 

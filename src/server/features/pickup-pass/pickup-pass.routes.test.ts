@@ -10,7 +10,8 @@ import {
 } from '../../../contract/pickup-pass';
 import { orders, passSigningKeys } from '../../db/schema';
 import { createTestApp, createTestAppOn, login, type TestApp } from '../../../test/test-app';
-import { insertOrder, userIdOf, CUSTOMER_EMAIL } from '../payments/payments.fixtures';
+import { userIdByEmail } from '../orders/orders.test-support';
+import { insertOrder, CUSTOMER_EMAIL } from '../payments/payments.fixtures';
 import { signUp } from '../orders/orders.test-support';
 import { loadPassSigningKey } from './pass-signing-key';
 import { PASS_CANCELLED_MESSAGE, PASS_NOT_PAID_MESSAGE } from './pickup-pass.service';
@@ -26,7 +27,7 @@ let vendor: string;
 beforeAll(async () => {
   harness = await createTestApp();
   customer = await login(harness.app, CUSTOMER_EMAIL);
-  customerId = await userIdOf(harness.database.db, CUSTOMER_EMAIL);
+  customerId = await userIdByEmail(harness.database.db, CUSTOMER_EMAIL);
   other = await signUp(harness.app, 'quinn');
   vendor = await login(harness.app, 'vendor@curtaincall.test');
 });
