@@ -191,7 +191,7 @@ test('[admin] issues a ticket to a crew member who orders with it on their phone
   const phone = await crew.newPage();
   await phone.setViewportSize({ width: 390, height: 844 });
   await phone.goto('/profile');
-  await expect(phone.getByText(code)).toBeVisible();
+  await expect(phone.getByText(code, { exact: true })).toBeVisible();
   await checkoutWith(phone, ['Encore Smash Burger', 'Loaded Stage Fries']);
   const breakdown = phone.getByLabel('Price breakdown');
   await expect(breakdown).toContainText('$23.58');
