@@ -1,4 +1,4 @@
-import { QueryObserver, type QueryClient } from '@tanstack/react-query';
+import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../api';
 import {
@@ -67,8 +67,12 @@ describe('server message dispatch (customer spec 7)', () => {
 });
 
 describe('refreshChanged: what a live message does to cached reads', () => {
-  /** A watched query whose answers come from `answers`, one per fetch, each when released. */
-  function watchedQuery(client: QueryClient) {
+  /**
+   * A watched query whose first load is in flight: each fetch waits until the test releases it
+   * with its answer (`releases[n]` for the n-th fetch).
+   */
+  async function boardLoading() {
+    const client = createQueryClient();
     const releases: ((value: string) => void)[] = [];
     const queryFn = vi.fn(
       () =>
@@ -77,16 +81,14 @@ describe('refreshChanged: what a live message does to cached reads', () => {
         }),
     );
     const observer = new QueryObserver(client, { queryKey: ['board'], queryFn });
-    const seen: (string | undefined)[] = [];
-    unregister.push(observer.subscribe((result) => seen.push(result.data)));
-    return { queryFn, releases, data: () => client.getQueryData<string>(['board']), seen };
+    unregister.push(observer.subscribe(() => undefined));
+    await vi.waitFor(() => expect(queryFn).toHaveBeenCalledTimes(1));
+    return { client, queryFn, releases, data: () => client.getQueryData<string>(['board']) };
   }
 
   it('fetches a first load in flight again once it settles: it may predate the change', async () => {
-    const client = createQueryClient();
-    const board = watchedQuery(client);
-    await vi.waitFor(() => expect(board.queryFn).toHaveBeenCalledTimes(1));
-    const refreshed = refreshChanged(client, { queryKey: ['board'] });
+    const board = await boardLoading();
+    const refreshed = refreshChanged(board.client, { queryKey: ['board'] });
     board.releases[0]?.('read before the order fired');
     await vi.waitFor(() => expect(board.queryFn).toHaveBeenCalledTimes(2));
     board.releases[1]?.('read after');
@@ -95,12 +97,10 @@ describe('refreshChanged: what a live message does to cached reads', () => {
   });
 
   it('fetches a query that has data once, as an invalidation does', async () => {
-    const client = createQueryClient();
-    const board = watchedQuery(client);
-    await vi.waitFor(() => expect(board.queryFn).toHaveBeenCalledTimes(1));
+    const board = await boardLoading();
     board.releases[0]?.('first');
     await vi.waitFor(() => expect(board.data()).toBe('first'));
-    const refreshed = refreshChanged(client, { queryKey: ['board'] });
+    const refreshed = refreshChanged(board.client, { queryKey: ['board'] });
     await vi.waitFor(() => expect(board.queryFn).toHaveBeenCalledTimes(2));
     board.releases[1]?.('second');
     await refreshed;
@@ -109,10 +109,8 @@ describe('refreshChanged: what a live message does to cached reads', () => {
   });
 
   it('leaves queries the filters do not name alone', async () => {
-    const client = createQueryClient();
-    const board = watchedQuery(client);
-    await vi.waitFor(() => expect(board.queryFn).toHaveBeenCalledTimes(1));
-    const refreshed = refreshChanged(client, { queryKey: ['menu'] });
+    const board = await boardLoading();
+    const refreshed = refreshChanged(board.client, { queryKey: ['menu'] });
     board.releases[0]?.('first');
     await refreshed;
     await vi.waitFor(() => expect(board.data()).toBe('first'));
