@@ -4,7 +4,8 @@
 // search, a vendor menu and the orders. Prints each category beside its goal, PASS/FAIL, and
 // writes the table into docs/performance.md. Performance depends on the CPU: run it when the
 // machine is quiet. LIGHTHOUSE_RUNS (3) runs per page; the median run by performance is kept.
-// LIGHTHOUSE_PAGES=home,orders measures only those; LIGHTHOUSE_RECORD=0 leaves the docs alone.
+// LIGHTHOUSE_PAGES=home,orders measures only those; LIGHTHOUSE_RECORD=0 leaves the docs alone;
+// LIGHTHOUSE_JSON_DIR=folder keeps each run's whole report there (page-run.json) to read.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -89,7 +90,7 @@ function whatFailed(result: { details?: unknown } | undefined): string {
 }
 
 /** One Lighthouse run: the three categories (0-100) and the audits that did not pass. */
-async function audit(url: string, port: number, cookie: string) {
+async function audit(name: string, url: string, port: number, cookie: string) {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -100,6 +101,8 @@ async function audit(url: string, port: number, cookie: string) {
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+  const keepIn = process.env.LIGHTHOUSE_JSON_DIR;
+  if (keepIn) writeFileSync(join(keepIn, `${name}-${Date.now()}.json`), JSON.stringify(result.lhr));
   const scores = Object.fromEntries(
     CATEGORIES.map(({ id }) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
   ) as Scores;
@@ -111,7 +114,21 @@ async function audit(url: string, port: number, cookie: string) {
         (ref) => `${id}: ${ref.id} (${audits[ref.id]?.title ?? ''})${whatFailed(audits[ref.id])}`,
       ),
   );
-  return { scores, flagged };
+  return { scores, flagged, metrics: metricsOf(audits) };
+}
+
+/** The performance metrics behind the score, and what the largest paint was, for the log. */
+function metricsOf(audits: Record<string, { displayValue?: string; details?: unknown }>): string {
+  const shown = [
+    ['FCP', 'first-contentful-paint'],
+    ['LCP', 'largest-contentful-paint'],
+    ['TBT', 'total-blocking-time'],
+    ['SI', 'speed-index'],
+    ['CLS', 'cumulative-layout-shift'],
+  ].map(([label, id]) => `${label} ${audits[id ?? '']?.displayValue ?? '?'}`);
+  const largest = JSON.stringify(audits['largest-contentful-paint-element']?.details ?? {});
+  const selector = /"selector":"([^"]*)"/.exec(largest)?.[1];
+  return `${shown.join(', ')}${selector ? `; largest paint: ${selector}` : ''}`;
 }
 
 async function measurePage(page: (typeof PAGES)[number], origin: string, cookie: string) {
@@ -119,12 +136,15 @@ async function measurePage(page: (typeof PAGES)[number], origin: string, cookie:
   try {
     const results = [];
     for (let run = 0; run < runs; run += 1)
-      results.push(await audit(`${origin}${page.path}`, chromium.port, cookie));
+      results.push(
+        await audit(page.name.replace(' ', '-'), `${origin}${page.path}`, chromium.port, cookie),
+      );
     results.sort((a, b) => a.scores.performance - b.scores.performance);
     const median = results[Math.floor(results.length / 2)] ?? results[0];
     if (!median) throw new Error(`no Lighthouse run for ${page.name}`);
     const spread = results.map((result) => result.scores.performance).join(', ');
     console.log(`${page.name}: performance of each run ${spread}`);
+    for (const result of results) console.log(`  ${result.scores.performance}: ${result.metrics}`);
     return { name: page.name, ...median } satisfies PageResult;
   } finally {
     await chromium.stop();
