@@ -84,6 +84,15 @@ export default defineConfig(({ command }) => ({
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // the features' query keys (keys.ts, a few hundred bytes each) that the live-update
+          // handlers share with the screens' calls: one small chunk instead of one request each
+          groups: [{ name: 'query-keys', test: /src\/web\/features\/[\w-]+\/keys\.ts$/ }],
+        },
+      },
+    },
   },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),

@@ -1,10 +1,12 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { SPLASH_SEEN_KEY } from '../../lib/storage';
 import { BrandMark } from '../layout/brand';
 
 // accounts spec 2.1: on first start a splash shows for 2.5 s with the tagline.
 export const SPLASH_DURATION_MS = 2500;
 export const TAGLINE = 'Your post-show meal, solved.';
+/** index.html's copy of the splash, painted with the page before the script runs. */
+export const BOOT_SPLASH_ID = 'boot-splash';
 
 function hasSeenSplash(): boolean {
   try {
@@ -14,8 +16,19 @@ function hasSeenSplash(): boolean {
   }
 }
 
+/** How long the splash has been on screen already: since the page's first paint, when index.html's copy showed. */
+function splashShownForMs(): number {
+  if (!document.getElementById(BOOT_SPLASH_ID)) return 0;
+  const firstPaint = performance.getEntriesByName?.('first-contentful-paint')[0];
+  return firstPaint ? Math.max(0, performance.now() - firstPaint.startTime) : 0;
+}
+
 export function SplashGate({ children }: { children: ReactNode }) {
   const [isShowing, setIsShowing] = useState(() => !hasSeenSplash());
+  const [shownForMs] = useState(splashShownForMs);
+  // the app's own splash (first start) or the app itself takes the place of index.html's copy in
+  // the same frame; on later starts that copy was the launch screen while the script loaded
+  useLayoutEffect(() => document.getElementById(BOOT_SPLASH_ID)?.remove(), []);
   useEffect(() => {
     if (!isShowing) return;
     const timer = setTimeout(() => {
@@ -25,9 +38,9 @@ export function SplashGate({ children }: { children: ReactNode }) {
         // storage disabled: the splash simply shows again next time
       }
       setIsShowing(false);
-    }, SPLASH_DURATION_MS);
+    }, SPLASH_DURATION_MS - shownForMs);
     return () => clearTimeout(timer);
-  }, [isShowing]);
+  }, [isShowing, shownForMs]);
   return (
     <>
       {/* the app loads underneath so the splash never adds to the wait */}

@@ -14,25 +14,12 @@ import type {
 } from '../../../contract/admin';
 import { apiJson, unlessQueued } from '../../lib/api';
 import { appStatusKeys } from '../app-status/api';
+import { adminKeys, isAdminKey } from './keys';
+
+// the keys are in keys.ts (no zod, no calls) for the live-update handlers; callers get them here
+export { adminKeys, isAdminKey };
 
 // accounts spec 7: the back office's calls. Reads use the default queryFn (key[0] is the URL).
-export const adminKeys = {
-  all: ['/api/admin'] as const,
-  analytics: () => ['/api/admin/analytics'] as const,
-  activity: () => ['/api/admin/activity'] as const,
-  pendingVendors: () => ['/api/admin/vendors/pending'] as const,
-  vendors: () => ['/api/admin/vendors'] as const,
-  users: () => ['/api/admin/users'] as const,
-  events: () => ['/api/admin/events'] as const,
-  venues: () => ['/api/admin/venues'] as const,
-  settings: () => ['/api/admin/settings'] as const,
-};
-
-/** Keys whose first element is an /api/admin URL: everything an admin write can change. */
-export function isAdminKey(key: readonly unknown[]): boolean {
-  return typeof key[0] === 'string' && key[0].startsWith('/api/admin/');
-}
-
 export const useAdminAnalytics = () =>
   useQuery<AdminAnalytics>({ queryKey: adminKeys.analytics() });
 export const useAdminActivity = () => useQuery<ActivityEntry[]>({ queryKey: adminKeys.activity() });

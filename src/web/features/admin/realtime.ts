@@ -1,7 +1,7 @@
 // accounts spec 7: a 'vendor_update' (a new application, an approval elsewhere) refreshes the
 // back office's vendor lists.
 import { onServerMessage, onSocketOpen, refreshChanged } from '../../lib/realtime/server-messages';
-import { adminKeys, isAdminKey } from './api';
+import { adminKeys, isAdminKey } from './keys';
 
 export function registerAdminMessages(): () => void {
   const unregister = [

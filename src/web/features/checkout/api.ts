@@ -29,17 +29,14 @@ import {
 } from '../../lib/api';
 import { appStatusKeys } from '../app-status/api';
 import { orderKeys } from '../orders/api';
+import { checkoutKeys, type QuoteInput } from './keys';
+
+// the keys are in keys.ts (no zod, no calls) for the live-update handlers; callers get them here
+export { checkoutKeys, type QuoteInput };
 
 // customer spec 7: the two order payloads; the server tells them apart by `totalAmount`.
 export type BrowseOrderBody = Omit<z.input<typeof browseOrderSchema>, 'flow'>;
 export type DemoOrderBody = Omit<z.input<typeof demoOrderSchema>, 'flow'>;
-export type QuoteInput = {
-  flow: OrderFlow;
-  vendorId: number;
-  items: { menuItemId: number; quantity: number; partnershipId?: number }[];
-  /** A talent & crew meal ticket the quote takes off the total (accounts spec 3). */
-  mealTicketCode?: string;
-};
 
 /**
  * issue 12: an artist special's cart line names its partnership, which an order or quote line
@@ -77,29 +74,6 @@ export function priceChangedQuote(error: unknown): OrderQuote | null {
   const parsed = priceChangedErrorSchema.safeParse(error.json);
   return parsed.success ? parsed.data.quote : null;
 }
-
-export const checkoutKeys = {
-  quote: (input: QuoteInput) =>
-    [
-      '/api/orders/quote',
-      input.flow,
-      input.vendorId,
-      input.items
-        .map(
-          (line) =>
-            `${line.menuItemId}x${line.quantity}${line.partnershipId ? `p${line.partnershipId}` : ''}`,
-        )
-        .join(','),
-      input.mealTicketCode ?? '',
-    ] as const,
-  noQuote: ['/api/orders/quote', 'none'] as const,
-  /** issue 16: one vendor's pickup slots with their room, refetched on pickup_slots_update. */
-  pickupSlots: (vendorId: number) => [`/api/vendors/${vendorId}/pickup-slots`] as const,
-  allPickupSlots: (query: { queryKey: readonly unknown[] }): boolean => {
-    const first = query.queryKey[0];
-    return typeof first === 'string' && first.endsWith('/pickup-slots');
-  },
-};
 
 /**
  * POST /api/orders/quote: the server's breakdown, the only figures checkout shows and charges.

@@ -1,6 +1,6 @@
 // issue 16: an open checkout follows its vendor's pickup slots as other people fill them.
 import { onServerMessage, onSocketOpen, refreshChanged } from '../../lib/realtime/server-messages';
-import { checkoutKeys } from './api';
+import { checkoutKeys } from './keys';
 
 export function registerCheckoutMessages(): () => void {
   const unregister = [

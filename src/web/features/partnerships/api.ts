@@ -1,21 +1,17 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { customerOrderViewSchema } from '../../../contract/orders';
 import {
   artistViewSchema,
   partnershipViewSchema,
   specialOfferingViewSchema,
-  type SpecialOfferingView,
 } from '../../../contract/partnerships';
 import { apiParsed, parsedQueryFn, unlessQueued } from '../../lib/api';
 import { orderKeys } from '../orders/api';
+import { partnershipKeys, setOfferingRemaining } from './keys';
 
-// accounts spec 2.13 and 7: the artist page's three public lists; keys start with the URL.
-export const partnershipKeys = {
-  artists: ['/api/artists'] as const,
-  partnerships: ['/api/partnerships'] as const,
-  offerings: ['/api/special-offerings'] as const,
-};
+// the keys are in keys.ts (no zod, no calls) for the live-update handlers; callers get them here
+export { partnershipKeys, setOfferingRemaining };
 
 // the offerings' stock moves while the page is open; the socket keeps it current (realtime.ts)
 const LIST_STALE_MS = 60_000;
@@ -42,19 +38,6 @@ export function useSpecialOfferings() {
     queryFn: parsedQueryFn(z.array(specialOfferingViewSchema)),
     staleTime: LIST_STALE_MS,
   });
-}
-
-/** issue 12: one offering's new stock, written into the cached list in place. */
-export function setOfferingRemaining(
-  client: QueryClient,
-  offeringId: number,
-  remainingQuantity: number,
-) {
-  client.setQueryData<SpecialOfferingView[]>(partnershipKeys.offerings, (list) =>
-    list?.map((offering) =>
-      offering.id === offeringId ? { ...offering, remainingQuantity } : offering,
-    ),
-  );
 }
 
 /**

@@ -3,7 +3,7 @@
 // then the list is read again for anything else that changed with it.
 import type { QueryClient } from '@tanstack/react-query';
 import { onServerMessage, onSocketOpen, refreshChanged } from '../../lib/realtime/server-messages';
-import { partnershipKeys, setOfferingRemaining } from './api';
+import { partnershipKeys, setOfferingRemaining } from './keys';
 
 function refetchOfferings(client: QueryClient) {
   return refreshChanged(client, { queryKey: partnershipKeys.offerings });

@@ -34,22 +34,12 @@ import {
 import { apiJson, apiParsed, parsedQueryFn, unlessQueued } from '../../lib/api';
 import { isQueuedReply } from '../../lib/offline/queued-reply';
 import { ORDERS_GC_MS, ORDERS_STALE_MS, useRefetchOnVisible, orderKeys } from '../orders/api';
+import { vendorDashboardKeys } from './keys';
+
+// the keys are in keys.ts (no zod, no calls) for the live-update handlers; callers get them here
+export { vendorDashboardKeys };
 
 // accounts spec 7: the vendor dashboard's calls. Reads use the default queryFn (key[0] is the URL).
-export const vendorDashboardKeys = {
-  orders: ['/api/vendor/orders'] as const,
-  menu: ['/api/vendor/menu'] as const,
-  profile: ['/api/vendor/profile'] as const,
-  analytics: ['/api/vendor/analytics'] as const,
-  partnerships: ['/api/vendor/partnerships'] as const,
-  offerings: ['/api/vendor/special-offerings'] as const,
-  /** The pickers of the drop forms: every artist and every event. */
-  artists: ['/api/artists'] as const,
-  events: ['/api/events'] as const,
-  /** issue 16: the vendor's own slots, read as customers read them (the checkout's key too). */
-  pickupSlots: (vendorId: number) => [`/api/vendors/${vendorId}/pickup-slots`] as const,
-};
-
 const readVendorOrders = parsedQueryFn(z.array(orderViewSchema));
 
 /** GET /api/vendor/orders; refetched on becoming visible at most every 30 s (accounts spec 7). */

@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ClientSocketMessage } from '../../../contract/notifications';
 import type { VendorProfileView } from '../../../contract/vendor';
 import { onServerMessage, onSocketOpen, refreshChanged } from '../../lib/realtime/server-messages';
-import { vendorDashboardKeys } from './api';
+import { vendorDashboardKeys } from './keys';
 
 /**
  * customer spec 7: a vendor's socket asks to follow its own orders. The id comes from the vendor
