@@ -5,7 +5,7 @@
 // writes the table into docs/performance.md. Performance depends on the CPU: run it when the
 // machine is quiet. LIGHTHOUSE_RUNS (3) runs per page; the median run by performance is kept.
 // LIGHTHOUSE_PAGES=home,orders measures only those; LIGHTHOUSE_RECORD=0 leaves the docs alone;
-// LIGHTHOUSE_JSON_DIR=folder keeps each run's whole report there (page-run.json) to read.
+// LIGHTHOUSE_JSON_DIR=folder keeps each run's whole report there (page-<time>.json) to read.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import INDEX_HTML from '../../index.html?raw';
 import { SPLASH_SEEN_KEY } from '../../lib/storage';
 import { BOOT_SPLASH_ID, SPLASH_DURATION_MS, SplashGate, SplashScreen } from './splash-screen';
@@ -48,6 +48,7 @@ describe('splash (accounts spec 2.1)', () => {
           ? [{ name, startTime: paintedAt } as PerformanceEntry]
           : [],
       );
+    onTestFinished(() => paintEntries.mockRestore());
     paintBootSplash();
     render(<SplashGate>Home</SplashGate>);
     expect(document.getElementById(BOOT_SPLASH_ID)).toBeNull();
@@ -64,7 +65,6 @@ describe('splash (accounts spec 2.1)', () => {
     expect(screen.queryByRole('status', { name: 'CurtainCall' })).toBeNull();
     expect(screen.getByText('Home').closest('[aria-hidden]')).toBeNull();
     expect(localStorage.getItem(SPLASH_SEEN_KEY)).toBe('1');
-    paintEntries.mockRestore();
   });
 
   it('without the page-load copy, shows the full 2.5 s', () => {

@@ -16,7 +16,7 @@ function hasSeenSplash(): boolean {
   }
 }
 
-/** How long the splash has been on screen already: since the page's first paint, when index.html's copy showed. */
+/** How long the splash has been on screen: since the first paint, when index.html's copy showed. */
 function splashShownForMs(): number {
   if (!document.getElementById(BOOT_SPLASH_ID)) return 0;
   const firstPaint = performance.getEntriesByName?.('first-contentful-paint')[0];

@@ -1,3 +1,5 @@
+// The artist page's query keys and the one cache write the live updates make, without its calls,
+// so the live-update handlers (realtime.ts), which every signed-in device loads, need no schemas.
 import type { QueryClient } from '@tanstack/react-query';
 import type { SpecialOfferingView } from '../../../contract/partnerships';
 
