@@ -354,6 +354,11 @@ async function expectFocusReturns(page: Page, opener: Locator, dialog: Locator) 
   await opener.focus();
   await page.keyboard.press('Enter');
   await expect(dialog).toBeVisible();
+  // focus moves in once the dialog's effects ran (its Escape listener with them): a person's
+  // Escape comes after that, and so does this one
+  await expect
+    .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
+    .toBe(true);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { USER_ROLES } from './enums';
+import { tooLongMessage } from './too-long-message';
 
 // accounts spec 5 and 9: every message is the spec's, verbatim.
 export const PASSWORD_MIN = 6;
@@ -17,9 +18,7 @@ export const ACCOUNT_LIMITS = {
   address: 300,
 } as const;
 
-/** The message for text over its limit, in the words of the form. */
-export const tooLongMessage = (label: string, max: number) =>
-  `${label} can be at most ${max} characters`;
+export { tooLongMessage };
 
 export const ROLES = USER_ROLES;
 export type Role = (typeof ROLES)[number];

@@ -6,9 +6,9 @@ import {
   ORDER_STATUSES,
   PAYMENT_STATUSES,
 } from './enums';
-import { tooLongMessage } from './auth';
+import { tooLongMessage } from './too-long-message';
 import { idParam } from './ids';
-import { ticketCodeSchema } from './talent-crew';
+import { ticketCodeSchema } from './ticket-code';
 import { FIRE_AT_SHOW_END } from './pickup-slots';
 
 export type OrderFlow = (typeof ORDER_FLOWS)[number];

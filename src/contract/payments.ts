@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_INTENT_STATUSES } from './enums';
-import { tooLongMessage } from './auth';
+import { tooLongMessage } from './too-long-message';
 import { idNumber } from './ids';
 import { formatMoney } from './money';
 

@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { MEAL_PROGRAM_TYPES } from './enums';
 import { dateText, dollarsAtLeastZero, idField, optionalText, requiredText } from './form-fields';
+import { mealTicketMessages, ticketCodeSchema } from './ticket-code';
+
+// the ticket code's rules and the ticket refusals live in ticket-code.ts, so an order's schema
+// does not build the programs' and tickets' schemas (issue 14)
+export {
+  formatTicketCode,
+  mealTicketMessages,
+  normaliseTicketCode,
+  TICKET_CODE_ALPHABET,
+  TICKET_CODE_LENGTH,
+  ticketCodeSchema,
+} from './ticket-code';
 
 // Talent & crew meal programs (accounts spec 2.12, 3, 5, 7): programs, crew members, meal
 // tickets, the counter redemption, checkout with a ticket, and the reports. Money is integer cents
@@ -32,27 +44,6 @@ export const talentCrewMessages = {
   memberHasTickets: 'A crew member with tickets cannot move to another program',
   createProgramFailed: 'Failed to create meal program',
   addMemberFailed: 'Failed to add crew member',
-} as const;
-
-/** Ticket refusals, at the counter and at checkout. */
-export const mealTicketMessages = {
-  code: 'Enter the meal ticket code',
-  unknown: 'No meal ticket has this code',
-  alreadyRedeemed: 'This meal ticket was already redeemed',
-  voided: 'This meal ticket was voided',
-  programInactive: 'This meal program is not active',
-  notYetValid: 'This meal ticket is not valid yet',
-  expired: 'This meal ticket has expired',
-  notYours: 'This meal ticket belongs to another crew member',
-  memberInactive: 'This crew member is no longer on the program',
-  maxTickets: 'This crew member already has the most tickets the program allows',
-  budget: 'Issuing another ticket would go over the program budget',
-  programClosed: 'Tickets can only be issued for an active program that has not ended',
-  voidOnlyIssued: 'Only an issued ticket can be voided',
-  unknownMember: 'No crew member has this id',
-  amount: 'Amount must be a positive dollar amount',
-  redeemed: 'Meal ticket redeemed',
-  vendorNotListed: 'Only an approved vendor that is not suspended can redeem meal tickets',
 } as const;
 
 // Programs --------------------------------------------------------------------------------------
@@ -187,28 +178,6 @@ export type CrewMemberView = z.infer<typeof crewMemberViewSchema>;
 /** Stored statuses are issued, redeemed and void; an issued ticket past validUntil reads expired. */
 export const MEAL_TICKET_VIEW_STATUSES = ['issued', 'redeemed', 'expired', 'void'] as const;
 export type MealTicketViewStatus = (typeof MEAL_TICKET_VIEW_STATUSES)[number];
-
-/** Code alphabet without look-alikes (no 0/O, 1/I/L, U): 10 characters, about 50 bits. */
-export const TICKET_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
-export const TICKET_CODE_LENGTH = 10;
-
-/** 'abcde fghij' / 'ABCDE-FGHIJ' -> 'ABCDEFGHIJ' (what is stored and compared). */
-export function normaliseTicketCode(code: string): string {
-  return code.toUpperCase().replace(/[\s-]/g, '');
-}
-
-/** 'ABCDEFGHIJ' -> 'ABCDE-FGHIJ' (what people read and type). */
-export function formatTicketCode(code: string): string {
-  const plain = normaliseTicketCode(code);
-  return plain.length === TICKET_CODE_LENGTH ? `${plain.slice(0, 5)}-${plain.slice(5)}` : plain;
-}
-
-export const ticketCodeSchema = z
-  .string({ error: mealTicketMessages.code })
-  .trim()
-  .min(1, mealTicketMessages.code)
-  .max(40, mealTicketMessages.unknown)
-  .transform(normaliseTicketCode);
 
 /** POST /api/talent-crew/tickets. */
 export const mealTicketIssueSchema = z.strictObject({

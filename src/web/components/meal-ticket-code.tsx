@@ -1,5 +1,5 @@
 import { QRCodeSVG } from 'qrcode.react';
-import { formatTicketCode } from '../../contract/talent-crew';
+import { formatTicketCode } from '../../contract/ticket-code';
 import { cn } from '../lib/cn';
 
 /**

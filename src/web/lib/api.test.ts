@@ -233,6 +233,19 @@ describe('default reads (the query key names the path)', () => {
     expect(calls[0]?.init.method).toBeUndefined();
   });
 
+  it('shares one call between identical reads in flight, each with its own answer', async () => {
+    const calls = answeringFetch(() => Response.json([{ id: 9 }]));
+    // the home's Recent Orders and the offline prefetch (another client here) at the same moment
+    const [first, second] = await Promise.all([
+      createQueryClient().fetchQuery({ queryKey: ['/api/orders/recent'] }),
+      createQueryClient().fetchQuery({ queryKey: ['/api/orders/recent'] }),
+    ]);
+    expect(calls).toHaveLength(1);
+    expect(first).toEqual([{ id: 9 }]);
+    expect(second).toEqual([{ id: 9 }]);
+    expect(first).not.toBe(second);
+  });
+
   it('can turn a 401 into null; by default a 401 is an error', async () => {
     answeringFetch(() => new Response('{"code":"UNAUTHENTICATED"}', { status: 401 }));
     const client = createQueryClient();

@@ -212,6 +212,23 @@ function follow(key: string, shared: SharedRequest, signal?: AbortSignal): Promi
   });
 }
 
+/** Which requests are the same: method, URL and body. */
+const requestKey = (method: string, url: string, body: string) => `${method} ${url} ${body}`;
+
+/**
+ * A GET of an /api/ path that shares its network call with the same read in flight (a screen's
+ * own read and the offline prefetch, issue 14), answered as it comes: no offline answer, nothing
+ * kept, no error for a status; the caller decides.
+ */
+export function sharedGet(url: string, signal?: AbortSignal): Promise<Response> {
+  return dedupedFetch(
+    requestKey('GET', url, ''),
+    // no method: fetch's own default, GET
+    (shared) => send(url, { headers: markerFor(url), credentials: 'include' }, shared),
+    signal,
+  );
+}
+
 export type RequestOptions = { headers?: Record<string, string>; signal?: AbortSignal };
 
 // customer spec 7: the offline wrapper covers every /api/ path (the health check is not one).
@@ -282,7 +299,7 @@ export async function apiRequest(
     reportNetworkFailure();
     return queuedResponse(method, url, data, options.headers ?? {});
   }
-  const key = `${method} ${url} ${hasBody ? JSON.stringify(data) : ''}`;
+  const key = requestKey(method, url, hasBody ? JSON.stringify(data) : '');
   const generation = cacheGeneration();
   let response: Response;
   try {
@@ -394,7 +411,8 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
     const generation = cacheGeneration();
     let response: Response;
     try {
-      response = await send(url, { credentials: 'include', headers: markerFor(url) }, signal);
+      // the same read already on its way (the offline prefetch, another screen) is shared
+      response = await sharedGet(url, signal);
     } catch (error) {
       const cached = cachedAnswer(url, error);
       if (cached) return cached.data as T;

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { CartLine, CartVendor } from '../../../contract/cart';
 import { formatMoney } from '../../../contract/money';
 import { type OrderQuote, type OrderView } from '../../../contract/orders';
-import { DEFAULT_PREP_MINUTES } from '../../../contract/vendor';
+import { DEFAULT_PREP_MINUTES } from '../../../contract/prep-time';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { useCart } from '../cart/cart-provider';

@@ -1,4 +1,4 @@
-import { NOTE_MAX_LENGTH } from '../../../contract/orders';
+import { NOTE_MAX_LENGTH } from '../../../contract/order-limits';
 import { Label, Textarea } from '../../components/ui/input';
 
 /** customer spec 2 'Checkout': the special instructions box with its count; read-only once placed. */

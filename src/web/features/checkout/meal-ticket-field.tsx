@@ -1,7 +1,7 @@
 import { ChevronDown, Ticket, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { formatMoney } from '../../../contract/money';
-import { ticketCodeSchema } from '../../../contract/talent-crew';
+import { ticketCodeSchema } from '../../../contract/ticket-code';
 import { Button } from '../../components/ui/button';
 import { FieldError, Input, Label } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api';

@@ -1,7 +1,7 @@
 import type { OrderView } from '../../../contract/orders';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { formatMoney } from '../../../contract/money';
-import { MAX_LINE_QUANTITY } from '../../../contract/orders';
+import { MAX_LINE_QUANTITY } from '../../../contract/order-limits';
 import { cn } from '../../lib/cn';
 
 export type SummaryLine = {

@@ -9,19 +9,9 @@ import {
 } from '../../../contract/orders';
 import { apiParsed, parsedQueryFn, unlessQueued } from '../../lib/api';
 
-// Detail keys start with the list's URL, so invalidating ['/api/orders'] (payment success, the
-// socket's order_update) refreshes the list, every open order and its timeline together.
-export const orderKeys = {
-  all: ['/api/orders'] as const,
-  recent: ['/api/orders/recent'] as const,
-  detail: (id: number) => ['/api/orders', id] as const,
-  timeline: (id: number) => ['/api/orders', id, 'timeline'] as const,
-  /** Every key starting with '/api/orders' (the list, one order, recent orders...). */
-  isAnyOrderQuery: (query: { queryKey: readonly unknown[] }): boolean => {
-    const first = query.queryKey[0];
-    return typeof first === 'string' && first.startsWith('/api/orders');
-  },
-};
+import { orderKeys } from './keys';
+
+export { orderKeys };
 
 // accounts spec 9: fresh 5 minutes, kept 10 minutes; refetched on becoming visible at most every
 // 30 s (accounts spec 7, order board refresh). No polling: one bar of signal is precious.

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { NOTE_MAX_LENGTH, type OrderView } from '../../../contract/orders';
+import { NOTE_MAX_LENGTH } from '../../../contract/order-limits';
+import type { OrderView } from '../../../contract/orders';
 import { Button } from '../../components/ui/button';
 import { Label, Textarea } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';

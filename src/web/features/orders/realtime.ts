@@ -1,7 +1,7 @@
 // customer spec 7: an 'order_update' refreshes every order the customer sees.
 import type { QueryClient } from '@tanstack/react-query';
 import { onServerMessage, onSocketOpen, refreshChanged } from '../../lib/realtime/server-messages';
-import { orderKeys } from './api';
+import { orderKeys } from './keys';
 
 function invalidateOrders(client: QueryClient) {
   return refreshChanged(client, { predicate: orderKeys.isAnyOrderQuery });

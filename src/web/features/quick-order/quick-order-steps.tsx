@@ -1,12 +1,8 @@
 import { ChevronRight, Plus, Star, Timer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatMoney } from '../../../contract/money';
-import {
-  cuisineLabel,
-  type CurrentEventView,
-  type MenuItemView,
-  type VendorView,
-} from '../../../contract/vendors';
+import type { CurrentEventView, MenuItemView, VendorView } from '../../../contract/vendors';
+import { cuisineLabel } from '../../../contract/vendor-display';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';

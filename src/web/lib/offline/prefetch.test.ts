@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiJson } from '../api';
 import { checkConnection, HEALTH_URL, markOffline, resetConnectionState } from './connection';
 import { CACHE_LIFETIMES_MS, CACHE_KEY_PREFIX, getCached } from './offline-cache';
 import {
@@ -136,5 +137,51 @@ describe('prefetch', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(await run).toBe('done');
     expect(urls).toEqual([HEALTH_URL, ...PREFETCH_URLS]);
+  });
+});
+
+describe('prefetch beside the screen', () => {
+  it("does not repeat a read the screen's own query is making", async () => {
+    const urls = stubFetch(serve);
+    const client = new QueryClient();
+    let answerVendors: (value: unknown) => void = () => undefined;
+    void client.fetchQuery({
+      queryKey: ['/api/vendors'],
+      queryFn: () => new Promise((resolve) => (answerVendors = resolve)),
+    });
+    expect(await prefetchOfflineData(client)).toBe('done');
+    expect(urls).toEqual(['/api/user/profile', '/api/orders/recent']);
+    answerVendors([]);
+  });
+
+  it('starts after the reads mounted in the same commit, and skips them', async () => {
+    const urls = stubFetch(serve);
+    const client = new QueryClient();
+    const run = prefetchOfflineData(client);
+    // a screen rendered with the signed-in person starts its read right after the prefetch
+    void client.fetchQuery({
+      queryKey: ['/api/orders/recent'],
+      queryFn: () => new Promise(() => undefined),
+    });
+    expect(await run).toBe('done');
+    expect(urls).toEqual(['/api/vendors', '/api/user/profile']);
+  });
+
+  it('shares its call with a read of the same URL that starts meanwhile', async () => {
+    let answer: () => void = () => undefined;
+    const urls = stubFetch(async (url) => {
+      if (url === '/api/orders/recent') await new Promise<void>((resolve) => (answer = resolve));
+      return serve(url, {});
+    });
+    const client = new QueryClient();
+    const run = prefetchOfflineData(client);
+    await vi.waitFor(() => expect(urls).toContain('/api/orders/recent'));
+    // the home's Recent Orders, whose code arrived after the prefetch began
+    const read = apiJson('GET', '/api/orders/recent');
+    answer();
+    expect(await read).toEqual(answers['/api/orders/recent']);
+    expect(await run).toBe('done');
+    expect(urls.filter((url) => url === '/api/orders/recent')).toHaveLength(1);
+    expect(client.getQueryData(['/api/orders/recent'])).toEqual(answers['/api/orders/recent']);
   });
 });

@@ -3,7 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getConnectionState } from './connection';
 import { cacheGeneration, cacheLifetimeFor, setCached } from './offline-cache';
-import { QUEUE_MARKER_HEADER, QUEUE_MARKER_VALUE } from './offline-queue';
+import { sharedGet } from '../api';
 import { timeoutSignal } from './timeout-signal';
 
 export const PREFETCH_URLS = ['/api/vendors', '/api/user/profile', '/api/orders/recent'] as const;
@@ -22,15 +22,20 @@ export function resetPrefetchThrottle(): void {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * A screen's own read of `url` is on its way: it keeps its answer offline itself (lib/api.ts), so
+ * fetching it beside it would cost the signal and the phone twice.
+ */
+const isBeingRead = (client: QueryClient, url: string) =>
+  client.getQueryState([url])?.fetchStatus === 'fetching';
+
 async function prefetchOne(client: QueryClient, url: string): Promise<void> {
+  if (isBeingRead(client, url)) return;
   const generation = cacheGeneration();
   const timeout = timeoutSignal(PREFETCH_TIMEOUT_MS);
   try {
-    const response = await fetch(url, {
-      credentials: 'include',
-      headers: { [QUEUE_MARKER_HEADER]: QUEUE_MARKER_VALUE },
-      signal: timeout.signal,
-    });
+    // a screen's read of the same URL that starts meanwhile shares this call
+    const response = await sharedGet(url, timeout.signal);
     if (response.status === 404) return; // customer spec 7: a missing read is silent
     if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
     const data: unknown = await response.json();
@@ -47,6 +52,7 @@ async function prefetchOne(client: QueryClient, url: string): Promise<void> {
 /**
  * Fetches vendors, profile and recent orders into the offline cache and the query cache: at most
  * once per 60 s, never while offline, 2 s later on a poor connection; each read aborts after 10 s.
+ * A read the screen has just made or is making is not made again.
  */
 export async function prefetchOfflineData(
   client: QueryClient,
@@ -60,6 +66,9 @@ export async function prefetchOfflineData(
     await wait(POOR_CONNECTION_PREFETCH_DELAY_MS);
     if (!getConnectionState().isOnline) return 'offline';
   }
+  // the screen mounted with the signed-in person starts its reads in the same flush of effects as
+  // the one that called this: let them start first, so the ones it would repeat are seen in flight
+  await Promise.resolve();
   await Promise.all(PREFETCH_URLS.map((url) => prefetchOne(client, url)));
   return 'done';
 }
