@@ -52,7 +52,7 @@ async function prefetchOne(client: QueryClient, url: string): Promise<void> {
 /**
  * Fetches vendors, profile and recent orders into the offline cache and the query cache: at most
  * once per 60 s, never while offline, 2 s later on a poor connection; each read aborts after 10 s.
- * A read the screen has just made or is making is not made again.
+ * A URL the screen is reading is skipped; a screen read that starts meanwhile shares the call.
  */
 export async function prefetchOfflineData(
   client: QueryClient,
