@@ -14,7 +14,15 @@ export const FEATURE_PUBLIC_MODULES = {
   cart: ['cart-provider'], // the cart
   checkout: ['price-breakdown'], // the price lines of an order
   location: ['use-geolocation'], // the device's location
-  orders: ['api', 'order-board', 'order-board-stats', 'order-status', 'order-tracking-modal'], // the order board
+  // the order board, and its query keys without the order contract (the app's replay listener)
+  orders: [
+    'api',
+    'keys',
+    'order-board',
+    'order-board-stats',
+    'order-status',
+    'order-tracking-modal',
+  ],
   payments: ['card-form', 'test-cards'], // the card form
   'pickup-pass': [
     'api',

@@ -8,6 +8,9 @@ test.describe('vendor order lifecycle', () => {
   test('[customer+vendor] an order goes from Pending to handed over with the pickup code', async ({
     customerAndVendor,
   }) => {
+    // two people, four board moves, a reload and a hand-over: like the other two-actor journeys,
+    // more than the default 45 s when the machine runs the rest of the suite beside it
+    test.setTimeout(90_000);
     const shopper = await customerAndVendor.customer.newPage();
     const truck = await customerAndVendor.vendor.newPage();
 

@@ -8,14 +8,12 @@ import { RealtimeProvider } from './realtime/realtime-provider';
 import { QuickOrderProvider } from '../features/quick-order/quick-order-provider';
 import { SplashGate } from './shell/splash-screen';
 import { OfflineRuntime } from './connection/offline-runtime';
+import { OrderReplayNotices } from '../features/checkout/order-replay-notices';
 
-// issue 14: what overlays the pages loads beside the first screen, not before it; the service
-// worker precaches both, so they open offline once it is installed.
+// issue 14: the quick-order sheet overlays the pages and loads beside the first screen, not
+// before it; the service worker precaches it, so it opens offline once it is installed.
 const QuickOrderSheet = lazyWithRetry(() =>
   import('../features/quick-order/quick-order-sheet').then((module) => module.QuickOrderSheet),
-);
-const OrderReplayNotices = lazyWithRetry(() =>
-  import('../features/checkout/order-replay').then((module) => module.OrderReplayNotices),
 );
 
 export function App() {
@@ -31,9 +29,9 @@ export function App() {
             <DeferredPart>
               {/* customer spec 2: the quick-order sheet overlays any page */}
               <QuickOrderSheet />
-              {/* issue 13: an order queued offline and placed later asks to be paid for */}
-              <OrderReplayNotices />
             </DeferredPart>
+            {/* issue 13: an order queued offline and placed later empties its cart */}
+            <OrderReplayNotices />
             <Toaster />
           </QuickOrderProvider>
         </CartProvider>

@@ -1,17 +1,28 @@
 // Times are shown the way a US venue prints them: '11:35 PM', 'Nov 22, 9:41 PM'.
-const clockFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
-const weekdayClockFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One Intl.DateTimeFormat per locale and options, built when first used: building one loads the
+ * locale's calendar data, tens of milliseconds on a slow phone, so none is built at start-up and
+ * none is built again on each render.
+ */
+export function dateFormatter(
+  locale: string | undefined,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${locale ?? ''}${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+const CLOCK = { hour: 'numeric', minute: '2-digit' } as const;
+const DATE_TIME = { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' } as const;
+const WEEKDAY_CLOCK = { weekday: 'short', hour: 'numeric', minute: '2-digit' } as const;
 
 function toDate(value: string | Date): Date | null {
   const date = new Date(value);
@@ -21,7 +32,7 @@ function toDate(value: string | Date): Date | null {
 /** '11:35 PM' */
 export function formatClockTime(value: string | Date): string {
   const date = toDate(value);
-  return date ? clockFormat.format(date) : '—';
+  return date ? dateFormatter('en-US', CLOCK).format(date) : '—';
 }
 
 /**
@@ -32,24 +43,20 @@ export function formatSlotLabel(slot: string | Date, now: Date = new Date()): st
   const date = toDate(slot);
   if (!date) return '—';
   return date.toDateString() === now.toDateString()
-    ? clockFormat.format(date)
-    : weekdayClockFormat.format(date).replace(',', '');
+    ? dateFormatter('en-US', CLOCK).format(date)
+    : dateFormatter('en-US', WEEKDAY_CLOCK).format(date).replace(',', '');
 }
 
 /** 'Nov 22, 9:41 PM' */
 export function formatDateTime(value: string | Date): string {
   const date = toDate(value);
-  return date ? dateTimeFormat.format(date) : '—';
+  return date ? dateFormatter('en-US', DATE_TIME).format(date) : '—';
 }
 
 /** A chart's day, '11/22', from the server's UTC date ('2026-11-22' or a timestamp). */
-const chartDayFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'numeric',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+const CHART_DAY = { month: 'numeric', day: 'numeric', timeZone: 'UTC' } as const;
 export const formatChartDay = (date: string) =>
-  chartDayFormat.format(new Date(`${date.slice(0, 10)}T00:00:00Z`));
+  dateFormatter('en-US', CHART_DAY).format(new Date(`${date.slice(0, 10)}T00:00:00Z`));
 
 /** '1 item', '3 items' */
 export function itemCountText(count: number): string {
@@ -57,12 +64,10 @@ export function itemCountText(count: number): string {
 }
 
 /** 'Nov 22, 2026' and '9:41 PM' in the reader's own locale (the back office lists). */
-const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const TIME_FORMAT = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
-
 export const formatDate = (iso: string | null | undefined) =>
-  iso ? DATE_FORMAT.format(new Date(iso)) : 'N/A';
-export const formatTime = (iso: string) => TIME_FORMAT.format(new Date(iso));
+  iso ? dateFormatter(undefined, { dateStyle: 'medium' }).format(new Date(iso)) : 'N/A';
+export const formatTime = (iso: string) =>
+  dateFormatter(undefined, { timeStyle: 'short' }).format(new Date(iso));
 
 export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

@@ -29,7 +29,6 @@ const SERVER_PATHS = /^\/(api|health|ws|docs)(\/|$)/;
 /** A file (an image, the manifest) rather than a screen; the server answers those itself. */
 const FILE_PATH = /\.[a-z0-9]+$/i;
 
-
 /** What the service worker does with a request. */
 export type RequestRoute =
   /** a page load: network first, the precached shell when the network fails or is slow */

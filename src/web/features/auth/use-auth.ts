@@ -28,3 +28,15 @@ export function refreshCurrentUser(client: QueryClient): Promise<PublicUser | nu
     staleTime: 0,
   });
 }
+
+/**
+ * Asks who is signed in (the read index.html starts beside the script) and keeps the answer for
+ * useAuth; resolves once answered, also when the read failed (useAuth then asks again).
+ */
+export function loadCurrentUser(client: QueryClient): Promise<void> {
+  return client.prefetchQuery<PublicUser | null>({
+    queryKey: authKeys.currentUser,
+    queryFn: currentUserQueryFn,
+    retry: false,
+  });
+}

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { orderAnswerSchema, type OrderView } from '../../../contract/orders';
@@ -10,8 +9,7 @@ import {
   type QueueFailureDetail,
   type QueueSuccessDetail,
 } from '../../lib/offline/offline-queue';
-import { useCart } from '../cart/cart-provider';
-import { orderKeys } from '../orders/api';
+import { isOrderPlacement } from './order-replay-notices';
 
 // issue 13: an order placed with no signal waits on the phone; payment never runs from the queue.
 // When the order reaches the server, the customer is asked to pay for it.
@@ -23,12 +21,6 @@ export const orderPlacedTitle = (orderId: number) =>
   `Order #${orderId} placed - pay now to confirm it`;
 /** Long enough to reach for the phone and tap 'Pay now'. */
 const PAY_NOW_TOAST_MS = 15_000;
-
-const isOrderPlacement = (detail: { category?: unknown; method?: unknown; url?: unknown }) => {
-  if (detail.category !== 'order' || detail.method !== 'POST' || typeof detail.url !== 'string')
-    return false;
-  return new URL(detail.url, window.location.origin).pathname === '/api/orders';
-};
 
 type ReplayHandlers = {
   onPlaced?: (order: OrderView) => void;
@@ -86,21 +78,4 @@ export function showOrderPlacedToast(order: OrderView, description?: string) {
       </Button>
     ),
   });
-}
-
-/**
- * Mounted once by the app: a replayed order is placed, so the cart it came from is done; a refused
- * one keeps the cart. (The replay's toast, which asks to pay or says why, is the offline runtime's.)
- */
-export function OrderReplayNotices() {
-  const client = useQueryClient();
-  const { vendor, items, clear } = useCart();
-  const cartVendorId = vendor?.id ?? items[0]?.vendorId ?? null;
-  useOrderReplays({
-    onPlaced: (order) => {
-      if (cartVendorId === order.vendorId) clear();
-      void client.invalidateQueries({ queryKey: orderKeys.all });
-    },
-  });
-  return null;
 }

@@ -14,11 +14,11 @@ import { OFFLINE_TITLE } from './use-offline-notice';
 import {
   ORDER_SAVED_MESSAGE,
   ORDER_SAVED_TITLE,
-  OrderReplayNotices,
   orderPlacedTitle,
   placedOrderOf,
   showOrderPlacedToast,
 } from './order-replay';
+import { OrderReplayNotices } from './order-replay-notices';
 import {
   CART_LINES,
   CART_QUOTE,

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { dateFormatter } from '../../lib/format';
 
 // The banner's clock ticks every 30 s: often enough for minute-level text, cheap on battery.
 export const EVENT_CLOCK_TICK_MS = 30_000;
@@ -27,11 +28,11 @@ export function showEndsText(endDate: string | Date | null | undefined, now: Dat
 export function showStartsText(date: string | Date | null | undefined, now: Date): string | null {
   const start = toTime(date);
   if (start === null || start <= now.getTime()) return null;
-  const when = new Date(start).toLocaleString(undefined, {
+  const when = dateFormatter(undefined, {
     weekday: 'short',
     hour: 'numeric',
     minute: '2-digit',
-  });
+  }).format(new Date(start));
   return `Starts ${when}`;
 }
 

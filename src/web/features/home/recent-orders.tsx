@@ -7,6 +7,7 @@ import { useRecentOrders } from '../orders/api';
 import { LoadError } from '../../components/load-error';
 import { RecentOrderCardsSkeleton, RecentOrdersSection } from './recent-orders-section';
 import { useReorder } from './use-reorder';
+import { dateFormatter } from '../../lib/format';
 
 export const RECENT_ORDERS_SHOWN = 3;
 
@@ -18,7 +19,7 @@ function orderDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime())
     ? ''
-    : date.toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
+    : dateFormatter(undefined, { month: 'short', day: 'numeric' }).format(date);
 }
 
 /** customer spec 2, Home: the caller's last paid orders, each with Reorder. */

@@ -8,6 +8,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { useAuth } from '../auth/use-auth';
+import { dateFormatter } from '../../lib/format';
 import {
   useDeleteNotification,
   useMarkAllRead,
@@ -29,11 +30,11 @@ export function relativeTime(iso: string | null | undefined, now: Date = new Dat
   if (elapsed < MINUTE_MS) return 'just now';
   if (elapsed < HOUR_MS) return `${Math.floor(elapsed / MINUTE_MS)} min ago`;
   if (elapsed < DAY_MS) return `${Math.floor(elapsed / HOUR_MS)} h ago`;
-  return time.toLocaleDateString('en-US', {
+  return dateFormatter('en-US', {
     month: 'short',
     day: 'numeric',
     ...(time.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),
-  });
+  }).format(time);
 }
 
 function isOrderNotification(item: NotificationView): boolean {

@@ -28,13 +28,14 @@ import { useLogout } from '../auth/use-logout';
 import { MyMealTickets } from './meal-tickets';
 import { usePreferences } from './preferences';
 import { useProfile } from './use-profile';
+import { dateFormatter } from '../../lib/format';
 
 function initials(first: string, last: string) {
   return `${first.charAt(0)}${last.charAt(0)}`.toUpperCase() || '?';
 }
 
 const memberSince = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { month: 'long', year: 'numeric' });
+  dateFormatter(undefined, { month: 'long', year: 'numeric' }).format(new Date(iso));
 
 type MenuRow = { icon: LucideIcon; label: string; hint: string; onSelect: () => void };
 
