@@ -1,6 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { QUEUE_SUCCESS_EVENT, type QueueSuccessDetail } from '../../lib/offline/offline-queue';
+import {
+  type QUEUE_FAILURE_EVENT,
+  QUEUE_SUCCESS_EVENT,
+  type QueueFailureDetail,
+  type QueueSuccessDetail,
+} from '../../lib/offline/offline-queue';
 import { useCart } from '../cart/cart-provider';
 import { orderKeys } from '../orders/keys';
 
@@ -15,6 +20,28 @@ export const isOrderPlacement = (detail: {
   return new URL(detail.url, window.location.origin).pathname === '/api/orders';
 };
 
+type ReplayDetails = {
+  [QUEUE_SUCCESS_EVENT]: QueueSuccessDetail;
+  [QUEUE_FAILURE_EVENT]: QueueFailureDetail;
+};
+
+/**
+ * Calls `listener` with each queued POST /api/orders the offline queue sent (`QUEUE_SUCCESS_EVENT`)
+ * or gave up on (`QUEUE_FAILURE_EVENT`); returns the function that stops listening. zod-free, so
+ * the app's listener below costs the first screen nothing.
+ */
+export function onOrderPlacementReplay<K extends keyof ReplayDetails>(
+  type: K,
+  listener: (detail: ReplayDetails[K]) => void,
+) {
+  const onEvent = (event: Event) => {
+    const detail = (event as CustomEvent<ReplayDetails[K] | null>).detail;
+    if (detail && isOrderPlacement(detail)) listener(detail);
+  };
+  window.addEventListener(type, onEvent);
+  return () => window.removeEventListener(type, onEvent);
+}
+
 /**
  * Mounted once by the app: a replayed order is placed, so the cart it came from is done; a refused
  * one keeps the cart. (The replay's toast, which asks to pay or says why, is the offline runtime's.)
@@ -28,19 +55,17 @@ export function OrderReplayNotices() {
   useEffect(() => {
     cart.current = { vendorId: vendor?.id ?? items[0]?.vendorId ?? null, clear };
   });
-  useEffect(() => {
-    const onSuccess = (event: Event) => {
-      const detail = (event as CustomEvent<QueueSuccessDetail>).detail;
-      if (!detail || !isOrderPlacement(detail)) return;
-      void import('./order-replay').then(({ placedOrderOf }) => {
-        const order = placedOrderOf(detail);
-        if (!order) return;
-        if (cart.current.vendorId === order.vendorId) cart.current.clear();
-        void client.invalidateQueries({ queryKey: orderKeys.all });
-      });
-    };
-    window.addEventListener(QUEUE_SUCCESS_EVENT, onSuccess);
-    return () => window.removeEventListener(QUEUE_SUCCESS_EVENT, onSuccess);
-  }, [client]);
+  useEffect(
+    () =>
+      onOrderPlacementReplay(QUEUE_SUCCESS_EVENT, (detail) => {
+        void import('./order-replay').then(({ placedOrderOf }) => {
+          const order = placedOrderOf(detail);
+          if (!order) return;
+          if (cart.current.vendorId === order.vendorId) cart.current.clear();
+          void client.invalidateQueries({ queryKey: orderKeys.all });
+        });
+      }),
+    [client],
+  );
   return null;
 }

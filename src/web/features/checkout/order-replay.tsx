@@ -6,10 +6,9 @@ import { toast } from '../../components/ui/use-toast';
 import {
   QUEUE_FAILURE_EVENT,
   QUEUE_SUCCESS_EVENT,
-  type QueueFailureDetail,
   type QueueSuccessDetail,
 } from '../../lib/offline/offline-queue';
-import { isOrderPlacement } from './order-replay-notices';
+import { isOrderPlacement, onOrderPlacementReplay } from './order-replay-notices';
 
 // issue 13: an order placed with no signal waits on the phone; payment never runs from the queue.
 // When the order reaches the server, the customer is asked to pay for it.
@@ -35,20 +34,16 @@ export function useOrderReplays(handlers: ReplayHandlers, isListening = true) {
   });
   useEffect(() => {
     if (!isListening) return;
-    const onSuccess = (event: Event) => {
-      const detail = (event as CustomEvent<QueueSuccessDetail>).detail;
-      const order = detail ? placedOrderOf(detail) : null;
+    const stopSuccess = onOrderPlacementReplay(QUEUE_SUCCESS_EVENT, (detail) => {
+      const order = placedOrderOf(detail);
       if (order) latest.current.onPlaced?.(order);
-    };
-    const onFailure = (event: Event) => {
-      const detail = (event as CustomEvent<QueueFailureDetail>).detail;
-      if (detail && isOrderPlacement(detail)) latest.current.onFailed?.(detail.message);
-    };
-    window.addEventListener(QUEUE_SUCCESS_EVENT, onSuccess);
-    window.addEventListener(QUEUE_FAILURE_EVENT, onFailure);
+    });
+    const stopFailure = onOrderPlacementReplay(QUEUE_FAILURE_EVENT, (detail) =>
+      latest.current.onFailed?.(detail.message),
+    );
     return () => {
-      window.removeEventListener(QUEUE_SUCCESS_EVENT, onSuccess);
-      window.removeEventListener(QUEUE_FAILURE_EVENT, onFailure);
+      stopSuccess();
+      stopFailure();
     };
   }, [isListening]);
 }
