@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { bind, keptQuery } from '../db/prepared';
 import { sessions, users, type User } from '../db/schema';
 
 export const SESSION_COOKIE = 'cc_session';
@@ -26,13 +27,9 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** The user behind a session token, or null; slides the idle expiry forward. */
-export async function findSessionUser(
-  db: Database,
-  token: string,
-): Promise<{ user: User; sessionId: number; expiresAt: Date; refreshed: boolean } | null> {
-  const now = new Date();
-  const [row] = await db
+/** issue 14: read on every signed-in request, so prepared once (db/prepared.ts). */
+const sessionUserQuery = keptQuery((db) =>
+  db
     .select({
       user: users,
       sessionId: sessions.id,
@@ -41,8 +38,21 @@ export async function findSessionUser(
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, bind('tokenHash')), gt(sessions.expiresAt, bind('now'))))
+    .limit(1)
+    .prepare('session_user'),
+);
+
+/** The user behind a session token, or null; slides the idle expiry forward. */
+export async function findSessionUser(
+  db: Database,
+  token: string,
+): Promise<{ user: User; sessionId: number; expiresAt: Date; refreshed: boolean } | null> {
+  const now = new Date();
+  const [row] = await sessionUserQuery(db).execute({
+    tokenHash: hashToken(token),
+    now: now.toISOString(),
+  });
   if (!row || !row.user.isActive) return null;
   if (now.getTime() - row.lastSeenAt.getTime() < TOUCH_INTERVAL_MS) {
     return { user: row.user, sessionId: row.sessionId, expiresAt: row.expiresAt, refreshed: false };

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { IDEMPOTENT_METHODS } from '../../contract/enums';
 import type { Database, Executor, Transaction } from '../db/client';
+import type { Bindable } from '../db/prepared';
 import { idempotencyKeys, type IdempotencyKey } from '../db/schema';
 import { AppError } from '../errors';
 
@@ -128,7 +129,14 @@ export function keyClaimFor(request: IdempotentRequest, now: Date): KeyClaim | u
 }
 
 /** A live key's stored answer (no row: the key is free), as a query to run or to put in a larger one. */
-export const storedAnswerQuery = (db: Executor, claim: KeyClaim) =>
+/** Whose key, which key, and the time before which a row has expired (bindable: order-facts.ts). */
+type StoredAnswerKey = {
+  userId: Bindable<number>;
+  key: Bindable<string>;
+  expiredBefore: Bindable<Date>;
+};
+
+export const storedAnswerQuery = (db: Executor, claim: StoredAnswerKey) =>
   db
     .select({
       requestHash: idempotencyKeys.requestHash,

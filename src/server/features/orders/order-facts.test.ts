@@ -51,7 +51,10 @@ describe('readOrderFacts', () => {
     const [vendor] = await listedVendorQuery(db, vendorId);
     expect(facts.vendor).toEqual(vendor);
     expect(facts.vendor?.pausedSlots[0]).toBeInstanceOf(Date);
-    const items = await menuItemsNamedQuery(db, lines);
+    const items = await menuItemsNamedQuery(
+      db,
+      lines.map((line) => line.menuItemId),
+    );
     expect(facts.menuItems.sort((a, b) => a.id - b.id)).toEqual(items.sort((a, b) => a.id - b.id));
     expect(facts.menuItems).toHaveLength(3);
     expect(facts.eventsNotOver).toEqual(await eventsNotOverQuery(db, now));
@@ -71,10 +74,7 @@ describe('readOrderFacts', () => {
 
   it('reads an unknown or unlisted vendor as none, and the maintenance switch as set', async () => {
     const db = database.db;
-    await db
-      .update(settings)
-      .set({ value: 'on' })
-      .where(eq(settings.key, MAINTENANCE_SETTING_KEY));
+    await db.update(settings).set({ value: 'on' }).where(eq(settings.key, MAINTENANCE_SETTING_KEY));
     const unknown = await readOrderFacts(db, { vendorId: 987_654, lines, claim: undefined, now });
     expect(unknown.vendor).toBeUndefined();
     expect(unknown.maintenance).toBe('on');

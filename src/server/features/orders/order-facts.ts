@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rowFromJson } from '../../db/json-rows';
+import { bind, keptStatement } from '../../db/prepared';
 import {
   events,
   menuItems,
@@ -18,7 +19,8 @@ import type { OrderIds } from './order-write';
 // issue 14: everything placing an order reads, in one statement (one round trip instead of six):
 // the key's stored answer, the maintenance switch, the vendor, the items named, the events not
 // over, and ids for the order and its lines. Each part is the query its own module runs on its
-// own; here they are read together, as they are now (nothing is kept between requests).
+// own; here they are read together, as they are now (no answer is kept between requests: only
+// the statement's text is, db/prepared.ts).
 
 export type OrderFacts = {
   ids: OrderIds;
@@ -44,6 +46,30 @@ type FactsRow = {
   events: Record<string, unknown>[] | null;
 };
 
+/** The statement, with or without the key's stored answer; each kept once (db/prepared.ts). */
+const factsStatement = (withClaim: boolean) =>
+  keptStatement<FactsRow>(withClaim ? 'order_facts_keyed' : 'order_facts', (db) => {
+    const stored = withClaim
+      ? sql`(select to_json(stored) from (${storedAnswerQuery(db, {
+          userId: bind('userId'),
+          key: bind('key'),
+          expiredBefore: bind('expiredBefore'),
+        })}) stored)`
+      : sql`null::json`;
+    return sql`select
+      nextval('orders_id_seq')::int as order_id,
+      (select json_agg(nextval('order_items_id_seq')::int)
+        from generate_series(1, ${bind('lineCount')}::int)) as item_ids,
+      (${settingValueQuery(db, MAINTENANCE_SETTING_KEY)}) as maintenance,
+      ${stored} as stored,
+      (select to_json(vendor) from (${listedVendorQuery(db, bind('vendorId'))}) vendor) as vendor,
+      (select json_agg(item) from (${menuItemsNamedQuery(db, bind('menuItemIds'))}) item)
+        as menu_items,
+      (select json_agg(event) from (${eventsNotOverQuery(db, bind('now'))}) event) as events`;
+  });
+const readFacts = factsStatement(false);
+const readFactsKeyed = factsStatement(true);
+
 export async function readOrderFacts(
   db: Executor,
   options: {
@@ -54,19 +80,21 @@ export async function readOrderFacts(
   },
 ): Promise<OrderFacts> {
   const { vendorId, lines, claim, now } = options;
-  const stored = claim
-    ? sql`(select to_json(stored) from (${storedAnswerQuery(db, claim)}) stored)`
-    : sql`null::json`;
-  const result = await db.execute<FactsRow>(sql`select
-      nextval('orders_id_seq')::int as order_id,
-      (select json_agg(nextval('order_items_id_seq')::int)
-        from generate_series(1, ${lines.length}::int)) as item_ids,
-      (${settingValueQuery(db, MAINTENANCE_SETTING_KEY)}) as maintenance,
-      ${stored} as stored,
-      (select to_json(vendor) from (${listedVendorQuery(db, vendorId)}) vendor) as vendor,
-      (select json_agg(item) from (${menuItemsNamedQuery(db, lines)}) item) as menu_items,
-      (select json_agg(event) from (${eventsNotOverQuery(db, now)}) event) as events`);
-  const row = result.rows[0];
+  const values = {
+    lineCount: lines.length,
+    vendorId,
+    menuItemIds: lines.map((line) => line.menuItemId),
+    now: now.toISOString(),
+  };
+  const rows = claim
+    ? await readFactsKeyed(db, {
+        ...values,
+        userId: claim.userId,
+        key: claim.key,
+        expiredBefore: claim.expiredBefore.toISOString(),
+      })
+    : await readFacts(db, values);
+  const row = rows[0];
   if (!row) throw new Error('the order facts read no row');
   return {
     ids: { orderId: row.order_id, itemIds: row.item_ids },

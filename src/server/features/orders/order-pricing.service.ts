@@ -1,5 +1,6 @@
-import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import type { Bindable } from '../../db/prepared';
 import { centsToDecimal } from '../../../contract/money';
 import {
   MAX_LINE_QUANTITY,
@@ -95,16 +96,11 @@ function mergeLines(lines: readonly RequestedLine[]): MergedLine[] {
 const quantityPath = (idPath: string) => idPath.replace(/\.[^.]+$/, '.quantity');
 
 /** The menu items the lines name, as they are now (any vendor's: the pricing checks). */
-export const menuItemsNamedQuery = (db: Executor, lines: readonly { menuItemId: number }[]) =>
+export const menuItemsNamedQuery = (db: Executor, ids: Bindable<readonly number[]>) =>
   db
     .select()
     .from(menuItems)
-    .where(
-      inArray(
-        menuItems.id,
-        lines.map((line) => line.menuItemId),
-      ),
-    );
+    .where(sql`${menuItems.id} = any(${sql.param(ids)}::int[])`);
 
 /** Checks every line against the vendor's menu as it is now, and prices it in integer cents. */
 export async function priceLines(
@@ -119,7 +115,10 @@ export async function priceLines(
     lines,
     flow,
     now,
-    found: await menuItemsNamedQuery(db, lines),
+    found: await menuItemsNamedQuery(
+      db,
+      lines.map((line) => line.menuItemId),
+    ),
   });
 }
 

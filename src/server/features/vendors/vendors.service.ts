@@ -14,6 +14,7 @@ import type {
   VendorView,
 } from '../../../contract/vendors';
 import type { Executor } from '../../db/client';
+import type { Bindable } from '../../db/prepared';
 import {
   events,
   menuItems,
@@ -88,7 +89,7 @@ export async function listVendors(db: Executor): Promise<VendorView[]> {
 
 /** A listed vendor, or 404 for unknown, pending and rejected ones alike. */
 /** The vendor if it is listed, as a query to run or to put inside a larger statement. */
-export const listedVendorQuery = (db: Executor, vendorId: number) =>
+export const listedVendorQuery = (db: Executor, vendorId: Bindable<number>) =>
   db
     .select()
     .from(vendors)
@@ -140,8 +141,11 @@ const endsAtSql = sql`coalesce(${events.estimatedEndTime}, ${events.eventDate} +
 /** Shows in progress start before upcoming ones, so the first few rows hold every candidate. */
 const EVENTS_NOT_OVER_LIMIT = 50;
 
-const notOverAt = (now: Date) =>
-  and(ne(events.status, 'ended'), gt(endsAtSql, sql`${now.toISOString()}::timestamptz`));
+const notOverAt = (now: Bindable<Date>) =>
+  and(
+    ne(events.status, 'ended'),
+    gt(endsAtSql, sql`${now instanceof Date ? now.toISOString() : now}::timestamptz`),
+  );
 
 /** Events not over yet at `now`, soonest first, with their venue. */
 async function eventsNotOver(db: Executor, now: Date) {
@@ -155,7 +159,7 @@ async function eventsNotOver(db: Executor, now: Date) {
 }
 
 /** The same events' own columns, as a query to put inside a larger statement. */
-export function eventsNotOverQuery(db: Executor, now: Date) {
+export function eventsNotOverQuery(db: Executor, now: Bindable<Date>) {
   return db
     .select(getTableColumns(events))
     .from(events)
