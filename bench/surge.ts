@@ -16,7 +16,7 @@ import {
   type OrderTimings,
 } from './lib/app-client';
 import { createCustomers } from './lib/customers';
-import { orderBody } from './lib/order-body';
+import { orderBody, VENDOR_ID } from './lib/order-body';
 import { runBench, withAppOnThrowawayDatabase } from './lib/processes';
 import {
   formatMs,
@@ -40,13 +40,20 @@ async function main(workFolder: string) {
     const { cookies, userIds } = await createCustomers(databaseUrl, CUSTOMERS);
     const body = JSON.parse(await orderBody(origin)) as unknown;
 
-    // the vendor's board: every paid order arrives as an order_update on the vendor's socket
-    const vendor = await login(origin, 'vendor@curtaincall.test');
+    // the board of the vendor the orders go to: every paid order arrives on it as an order_update.
+    // No demo account owns that vendor (order-body.ts), so an admin follows its orders, as the
+    // back office may; a vendor's own board subscribes the same way.
+    const admin = await login(origin, 'admin@curtaincall.test');
     const onBoard = new Set<number>();
-    const board = await openSocket(origin, vendor, (message) => {
+    let onSubscribed = () => {};
+    const subscribed = new Promise<void>((resolve) => (onSubscribed = resolve));
+    const board = await openSocket(origin, admin, (message) => {
+      if (message.type === 'subscribed' && message.vendorId === VENDOR_ID) onSubscribed();
       if (message.type === 'order_update' && message.data.paymentStatus === 'paid')
         onBoard.add(message.data.orderId);
     });
+    board.send(JSON.stringify({ type: 'subscribe_to_orders', vendorId: VENDOR_ID }));
+    await subscribed;
 
     const latencies: number[] = [];
     const acknowledged: number[] = [];

@@ -260,6 +260,30 @@ describe('POST /api/payments/demo/confirm: refusals', () => {
     expect(await timelineOf(order.id)).toHaveLength(0);
   });
 
+  it('answers 409 and pays nothing when the order total changed while the payment was processing', async () => {
+    await setSetting(db(), 'demo_payment_delay', '300');
+    const { order, intentId } = await openIntent();
+    const pending = confirm(confirmBody(intentId));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await db()
+      .update(orders)
+      .set({ subtotalCents: order.subtotalCents + 100, totalCents: order.totalCents + 100 })
+      .where(eq(orders.id, order.id));
+    const response = await pending;
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: 'The order total changed. Please start the payment again.',
+    });
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'unpaid', paidAt: null });
+    const [intent] = await db()
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.id, intentId));
+    expect(intent?.status).not.toBe('succeeded');
+    expect(await timelineOf(order.id)).toHaveLength(0);
+  });
+
   it('answers 409 ALREADY_PAID when the order was paid some other way', async () => {
     const { order, intentId } = await openIntent();
     await db().update(orders).set({ paymentStatus: 'paid' }).where(eq(orders.id, order.id));

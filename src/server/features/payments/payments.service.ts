@@ -22,13 +22,13 @@ import {
 import type { Database, Executor } from '../../db/client';
 import {
   orders,
-  orderStatusHistory,
   paymentIntents,
   type Order,
   type PaymentIntent,
 } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { rowFromJson } from '../../db/json-rows';
+import { bind, keptStatement } from '../../db/prepared';
 import { settingValuesOf, settingValuesQuery } from '../settings/settings.service';
 import {
   DEMO_SETTING_KEYS,
@@ -293,56 +293,64 @@ async function declinePayment(
   throw new AppError('PAYMENT_DECLINED', 402, DECLINED_MESSAGE);
 }
 
-/** One transaction: the intent succeeds, the order is paid and the timeline says so. */
+/**
+ * issue 14: paying is one statement (one round trip instead of seven). The order is paid only if
+ * it is still unpaid, not cancelled and owed exactly this intent's amount, and this intent has
+ * not succeeded; then, and only then, the intent succeeds and the timeline says so. Two confirms
+ * of one order meet at the order's row: the second waits for the first, finds the order paid and
+ * changes nothing (PostgreSQL checks an updated row's conditions again after the wait).
+ */
+const settleStatement = keptStatement<{ intent: Record<string, unknown> | null }>(
+  'settle_payment',
+  () => sql`with
+    paid as (
+      update orders set payment_status = 'paid', paid_at = now(), updated_at = now()
+      where id = ${bind('orderId')}::int and user_id = ${bind('userId')}::int
+        and payment_status = 'unpaid' and status <> 'cancelled'
+        and exists (select 1 from payment_intents intent
+          where intent.id = ${bind('intentId')}::text and intent.status <> 'succeeded'
+            and intent.amount_cents = orders.total_cents)
+      returning id, status
+    ),
+    succeeded as (
+      update payment_intents set status = 'succeeded', card_brand = ${bind('cardBrand')}::text,
+        card_last4 = ${bind('cardLast4')}::text, failure_message = null, updated_at = now()
+      where id = ${bind('intentId')}::text and exists (select 1 from paid)
+      returning *
+    ),
+    timeline as (
+      insert into order_status_history (order_id, status, actor_role, note)
+      select id, status, 'system', ${bind('note')}::text from paid
+    )
+    select (select to_json(intent) from succeeded intent) as intent`,
+);
+
+/** The intent succeeds, the order is paid and the timeline says so, together or not at all. */
 async function settlePayment(
   db: Database,
   intent: PaymentIntent,
   card: CheckedCard,
 ): Promise<{ response: ConfirmPaymentResponse; paidNow: boolean }> {
-  return db.transaction(async (tx) => {
-    // lock order, then intent (always in this order); a racing confirm waits here and then
-    // sees the intent already succeeded
-    const order = await findOwnOrder(tx, intent.orderId, intent.userId, true);
-    const [current] = await tx
-      .select()
-      .from(paymentIntents)
-      .where(eq(paymentIntents.id, intent.id))
-      .for('update');
-    if (!current) throw notFound('Payment');
-    if (current.status === 'succeeded')
-      return { response: { payment_intent: toPaymentIntentView(current) }, paidNow: false };
-    assertPayable(order);
-    if (current.amountCents !== order.totalCents) {
-      throw new AppError(
-        'CONFLICT',
-        409,
-        'The order total changed. Please start the payment again.',
-      );
-    }
-    const [succeeded] = await tx
-      .update(paymentIntents)
-      .set({
-        status: 'succeeded',
-        cardBrand: card.brand,
-        cardLast4: card.last4,
-        failureMessage: null,
-      })
-      .where(and(eq(paymentIntents.id, intent.id), ne(paymentIntents.status, 'succeeded')))
-      .returning();
-    const paid = await tx
-      .update(orders)
-      .set({ paymentStatus: 'paid', paidAt: new Date() })
-      .where(and(eq(orders.id, order.id), eq(orders.paymentStatus, 'unpaid')))
-      .returning({ id: orders.id });
-    if (!succeeded || paid.length === 0) {
-      throw new AppError('ALREADY_PAID', 409, 'This order has already been paid.');
-    }
-    await tx.insert(orderStatusHistory).values({
-      orderId: order.id,
-      status: order.status,
-      actorRole: 'system',
-      note: `Payment received (${CARD_BRAND_LABELS[card.brand]} ending ${card.last4})`,
-    });
-    return { response: { payment_intent: toPaymentIntentView(succeeded) }, paidNow: true };
+  const [row] = await settleStatement(db, {
+    orderId: intent.orderId,
+    userId: intent.userId,
+    intentId: intent.id,
+    cardBrand: card.brand,
+    cardLast4: card.last4,
+    note: `Payment received (${CARD_BRAND_LABELS[card.brand]} ending ${card.last4})`,
   });
+  if (row?.intent) {
+    const succeeded = rowFromJson(paymentIntents, row.intent);
+    return { response: { payment_intent: toPaymentIntentView(succeeded) }, paidNow: true };
+  }
+  // nothing changed: say why, from the rows as they are now
+  const current = await findOwnIntent(db, intent.id, intent.userId);
+  if (current.status === 'succeeded')
+    return { response: { payment_intent: toPaymentIntentView(current) }, paidNow: false };
+  const order = await findOwnOrder(db, intent.orderId, intent.userId);
+  assertPayable(order);
+  if (current.amountCents !== order.totalCents) {
+    throw new AppError('CONFLICT', 409, 'The order total changed. Please start the payment again.');
+  }
+  throw new AppError('ALREADY_PAID', 409, 'This order has already been paid.');
 }
