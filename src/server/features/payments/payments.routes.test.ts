@@ -73,6 +73,42 @@ describe('POST create-intent', () => {
     ).toBe(1);
   });
 
+  it('opens one intent when several create calls for one order arrive at once', async () => {
+    const order = await insertOrder(harness.database.db, customerId);
+    const payload = { amount: dollars(order.totalCents), orderId: order.id };
+    const responses = await Promise.all(
+      [0, 1, 2, 3].map((index) => createIntent(payload, customerCookie, CREATE_URLS[index % 2])),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
+    const secrets = new Set(responses.map((response) => response.json().clientSecret));
+    expect(secrets.size).toBe(1);
+    expect(
+      await harness.database.db.$count(paymentIntents, eq(paymentIntents.orderId, order.id)),
+    ).toBe(1);
+  });
+
+  it('brings a failed intent’s amount to a changed order total instead of opening another', async () => {
+    const order = await insertOrder(harness.database.db, customerId);
+    const first = (
+      await createIntent({ amount: dollars(order.totalCents), orderId: order.id })
+    ).json();
+    await harness.database.db
+      .update(paymentIntents)
+      .set({ status: 'failed', amountCents: order.totalCents - 100 })
+      .where(eq(paymentIntents.id, first.paymentIntentId));
+    const again = await createIntent({ amount: dollars(order.totalCents), orderId: order.id });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({
+      paymentIntentId: first.paymentIntentId,
+      amountCents: order.totalCents,
+    });
+    const [stored] = await harness.database.db
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.id, first.paymentIntentId));
+    expect(stored).toMatchObject({ status: 'failed', amountCents: order.totalCents });
+  });
+
   it('refuses an amount one cent off the order total, either way', async () => {
     const order = await insertOrder(harness.database.db, customerId);
     for (const cents of [order.totalCents + 1, order.totalCents - 1]) {

@@ -20,12 +20,7 @@ import {
   type PaymentIntentView,
 } from '../../../contract/payments';
 import type { Database, Executor } from '../../db/client';
-import {
-  orders,
-  paymentIntents,
-  type Order,
-  type PaymentIntent,
-} from '../../db/schema';
+import { orders, paymentIntents, type Order, type PaymentIntent } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { rowFromJson } from '../../db/json-rows';
 import { bind, keptStatement } from '../../db/prepared';
@@ -33,7 +28,6 @@ import { settingValuesOf, settingValuesQuery } from '../settings/settings.servic
 import {
   DEMO_SETTING_KEYS,
   parseDemoPaymentSettings,
-  readDemoPaymentSettings,
   type DemoPaymentSettings,
 } from './demo-settings';
 import type { EventBus } from '../../realtime/bus';
@@ -48,6 +42,7 @@ type ConfirmPaymentBody = z.output<typeof confirmPaymentSchema>;
 type CheckedCard = { brand: CardBrand; last4: string; isDeclineCard: boolean };
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const DEMO_SETTING_VALUES = Object.values(DEMO_SETTING_KEYS);
 /** Intents that can still be confirmed; create-intent hands these out again instead of new ones. */
 const OPEN_STATUSES = ['requires_payment_method', 'failed'] as const;
 
@@ -77,10 +72,6 @@ export function toPaymentIntentView(intent: PaymentIntent): PaymentIntentView {
 const fieldError = (code: 'VALIDATION_FAILED' | 'INVALID_CARD', path: string, message: string) =>
   new AppError(code, 400, message, { issues: [{ path, message }] });
 
-async function assertCardPaymentsEnabled(db: Database) {
-  return assertEnabled(await readDemoPaymentSettings(db));
-}
-
 function assertEnabled(settings: DemoPaymentSettings): DemoPaymentSettings {
   if (!settings.isCheckoutEnabled) {
     throw new AppError('SERVICE_UNAVAILABLE', 503, PAYMENTS_UNAVAILABLE_MESSAGE);
@@ -89,12 +80,11 @@ function assertEnabled(settings: DemoPaymentSettings): DemoPaymentSettings {
 }
 
 /** Someone else's order is answered exactly like a missing one (architecture: 404). */
-async function findOwnOrder(db: Executor, orderId: number, userId: number, lock = false) {
-  const query = db
+async function findOwnOrder(db: Executor, orderId: number, userId: number) {
+  const [order] = await db
     .select()
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
-  const [order] = lock ? await query.for('update') : await query;
   if (!order) throw notFound('Order');
   return order;
 }
@@ -108,6 +98,63 @@ function assertPayable(order: Order) {
   }
 }
 
+type LockedOrderRow = {
+  own_order: Record<string, unknown> | null;
+  settings: { key: string; value: string }[] | null;
+};
+
+/**
+ * issue 14: the customer's own order, locked until the commit, and the demo payment settings, in
+ * one round trip. The lock serialises two create calls of one order.
+ */
+const lockOrderStatement = keptStatement<LockedOrderRow>(
+  'lock_order_for_intent',
+  (db) => sql`select
+    (select to_json(own_order) from (${db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, bind('orderId')), eq(orders.userId, bind('userId'))))
+      .for('update')}) own_order) as own_order,
+    (select json_agg(setting) from (${settingValuesQuery(db, DEMO_SETTING_VALUES)}) setting)
+      as settings`,
+);
+
+/**
+ * The order's open intent (the newest one that can still be confirmed), its amount brought to
+ * the order total if that changed, or a new one when there is none: one statement, run after the
+ * lock above (a statement of its own, so it sees an intent a create call before it committed).
+ */
+const openIntentStatement = keptStatement<{ intent: Record<string, unknown> }>(
+  'open_payment_intent',
+  (db) => sql`with
+    open as (${db
+      .select()
+      .from(paymentIntents)
+      .where(
+        and(
+          eq(paymentIntents.orderId, bind('orderId')),
+          inArray(paymentIntents.status, OPEN_STATUSES),
+        ),
+      )
+      .orderBy(desc(paymentIntents.createdAt))
+      .limit(1)}),
+    updated as (
+      update payment_intents set amount_cents = ${bind('amountCents')}::int, updated_at = now()
+      from open
+      where payment_intents.id = open.id and open.amount_cents <> ${bind('amountCents')}::int
+      returning payment_intents.*
+    ),
+    created as (
+      insert into payment_intents (id, order_id, user_id, amount_cents, client_secret)
+      select ${bind('id')}::text, ${bind('orderId')}::int, ${bind('userId')}::int,
+        ${bind('amountCents')}::int, ${bind('clientSecret')}::text
+      where not exists (select 1 from open)
+      returning *
+    )
+    select coalesce((select to_json(created) from created), (select to_json(updated) from updated),
+      (select to_json(open) from open)) as intent`,
+);
+
 /**
  * customer spec 7: amount in dollars, which must be exactly the server's order total in cents
  * (never trusted, never rounded towards it). One open
@@ -117,45 +164,29 @@ export async function createPaymentIntent(
   db: Database,
   options: { userId: number; orderId: number; amount: number },
 ): Promise<CreateIntentResponse> {
-  await assertCardPaymentsEnabled(db);
-  // the order row lock serialises two create calls, so they cannot open two intents
   const intent = await db.transaction(async (tx) => {
-    const order = await findOwnOrder(tx, options.orderId, options.userId, true);
+    const [locked] = await lockOrderStatement(tx, {
+      orderId: options.orderId,
+      userId: options.userId,
+    });
+    assertEnabled(parseDemoPaymentSettings(settingValuesOf(locked?.settings ?? [])));
+    if (!locked?.own_order) throw notFound('Order');
+    const order = rowFromJson(orders, locked.own_order);
     assertPayable(order);
     const amountCents = dollarsToCents(options.amount);
     if (amountCents !== order.totalCents) {
       throw fieldError('VALIDATION_FAILED', 'body.amount', amountMismatchMessage(order.totalCents));
     }
-    const [open] = await tx
-      .select()
-      .from(paymentIntents)
-      .where(
-        and(eq(paymentIntents.orderId, order.id), inArray(paymentIntents.status, OPEN_STATUSES)),
-      )
-      .orderBy(desc(paymentIntents.createdAt))
-      .limit(1);
-    if (open && open.amountCents === order.totalCents) return open;
-    if (open) {
-      const [updated] = await tx
-        .update(paymentIntents)
-        .set({ amountCents: order.totalCents })
-        .where(eq(paymentIntents.id, open.id))
-        .returning();
-      return updated ?? open;
-    }
     const id = `pi_${randomAlphanumeric(24)}`;
-    const [created] = await tx
-      .insert(paymentIntents)
-      .values({
-        id,
-        orderId: order.id,
-        userId: options.userId,
-        amountCents: order.totalCents,
-        clientSecret: `${id}_secret_${randomAlphanumeric(24)}`,
-      })
-      .returning();
-    if (!created) throw new Error('payment intent insert returned no row');
-    return created;
+    const [row] = await openIntentStatement(tx, {
+      orderId: order.id,
+      userId: options.userId,
+      amountCents: order.totalCents,
+      id,
+      clientSecret: `${id}_secret_${randomAlphanumeric(24)}`,
+    });
+    if (!row?.intent) throw new Error('the open payment intent statement returned no intent');
+    return rowFromJson(paymentIntents, row.intent);
   });
   return {
     clientSecret: intent.clientSecret,
@@ -229,8 +260,6 @@ async function readConfirmFacts(db: Database, intentId: string, userId: number) 
     settings: parseDemoPaymentSettings(settingValuesOf(row?.settings ?? [])),
   };
 }
-
-const DEMO_SETTING_VALUES = Object.values(DEMO_SETTING_KEYS);
 
 /**
  * customer spec 7 and 8: simulated confirmation. The first success stands: confirming again
