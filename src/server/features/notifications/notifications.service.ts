@@ -8,6 +8,7 @@ import type {
 } from '../../../contract/notifications';
 import { formatMoney } from '../../../contract/money';
 import type { Database } from '../../db/client';
+import { bind, keptQuery } from '../../db/prepared';
 import { notifications, orderItems, orders, vendors, type Notification } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { EventBus } from '../../realtime/bus';
@@ -159,8 +160,9 @@ type OrderFacts = {
 const itemCountSql = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int
   from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
 
-async function loadOrderFacts(db: Database, orderId: number): Promise<OrderFacts | null> {
-  const [row] = await db
+/** issue 14: read after every payment and status change, so prepared once (db/prepared.ts). */
+const orderFactsQuery = keptQuery((db) =>
+  db
     .select({
       id: orders.id,
       userId: orders.userId,
@@ -179,8 +181,13 @@ async function loadOrderFacts(db: Database, orderId: number): Promise<OrderFacts
     })
     .from(orders)
     .innerJoin(vendors, eq(vendors.id, orders.vendorId))
-    .where(eq(orders.id, orderId))
-    .limit(1);
+    .where(eq(orders.id, bind('orderId')))
+    .limit(1)
+    .prepare('order_update_facts'),
+);
+
+async function loadOrderFacts(db: Database, orderId: number): Promise<OrderFacts | null> {
+  const [row] = await orderFactsQuery(db).execute({ orderId });
   return row ?? null;
 }
 
