@@ -20,7 +20,8 @@ import {
   setPaymentDelayZero,
   type Call,
 } from './lib/app-client';
-import { createCustomers } from './lib/customers';
+import { createCustomers, createVendorOwner } from './lib/customers';
+import { VENDOR_ID } from './lib/order-body';
 import {
   createThrowawayDatabase,
   runBench,
@@ -242,7 +243,8 @@ async function main(workFolder: string) {
     const one = await start('one', false);
     await setPaymentDelayZero(database.url);
     const customer = await login(one.origin, 'customer@curtaincall.test');
-    const vendor = await login(one.origin, 'vendor@curtaincall.test');
+    // the owner of the vendor the orders go to (order-body.ts), who moves them along
+    const vendor = await createVendorOwner(database.url, VENDOR_ID);
 
     const single = await readyToPhone({
       patchOrigin: one.origin,

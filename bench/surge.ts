@@ -8,14 +8,8 @@
 import { inArray } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/client';
 import { orders } from '../src/server/db/schema';
-import {
-  login,
-  openSocket,
-  placeAndPay,
-  setPaymentDelayZero,
-  type OrderTimings,
-} from './lib/app-client';
-import { createCustomers } from './lib/customers';
+import { openSocket, placeAndPay, setPaymentDelayZero, type OrderTimings } from './lib/app-client';
+import { createCustomers, createVendorOwner } from './lib/customers';
 import { orderBody, VENDOR_ID } from './lib/order-body';
 import { runBench, withAppOnThrowawayDatabase } from './lib/processes';
 import {
@@ -40,14 +34,13 @@ async function main(workFolder: string) {
     const { cookies, userIds } = await createCustomers(databaseUrl, CUSTOMERS);
     const body = JSON.parse(await orderBody(origin)) as unknown;
 
-    // the board of the vendor the orders go to: every paid order arrives on it as an order_update.
-    // No demo account owns that vendor (order-body.ts), so an admin follows its orders, as the
-    // back office may; a vendor's own board subscribes the same way.
-    const admin = await login(origin, 'admin@curtaincall.test');
+    // the board of the vendor the orders go to (its owner's socket, subscribed as the vendor
+    // dashboard does): every paid order arrives on it as an order_update
+    const owner = await createVendorOwner(databaseUrl, VENDOR_ID);
     const onBoard = new Set<number>();
     let onSubscribed = () => {};
     const subscribed = new Promise<void>((resolve) => (onSubscribed = resolve));
-    const board = await openSocket(origin, admin, (message) => {
+    const board = await openSocket(origin, owner, (message) => {
       if (message.type === 'subscribed' && message.vendorId === VENDOR_ID) onSubscribed();
       if (message.type === 'order_update' && message.data.paymentStatus === 'paid')
         onBoard.add(message.data.orderId);

@@ -6,7 +6,8 @@ import { DEMO_PASSWORD } from '../../src/contract/demo';
 import { hashPassword } from '../../src/server/auth/password';
 import { createSession, SESSION_COOKIE } from '../../src/server/auth/sessions';
 import { openDatabase } from '../../src/server/db/client';
-import { users } from '../../src/server/db/schema';
+import { eq } from 'drizzle-orm';
+import { users, vendors } from '../../src/server/db/schema';
 
 /**
  * Customers are written straight into the database before the timed part, each with a session
@@ -46,6 +47,38 @@ export async function createCustomers(
     const ids = created.map((user) => user.id);
     // `ids` in the order of `cookies`
     return { cookies, ids, userIds: { first: Math.min(...ids), last: Math.max(...ids) } };
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * The order benches order from a vendor no demo account owns (order-body.ts); its board needs an
+ * owner. Writes a vendor account, makes it the vendor's owner and returns its session cookie.
+ */
+export async function createVendorOwner(databaseUrl: string, vendorId: number): Promise<string> {
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 1 });
+  try {
+    const run = randomBytes(3).toString('hex');
+    const [owner] = await database.db
+      .insert(users)
+      .values({
+        email: `bench-owner-${run}@curtaincall.test`,
+        username: `bench_owner_${run}`,
+        passwordHash: await hashPassword(DEMO_PASSWORD),
+        firstName: 'Bench',
+        lastName: 'Vendor',
+        phone: '4155550100',
+        role: 'vendor',
+      })
+      .returning({ id: users.id });
+    if (!owner) throw new Error('the vendor owner was not written');
+    await database.db
+      .update(vendors)
+      .set({ ownerUserId: owner.id })
+      .where(eq(vendors.id, vendorId));
+    const { token } = await createSession(database.db, owner.id);
+    return `${SESSION_COOKIE}=${token}`;
   } finally {
     await database.close();
   }
