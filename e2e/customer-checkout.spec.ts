@@ -11,8 +11,13 @@ import {
 async function fillCartFromBurgers(page: Page) {
   await page.goto('/vendor/1');
   await expect(page.getByRole('heading', { name: 'Curtain Call Burgers' })).toBeVisible();
+  const cart = page.getByRole('region', { name: 'Your cart' });
   await page.getByRole('button', { name: 'Add Encore Smash Burger to cart' }).first().click();
+  // the first item brings in the sticky cart bar, which changes the page below the menu; the
+  // next tap comes once it is there, as a person's would (a tap during that change was lost once)
+  await expect(cart).toContainText('1 item');
   await page.getByRole('button', { name: 'Add Loaded Stage Fries to cart' }).first().click();
+  await expect(cart).toContainText('2 items');
 }
 
 async function setCard(page: Page, number: string) {
