@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { cardMessages, INVALID_CARD_MESSAGE } from '../../../contract/payments';
-import { orders, orderStatusHistory, paymentIntents } from '../../db/schema';
+import { orders, orderStatusHistory, paymentIntents, type Order } from '../../db/schema';
 import { login, type TestApp } from '../../../test/test-app';
 import { startAsCustomer } from '../orders/orders.test-support';
 import { confirmBody, insertOrder, setSetting, signUpCustomer } from './payments.fixtures';
@@ -50,6 +50,21 @@ async function orderRow(orderId: number) {
   return order;
 }
 
+async function intentRow(intentId: string) {
+  const [intent] = await db().select().from(paymentIntents).where(eq(paymentIntents.id, intentId));
+  return intent;
+}
+
+/** Confirms with a 300 ms processing delay, and changes the order 100 ms into it. */
+async function confirmWhileTheOrderChanges(change: (order: Order) => Promise<unknown>) {
+  await setSetting(db(), 'demo_payment_delay', '300');
+  const { order, intentId } = await openIntent();
+  const pending = confirm(confirmBody(intentId));
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  await change(order);
+  return { order, intentId, response: await pending };
+}
+
 const timelineOf = (orderId: number) =>
   db().select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId));
 
@@ -86,10 +101,7 @@ describe('POST /api/payments/demo/confirm: success', () => {
         note: `Payment received (${label} ending ${last4})`,
       }),
     ]);
-    const [stored] = await db()
-      .select()
-      .from(paymentIntents)
-      .where(eq(paymentIntents.id, intentId));
+    const stored = await intentRow(intentId);
     // never the full number or the CVC
     expect(JSON.stringify(stored)).not.toContain(number.replace(/\s/g, '').slice(0, 12));
     expect(stored).toMatchObject({ status: 'succeeded', cardBrand: brand, cardLast4: last4 });
@@ -155,10 +167,7 @@ describe('POST /api/payments/demo/confirm: refusals', () => {
       message: 'Your card was declined.',
     });
     expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'unpaid', paidAt: null });
-    const [stored] = await db()
-      .select()
-      .from(paymentIntents)
-      .where(eq(paymentIntents.id, intentId));
+    const stored = await intentRow(intentId);
     expect(stored).toMatchObject({ status: 'failed', failureMessage: 'Your card was declined.' });
     expect(await timelineOf(order.id)).toHaveLength(0);
     // the same intent can be paid with another card afterwards
@@ -248,12 +257,9 @@ describe('POST /api/payments/demo/confirm: refusals', () => {
   });
 
   it('answers 409 when the order was cancelled while the payment was processing', async () => {
-    await setSetting(db(), 'demo_payment_delay', '300');
-    const { order, intentId } = await openIntent();
-    const pending = confirm(confirmBody(intentId));
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    await db().update(orders).set({ status: 'cancelled' }).where(eq(orders.id, order.id));
-    const response = await pending;
+    const { order, response } = await confirmWhileTheOrderChanges((placed) =>
+      db().update(orders).set({ status: 'cancelled' }).where(eq(orders.id, placed.id)),
+    );
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('CONFLICT');
     expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'unpaid' });
@@ -261,25 +267,19 @@ describe('POST /api/payments/demo/confirm: refusals', () => {
   });
 
   it('answers 409 and pays nothing when the order total changed while the payment was processing', async () => {
-    await setSetting(db(), 'demo_payment_delay', '300');
-    const { order, intentId } = await openIntent();
-    const pending = confirm(confirmBody(intentId));
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    await db()
-      .update(orders)
-      .set({ subtotalCents: order.subtotalCents + 100, totalCents: order.totalCents + 100 })
-      .where(eq(orders.id, order.id));
-    const response = await pending;
+    const { order, intentId, response } = await confirmWhileTheOrderChanges((placed) =>
+      db()
+        .update(orders)
+        .set({ subtotalCents: placed.subtotalCents + 100, totalCents: placed.totalCents + 100 })
+        .where(eq(orders.id, placed.id)),
+    );
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
       code: 'CONFLICT',
       message: 'The order total changed. Please start the payment again.',
     });
     expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'unpaid', paidAt: null });
-    const [intent] = await db()
-      .select()
-      .from(paymentIntents)
-      .where(eq(paymentIntents.id, intentId));
+    const intent = await intentRow(intentId);
     expect(intent?.status).not.toBe('succeeded');
     expect(await timelineOf(order.id)).toHaveLength(0);
   });

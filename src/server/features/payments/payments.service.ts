@@ -79,22 +79,14 @@ function assertEnabled(settings: DemoPaymentSettings): DemoPaymentSettings {
   return settings;
 }
 
-/** Someone else's order is answered exactly like a missing one (architecture: 404). */
-async function findOwnOrder(db: Executor, orderId: number, userId: number) {
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
-  if (!order) throw notFound('Order');
-  return order;
-}
+const alreadyPaid = () => new AppError('ALREADY_PAID', 409, 'This order has already been paid.');
 
 function assertPayable(order: Order) {
   if (order.status === 'cancelled') {
     throw new AppError('CONFLICT', 409, 'This order was cancelled, so it cannot be paid.');
   }
   if (order.paymentStatus !== 'unpaid') {
-    throw new AppError('ALREADY_PAID', 409, 'This order has already been paid.');
+    throw alreadyPaid();
   }
 }
 
@@ -372,14 +364,15 @@ async function settlePayment(
     const succeeded = rowFromJson(paymentIntents, row.intent);
     return { response: { payment_intent: toPaymentIntentView(succeeded) }, paidNow: true };
   }
-  // nothing changed: say why, from the rows as they are now
-  const current = await findOwnIntent(db, intent.id, intent.userId);
-  if (current.status === 'succeeded')
-    return { response: { payment_intent: toPaymentIntentView(current) }, paidNow: false };
-  const order = await findOwnOrder(db, intent.orderId, intent.userId);
-  assertPayable(order);
-  if (current.amountCents !== order.totalCents) {
+  // nothing changed: say why, from the rows as they are now (one read)
+  const current = await readConfirmFacts(db, intent.id, intent.userId);
+  if (!current.intent) throw notFound('Payment');
+  if (current.intent.status === 'succeeded')
+    return { response: { payment_intent: toPaymentIntentView(current.intent) }, paidNow: false };
+  if (!current.order) throw notFound('Order');
+  assertPayable(current.order);
+  if (current.intent.amountCents !== current.order.totalCents) {
     throw new AppError('CONFLICT', 409, 'The order total changed. Please start the payment again.');
   }
-  throw new AppError('ALREADY_PAID', 409, 'This order has already been paid.');
+  throw alreadyPaid();
 }
