@@ -3,6 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadCurrentUser } from '../features/auth/use-auth';
 import { queryClient } from '../lib/api';
+import { prepareClassMerging } from '../lib/cn';
+import { renderFirstScreen } from '../lib/first-paint';
 import { App } from './app';
 import { registerServiceWorker } from './service-worker';
 import '../styles/app.css';
@@ -34,8 +36,9 @@ let isRendered = false;
 const renderOnce = () => {
   if (isRendered) return;
   isRendered = true;
-  renderApp(root);
+  renderFirstScreen(() => renderApp(root));
 };
+setTimeout(prepareClassMerging, 0);
 void Promise.race([
   loadCurrentUser(queryClient),
   new Promise((resolve) => setTimeout(resolve, USER_WAIT_MS)),

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DeferredPart, lazyWithRetry } from './lazy-part';
 
@@ -22,6 +22,19 @@ describe('DeferredPart', () => {
     expect(screen.queryByText('Bell')).toBeNull();
   });
 
+  it('asks for the code after the render that shows the part, not inside it', async () => {
+    const load = vi.fn(() => Promise.resolve(Sheet));
+    const Part = lazyWithRetry(load);
+    render(
+      <DeferredPart fallback={<p>Bell</p>}>
+        <Part />
+      </DeferredPart>,
+    );
+    expect(load).not.toHaveBeenCalled();
+    expect(await screen.findByText('Quick order sheet')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps the fallback when the download fails, and loads it when back online', async () => {
     vi.mocked(console.error).mockImplementation(() => undefined);
     let isDown = true;
@@ -36,6 +49,8 @@ describe('DeferredPart', () => {
         <Part />
       </DeferredPart>,
     );
+    // the code is asked for in the task after the render (issue 14), then its failure lands
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     await act(async () => {
       await Promise.resolve();
     });

@@ -1,4 +1,7 @@
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { AfterFirstPaint } from '../lib/first-paint';
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // Bumped by every retry; code whose download failed is asked for again once it changes.
 let retryRound = 0;
@@ -19,14 +22,18 @@ export function lazyWithRetry<Props extends object>(
     const entry = {
       round: retryRound,
       hasFailed: false,
+      // issue 14: asked for in a task of its own, not inside the render that first shows the
+      // part: preparing a download (a link for each piece of code the part needs) is work too
       Part: lazy(() =>
-        load().then(
-          (part) => ({ default: part }),
-          (error: unknown) => {
-            entry.hasFailed = true;
-            throw error;
-          },
-        ),
+        nextTask()
+          .then(load)
+          .then(
+            (part) => ({ default: part }),
+            (error: unknown) => {
+              entry.hasFailed = true;
+              throw error;
+            },
+          ),
       ),
     };
     return entry;
@@ -70,6 +77,11 @@ export class DeferredPart extends Component<Props, { hasFailed: boolean }> {
   override render() {
     const fallback = this.props.fallback ?? null;
     if (this.state.hasFailed) return fallback;
-    return <Suspense fallback={fallback}>{this.props.children}</Suspense>;
+    // on the first screen its code is asked for once that screen has painted
+    return (
+      <Suspense fallback={fallback}>
+        <AfterFirstPaint fallback={fallback}>{this.props.children}</AfterFirstPaint>
+      </Suspense>
+    );
   }
 }

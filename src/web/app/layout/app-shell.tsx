@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PublicUser } from '../../../contract/auth';
 import { MaintenanceBanner } from '../../features/app-status/maintenance-banner';
+import { AfterFirstPaint } from '../../lib/first-paint';
 import { useDocumentTitle } from '../../lib/page-navigation';
 import { ConnectionBanner } from '../connection/connection-banner';
 import { Header, SignedOutHeader } from './header';
@@ -25,7 +26,12 @@ export function AppShell({
       <main id="main" className={user ? 'flex-1 pb-24 md:pb-8' : 'flex-1'}>
         {children}
       </main>
-      {user ? <BottomBar user={user} /> : null}
+      {/* fixed at the bottom: it comes in after the first paint without moving the page */}
+      {user ? (
+        <AfterFirstPaint>
+          <BottomBar user={user} />
+        </AfterFirstPaint>
+      ) : null}
     </div>
   );
 }

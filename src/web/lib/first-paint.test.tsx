@@ -1,0 +1,60 @@
+import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AfterFirstPaint, renderFirstScreen } from './first-paint';
+
+// issue 14: the first screen renders in steps; parts that wait for its paint mount a task later.
+
+function Screen() {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <>
+      <h1>Hungry after the show?</h1>
+      <AfterFirstPaint fallback={<p>Bar loading</p>}>
+        <p>Bottom bar</p>
+      </AfterFirstPaint>
+      <button type="button" onClick={() => setIsOpen(true)}>
+        Open
+      </button>
+      {isOpen ? (
+        <AfterFirstPaint>
+          <p>Opened later</p>
+        </AfterFirstPaint>
+      ) : null}
+    </>
+  );
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('AfterFirstPaint', () => {
+  it('renders at once outside the first screen (later pages, dialogs, component tests)', () => {
+    render(<Screen />);
+    expect(screen.getByText('Bottom bar')).toBeTruthy();
+    expect(screen.queryByText('Bar loading')).toBeNull();
+  });
+
+  it('on the first screen, shows the fallback in the first render and the part a task later', async () => {
+    vi.useFakeTimers();
+    renderFirstScreen(() => {
+      render(<Screen />);
+    });
+    expect(screen.getByRole('heading', { name: 'Hungry after the show?' })).toBeTruthy();
+    expect(screen.getByText('Bar loading')).toBeTruthy();
+    expect(screen.queryByText('Bottom bar')).toBeNull();
+
+    await act(async () => {
+      await vi.runAllTimersAsync();
+    });
+    expect(screen.getByText('Bottom bar')).toBeTruthy();
+    expect(screen.queryByText('Bar loading')).toBeNull();
+
+    // the first screen is over: a part mounted now renders in the same render
+    act(() => {
+      screen.getByRole('button', { name: 'Open' }).click();
+    });
+    expect(screen.getByText('Opened later')).toBeTruthy();
+  });
+});
