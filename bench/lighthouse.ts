@@ -131,13 +131,31 @@ function metricsOf(audits: Record<string, { displayValue?: string; details?: unk
   return `${shown.join(', ')}${selector ? `; largest paint: ${selector}` : ''}`;
 }
 
+/**
+ * Lighthouse now and then loses the trace of a load (NO_NAVSTART, NO_FCP: 'Please run Lighthouse
+ * again'); such a run measured nothing, so it is run again, at most twice, and said so.
+ */
+async function auditAgainOnTraceError<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      const isTraceLost = /NO_NAVSTART|NO_FCP|NO_TRACING_STARTED/.test(String(error));
+      if (!isTraceLost || attempt === 3) throw error;
+      console.log(`  run again: ${String(error).split('\n')[0]}`);
+    }
+  }
+}
+
 async function measurePage(page: (typeof PAGES)[number], origin: string, cookie: string) {
   const chromium = await startChromium();
   try {
     const results = [];
     for (let run = 0; run < runs; run += 1)
       results.push(
-        await audit(page.name.replace(' ', '-'), `${origin}${page.path}`, chromium.port, cookie),
+        await auditAgainOnTraceError(() =>
+          audit(page.name.replace(' ', '-'), `${origin}${page.path}`, chromium.port, cookie),
+        ),
       );
     results.sort((a, b) => a.scores.performance - b.scores.performance);
     const median = results[Math.floor(results.length / 2)] ?? results[0];

@@ -6,6 +6,7 @@ import { queryClient } from '../lib/api';
 import { prepareClassMerging } from '../lib/cn';
 import { renderFirstScreen } from '../lib/first-paint';
 import { App } from './app';
+import { preloadScreenFor } from './routes/screens';
 import { registerServiceWorker } from './service-worker';
 import '../styles/app.css';
 
@@ -39,6 +40,7 @@ const renderOnce = () => {
   renderFirstScreen(() => renderApp(root));
 };
 setTimeout(prepareClassMerging, 0);
+preloadScreenFor(window.location.pathname);
 void Promise.race([
   loadCurrentUser(queryClient),
   new Promise((resolve) => setTimeout(resolve, USER_WAIT_MS)),

@@ -35,6 +35,21 @@ describe('DeferredPart', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('preload asks for the code before the part renders, once', async () => {
+    const load = vi.fn(() => Promise.resolve(Sheet));
+    const Part = lazyWithRetry(load);
+    Part.preload();
+    Part.preload();
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    render(
+      <DeferredPart fallback={<p>Bell</p>}>
+        <Part />
+      </DeferredPart>,
+    );
+    expect(await screen.findByText('Quick order sheet')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps the fallback when the download fails, and loads it when back online', async () => {
     vi.mocked(console.error).mockImplementation(() => undefined);
     let isDown = true;

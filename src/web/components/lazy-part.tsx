@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { AfterFirstPaint } from '../lib/first-paint';
+import { AfterFirstPaint, trackDownload } from '../lib/first-paint';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -11,39 +11,57 @@ export function retryFailedDownloads(): void {
   retryRound += 1;
 }
 
+/** A part whose code downloads on demand; `preload` asks for it before the part renders. */
+export type LazyPart<Props extends object> = ComponentType<Props> & { preload: () => void };
+
 /**
  * React.lazy keeps a failed import for good; this one asks for the code again after a failed
  * download once a retry happened (retryFailedDownloads; issue 8).
  */
 export function lazyWithRetry<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
-): ComponentType<Props> {
-  const create = () => {
-    const entry = {
+): LazyPart<Props> {
+  type Loaded = { default: ComponentType<Props> };
+  type Entry = {
+    round: number;
+    hasFailed: boolean;
+    download: () => Promise<Loaded>;
+    Part: ComponentType<Props>;
+  };
+  const create = (): Entry => {
+    let download: Promise<Loaded> | null = null;
+    const entry: Entry = {
       round: retryRound,
       hasFailed: false,
       // issue 14: asked for in a task of its own, not inside the render that first shows the
       // part: preparing a download (a link for each piece of code the part needs) is work too
-      Part: lazy(() =>
-        nextTask()
-          .then(load)
-          .then(
-            (part) => ({ default: part }),
-            (error: unknown) => {
-              entry.hasFailed = true;
-              throw error;
-            },
-          ),
-      ),
+      download: () =>
+        (download ??= trackDownload(nextTask().then(load)).then(
+          (part) => ({ default: part }),
+          (error: unknown) => {
+            entry.hasFailed = true;
+            throw error;
+          },
+        )),
+      Part: lazy(() => entry.download()),
     };
     return entry;
   };
   let current = create();
-  return function LazyPart(props: Props) {
+  const fresh = () => {
     if (current.hasFailed && current.round !== retryRound) current = create();
-    const { Part } = current;
-    return <Part {...props} />;
+    return current;
   };
+  function LazyPart(props: Props) {
+    const { Part } = fresh();
+    return <Part {...props} />;
+  }
+  // a failed download shows where the part renders (its fallback or the screen's error)
+  LazyPart.preload = () =>
+    void fresh()
+      .download()
+      .catch(() => undefined);
+  return LazyPart;
 }
 
 type Props = { fallback?: ReactNode; children: ReactNode };

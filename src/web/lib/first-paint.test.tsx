@@ -1,7 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AfterFirstPaint, renderFirstScreen } from './first-paint';
+import {
+  AfterFirstPaint,
+  renderFirstScreen,
+  SCREEN_WAIT_LATEST_MS,
+  screensSettled,
+  trackDownload,
+} from './first-paint';
 
 // issue 14: the first screen renders in steps; parts that wait for its paint mount a task later.
 
@@ -56,5 +62,39 @@ describe('AfterFirstPaint', () => {
       screen.getByRole('button', { name: 'Open' }).click();
     });
     expect(screen.getByText('Opened later')).toBeTruthy();
+  });
+});
+
+describe('screensSettled', () => {
+  it('resolves at once when no screen waits for its code', async () => {
+    let isSettled = false;
+    void screensSettled().then(() => (isSettled = true));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(isSettled).toBe(true);
+  });
+
+  it('waits for the code a screen asked for, and for that screen to paint', async () => {
+    vi.useFakeTimers();
+    let arrive: () => void = () => undefined;
+    void trackDownload(new Promise<void>((resolve) => (arrive = resolve)));
+    let isSettled = false;
+    void screensSettled().then(() => (isSettled = true));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(isSettled).toBe(false);
+    arrive();
+    await vi.advanceTimersByTimeAsync(250);
+    expect(isSettled).toBe(true);
+  });
+
+  it('does not wait longer than SCREEN_WAIT_LATEST_MS for code that never arrives', async () => {
+    vi.useFakeTimers();
+    void trackDownload(new Promise<void>(() => undefined));
+    let isSettled = false;
+    void screensSettled().then(() => (isSettled = true));
+    await vi.advanceTimersByTimeAsync(SCREEN_WAIT_LATEST_MS - 1);
+    expect(isSettled).toBe(false);
+    await vi.advanceTimersByTimeAsync(250);
+    expect(isSettled).toBe(true);
   });
 });

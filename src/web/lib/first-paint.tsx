@@ -46,3 +46,50 @@ export function AfterFirstPaint({
 }) {
   return <>{useAfterFirstPaint() ? children : fallback}</>;
 }
+
+// Code the screens asked for and are waiting on (lazyWithRetry's downloads).
+const downloads = new Set<Promise<unknown>>();
+
+/** Counts `download` as code a screen waits for until it settles (see screensSettled). */
+export function trackDownload<T>(download: Promise<T>): Promise<T> {
+  downloads.add(download);
+  const forget = () => downloads.delete(download);
+  download.then(forget, forget);
+  return download;
+}
+
+/** The longest screensSettled waits for code that does not arrive. */
+export const SCREEN_WAIT_LATEST_MS = 5000;
+/** When no frame comes (a hidden tab), the wait for a painted frame ends after this long. */
+const PAINT_WAIT_LATEST_MS = 200;
+
+const afterTwoFrames = () =>
+  new Promise<void>((resolve) => {
+    const latest = setTimeout(resolve, PAINT_WAIT_LATEST_MS);
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          clearTimeout(latest);
+          resolve();
+        }, 0),
+      ),
+    );
+  });
+
+/**
+ * Resolves at once when no screen is waiting for its code; otherwise once that code is in and the
+ * screen it belongs to has painted, so the screen's own reads have started by then. Work that can
+ * wait (the offline prefetch) goes after what the person opened.
+ */
+export async function screensSettled(): Promise<void> {
+  if (downloads.size === 0) return;
+  const allIn = async () => {
+    while (downloads.size > 0) await Promise.allSettled([...downloads]);
+  };
+  // a download that hangs on a dead link holds nothing back for longer than this
+  await Promise.race([
+    allIn(),
+    new Promise((resolve) => setTimeout(resolve, SCREEN_WAIT_LATEST_MS)),
+  ]);
+  await afterTwoFrames();
+}

@@ -1,3 +1,4 @@
+import type { LazyPart } from '../../components/lazy-part';
 import { lazyScreen } from '../shell/screen-error-boundary';
 
 // Screens most visitors never open are split into their own bundles.
@@ -54,3 +55,17 @@ export const LandingPage = lazyScreen(() =>
 export const SignupPage = lazyScreen(() =>
   import('../../features/auth/signup-page').then((module) => module.SignupPage),
 );
+
+/**
+ * issue 14: the screens a link opens straight into (the ready notification opens the orders),
+ * whose code is asked for while the app starts, beside who is signed in, rather than after the
+ * first render found the route. Only screens of their own bundle that a signed-in customer opens.
+ */
+const SCREENS_OPENED_DIRECTLY: ReadonlyArray<readonly [RegExp, LazyPart<object>]> = [
+  [/^\/orders(?:\/\d+\/pass)?\/?$/, OrdersPage],
+  [/^\/artist-partnerships\/?$/, PartnershipsPage],
+];
+
+export function preloadScreenFor(pathname: string): void {
+  SCREENS_OPENED_DIRECTLY.find(([path]) => path.test(pathname))?.[1].preload();
+}
