@@ -13,7 +13,6 @@ const ITERATIONS = Number(process.env.FUZZ_ITERATIONS ?? 300);
 const SEED = Number(process.env.FUZZ_SEED ?? 15);
 const TIMEOUT_MS = Number(process.env.FUZZ_TIMEOUT_MS ?? 5_000);
 
-
 const LEAKS = [
   /at .*\.ts:/,
   /node_modules/,
