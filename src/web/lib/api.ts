@@ -2,7 +2,12 @@ import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ERROR_CODES, type ErrorCode } from '../../contract/error-codes';
 import { getConnectionState, reportNetworkFailure } from './offline/connection';
-import { cacheGeneration, cacheLifetimeFor, getCached, setCached } from './offline/offline-cache';
+import {
+  cacheGeneration,
+  cacheLifetimeFor,
+  getCached,
+  setCachedWhenIdle,
+} from './offline/offline-cache';
 import { enqueueRequest } from './offline/offline-queue';
 import {
   isNeverQueuedPath,
@@ -261,7 +266,7 @@ function cachedAnswer(url: string, error: unknown): { data: unknown } | null {
 /** Keeps a successful read of vendors, orders or the profile for offline use. */
 function rememberRead(url: string, data: unknown, generation: number): void {
   const lifetime = cacheLifetimeFor(url);
-  if (lifetime !== null && data !== null) setCached(url, data, lifetime, { generation });
+  if (lifetime !== null && data !== null) setCachedWhenIdle(url, data, lifetime, { generation });
 }
 
 /** The answer to a write that waits in the offline queue (customer spec 8, shared protocol 1). */

@@ -14,6 +14,7 @@ import {
   COMPRESS_ABOVE_CHARS,
   getCached,
   setCached,
+  setCachedWhenIdle,
   trimCache,
   type CacheEntry,
 } from './offline-cache';
@@ -192,5 +193,44 @@ describe('the 5 MB cap', () => {
     expect(trimmed).toBe(true);
     expect(refusals).toBe(1);
     expect(getCached('/new')).toBe('b');
+  });
+});
+
+describe('reads kept when the phone is idle (issue 14)', () => {
+  const vendors = [{ id: 1, name: 'Seoul Stage Kitchen' }];
+
+  it('writes after the task that read, not inside it; the newest read of a key wins', async () => {
+    vi.useFakeTimers();
+    try {
+      setCachedWhenIdle('/api/vendors', [], 60_000, { generation: cacheGeneration() });
+      setCachedWhenIdle('/api/vendors', vendors, 60_000, { generation: cacheGeneration() });
+      expect(stored('/api/vendors')).toBeNull();
+      await vi.runAllTimersAsync();
+      expect(stored('/api/vendors')?.data).toEqual(vendors);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a read of the cache sees a waiting write', () => {
+    setCachedWhenIdle('/api/vendors', vendors, 60_000, { generation: cacheGeneration() });
+    expect(getCached('/api/vendors')).toEqual(vendors);
+  });
+
+  it('writes at once when the connection drops or the page is hidden', () => {
+    setCachedWhenIdle('/api/vendors', vendors, 60_000, { generation: cacheGeneration() });
+    window.dispatchEvent(new Event('offline'));
+    expect(stored('/api/vendors')?.data).toEqual(vendors);
+
+    setCachedWhenIdle('/api/user/profile', { id: 7 }, 60_000, { generation: cacheGeneration() });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(stored('/api/user/profile')?.data).toEqual({ id: 7 });
+  });
+
+  it('drops a waiting write of a person who logged out meanwhile', () => {
+    setCachedWhenIdle('/api/vendors', vendors, 60_000, { generation: cacheGeneration() });
+    clearUserStorage();
+    expect(getCached('/api/vendors')).toBeNull();
+    expect(stored('/api/vendors')).toBeNull();
   });
 });

@@ -147,8 +147,49 @@ export function setCached(
   }
 }
 
+// issue 14: a screen's read is kept for offline use when the phone is idle, not in the task that
+// hands the answer to the screen (compressing a vendor list is tens of milliseconds on a slow
+// phone). Waiting writes are made before anything reads the cache, when the connection drops and
+// when the page is hidden or left, so nothing a screen showed is missing offline.
+const waitingWrites = new Map<string, () => void>();
+let isWriteScheduled = false;
+/** The longest a kept read waits for an idle moment. */
+export const IDLE_WRITE_LATEST_MS = 2000;
+
+/** Makes the waiting writes now (also before a read of the cache). */
+export function writeWaitingNow(): void {
+  isWriteScheduled = false;
+  const writes = [...waitingWrites.values()];
+  waitingWrites.clear();
+  for (const write of writes) write();
+}
+
+/** setCached when the phone is idle (at most IDLE_WRITE_LATEST_MS later); the newest read of a key wins. */
+export function setCachedWhenIdle(
+  key: string,
+  data: unknown,
+  lifetimeMs: number,
+  options: { generation: number },
+): void {
+  waitingWrites.set(key, () => setCached(key, data, lifetimeMs, options));
+  if (isWriteScheduled) return;
+  isWriteScheduled = true;
+  if (typeof requestIdleCallback === 'function')
+    requestIdleCallback(writeWaitingNow, { timeout: IDLE_WRITE_LATEST_MS });
+  else setTimeout(writeWaitingNow, 0);
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('offline', writeWaitingNow);
+  window.addEventListener('pagehide', writeWaitingNow);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') writeWaitingNow();
+  });
+}
+
 /** The stored data for `key`, or null when there is none, it expired or it cannot be read. */
 export function getCached<T = unknown>(key: string, now = Date.now()): T | null {
+  if (waitingWrites.size > 0) writeWaitingNow();
   const storageKey = storageKeyFor(key);
   const entry = readEntry(storageKey);
   if (!entry) return null;
