@@ -5,8 +5,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** What the home's initial JavaScript may weigh today, gzip; lowered as the bundle shrinks. */
-const HOME_JS_BUDGET = 95_000;
+/**
+ * What the home's initial JavaScript may weigh today, gzip; lowered as the bundle shrinks. Raised
+ * once, from 95 to 96 kB (2026-11-27), for the first screen in steps and the idle offline-cache
+ * writes (0.6 kB, which took 100-300 ms off the start's blocking time).
+ */
+const HOME_JS_BUDGET = 96_000;
 /** Where it has to get to (issue 14). */
 const HOME_JS_GOAL = 120_000;
 
