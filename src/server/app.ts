@@ -18,6 +18,8 @@ import type { AppConfig } from './config';
 import { defaultRateLimits, type AppContext, type RateLimits } from './context';
 import type { DatabaseHandle } from './db/client';
 import { registerSessionLoader } from './auth/guards';
+import { hasPageReads } from '../contract/page-reads';
+import { linkPageReads } from './http/page-reads';
 import { registerPrivateCacheControl } from './http/cache-control';
 import { registerErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logging';
@@ -165,7 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCookie);
   registerOriginGuard(app, config.allowedOrigins);
   registerTextGuard(app);
-  registerSessionLoader(app, database.db, context.cookie);
+  registerSessionLoader(app, database.db, context.cookie, hasPageReads);
   registerPrivateCacheControl(app);
   await app.register(fastifyWebsocket, {
     options: { maxPayload: SOCKET_MAX_MESSAGE_BYTES },
@@ -237,6 +239,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // every client-side route of the single-page app is answered with index.html
     if (hasWebApp && request.method === 'GET' && !isApi && !/\.[a-z0-9]+$/i.test(path)) {
       reply.header('Cache-Control', 'no-cache');
+      linkPageReads(request, reply, path);
       return reply.sendFile('index.html');
     }
     return reply

@@ -42,11 +42,15 @@ export function clearSessionCookie(reply: FastifyReply, settings: CookieSettings
   });
 }
 
-/** Resolves the session cookie to a user once per request (API and socket upgrades). */
+/**
+ * Resolves the session cookie to a user once per request: API calls, socket upgrades and the page
+ * loads `isPagePath` names (a page that asks the phone to start a signed-in read).
+ */
 export function registerSessionLoader(
   app: FastifyInstance,
   db: Database,
   cookie: CookieSettings,
+  isPagePath: (path: string) => boolean = () => false,
 ): void {
   app.decorateRequest('currentUser', null);
   app.decorateRequest('sessionToken', null);
@@ -64,12 +68,15 @@ export function registerSessionLoader(
   // and without touching the database
   app.addHook('onRequest', (request, reply, done) => {
     const path = request.url;
-    if (!path.startsWith('/api/') && !path.startsWith('/ws/')) return done();
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return done();
+    if (!path.startsWith('/api/') && !path.startsWith('/ws/') && !isPagePath(pathOf(path)))
+      return done();
     void load(request, reply, token).then(() => done(), done);
   });
 }
+
+const pathOf = (url: string) => url.split('?')[0] ?? url;
 
 /** 401 when nobody is signed in. */
 export function requireUser(request: FastifyRequest): User {

@@ -4,14 +4,12 @@ import { createRoot } from 'react-dom/client';
 import { loadCurrentUser } from '../features/auth/use-auth';
 import { queryClient } from '../lib/api';
 import { prepareClassMerging } from '../lib/cn';
-import { renderFirstScreen } from '../lib/first-paint';
+import { afterFramesPainted, renderFirstScreen } from '../lib/first-paint';
 import { App } from './app';
 import { preloadScreenFor } from './routes/screens';
 import { registerServiceWorker } from './service-worker';
 import '../styles/app.css';
 
-/** When no frame came (a hidden tab), the app renders anyway after this long. */
-const FIRST_RENDER_LATEST_MS = 200;
 /** How long the first render waits for who is signed in before it shows the loading screen. */
 const USER_WAIT_MS = 300;
 
@@ -31,20 +29,13 @@ function renderApp(into: HTMLElement) {
 // script, so usually answered by now), at most 300 ms: the first screen is then rendered once,
 // not a loading screen first and the screen again. It also waits for the frame that paints
 // index.html's splash, so the page shows before the script's longest piece of work, and that work
-// is not one long task with the loading of the code. A hidden tab paints no frames: there the
-// timer renders it.
-let isRendered = false;
-const renderOnce = () => {
-  if (isRendered) return;
-  isRendered = true;
-  renderFirstScreen(() => renderApp(root));
-};
+// is not one long task with the loading of the code. A hidden tab paints no frames: there it
+// renders 200 ms later.
 setTimeout(prepareClassMerging, 0);
 preloadScreenFor(window.location.pathname);
 void Promise.race([
   loadCurrentUser(queryClient),
   new Promise((resolve) => setTimeout(resolve, USER_WAIT_MS)),
-]).then(() => {
-  requestAnimationFrame(() => setTimeout(renderOnce, 0));
-  setTimeout(renderOnce, FIRST_RENDER_LATEST_MS);
-});
+])
+  .then(() => afterFramesPainted(1))
+  .then(() => renderFirstScreen(() => renderApp(root)));

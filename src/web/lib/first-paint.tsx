@@ -60,21 +60,24 @@ export function trackDownload<T>(download: Promise<T>): Promise<T> {
 
 /** The longest screensSettled waits for code that does not arrive. */
 export const SCREEN_WAIT_LATEST_MS = 5000;
-/** When no frame comes (a hidden tab), the wait for a painted frame ends after this long. */
-const PAINT_WAIT_LATEST_MS = 200;
+/** When no frame comes (a hidden tab, which paints none), a wait for a painted frame ends after this long. */
+export const PAINT_WAIT_LATEST_MS = 200;
 
-const afterTwoFrames = () =>
-  new Promise<void>((resolve) => {
-    const latest = setTimeout(resolve, PAINT_WAIT_LATEST_MS);
-    requestAnimationFrame(() =>
-      requestAnimationFrame(() =>
-        setTimeout(() => {
-          clearTimeout(latest);
-          resolve();
-        }, 0),
-      ),
-    );
+/**
+ * Resolves in a task after `frames` more frames were painted (the first frame's callbacks run
+ * before it paints, so one frame is the next paint), or after `latestMs` when none come.
+ */
+export function afterFramesPainted(frames: 1 | 2, latestMs = PAINT_WAIT_LATEST_MS): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const latest = setTimeout(resolve, latestMs);
+    const painted = () =>
+      setTimeout(() => {
+        clearTimeout(latest);
+        resolve();
+      }, 0);
+    requestAnimationFrame(frames === 1 ? painted : () => requestAnimationFrame(painted));
   });
+}
 
 /**
  * Resolves at once when no screen is waiting for its code; otherwise once that code is in and the
@@ -87,9 +90,13 @@ export async function screensSettled(): Promise<void> {
     while (downloads.size > 0) await Promise.allSettled([...downloads]);
   };
   // a download that hangs on a dead link holds nothing back for longer than this
+  let cap: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([
     allIn(),
-    new Promise((resolve) => setTimeout(resolve, SCREEN_WAIT_LATEST_MS)),
+    new Promise((resolve) => {
+      cap = setTimeout(resolve, SCREEN_WAIT_LATEST_MS);
+    }),
   ]);
-  await afterTwoFrames();
+  clearTimeout(cap);
+  await afterFramesPainted(2);
 }

@@ -20,19 +20,30 @@ export function dateFormatter(
   return formatter;
 }
 
-const CLOCK = { hour: 'numeric', minute: '2-digit' } as const;
-const DATE_TIME = { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' } as const;
-const WEEKDAY_CLOCK = { weekday: 'short', hour: 'numeric', minute: '2-digit' } as const;
+// The US formats below are built by hand rather than with Intl.DateTimeFormat('en-US'), which
+// prints exactly the same (a test compares them): the first Intl formatter a page builds loads
+// the locale's data, 30-80 ms on this project's test machine and several times that on a phone,
+// inside the render of the first screen that shows a time (the orders board opened from the ready
+// notification). formatDate and formatTime below, in the reader's own locale, keep Intl.
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 function toDate(value: string | Date): Date | null {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/** '11:35 PM', '12:05 AM' in the device's time zone. */
+function clockText(date: Date): string {
+  const hours = date.getHours();
+  const minutes = String(date.getMinutes()).padStart(2, '0');
+  return `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
 /** '11:35 PM' */
 export function formatClockTime(value: string | Date): string {
   const date = toDate(value);
-  return date ? dateFormatter('en-US', CLOCK).format(date) : '—';
+  return date ? clockText(date) : '—';
 }
 
 /**
@@ -43,20 +54,28 @@ export function formatSlotLabel(slot: string | Date, now: Date = new Date()): st
   const date = toDate(slot);
   if (!date) return '—';
   return date.toDateString() === now.toDateString()
-    ? dateFormatter('en-US', CLOCK).format(date)
-    : dateFormatter('en-US', WEEKDAY_CLOCK).format(date).replace(',', '');
+    ? clockText(date)
+    : `${WEEKDAYS[date.getDay()]} ${clockText(date)}`;
 }
 
 /** 'Nov 22, 9:41 PM' */
 export function formatDateTime(value: string | Date): string {
   const date = toDate(value);
-  return date ? dateFormatter('en-US', DATE_TIME).format(date) : '—';
+  return date ? `${MONTHS[date.getMonth()]} ${date.getDate()}, ${clockText(date)}` : '—';
 }
 
 /** A chart's day, '11/22', from the server's UTC date ('2026-11-22' or a timestamp). */
-const CHART_DAY = { month: 'numeric', day: 'numeric', timeZone: 'UTC' } as const;
-export const formatChartDay = (date: string) =>
-  dateFormatter('en-US', CHART_DAY).format(new Date(`${date.slice(0, 10)}T00:00:00Z`));
+export function formatChartDay(date: string): string {
+  const day = new Date(`${date.slice(0, 10)}T00:00:00Z`);
+  return `${day.getUTCMonth() + 1}/${day.getUTCDate()}`;
+}
+
+/** A count with US digit grouping: 1234 -> '1,234' (as Intl's en-US, without its start-up). */
+export function formatCount(count: number): string {
+  const [whole = '', fraction] = String(count).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+}
 
 /** '1 item', '3 items' */
 export function itemCountText(count: number): string {

@@ -7,6 +7,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { HttpError } from '../../lib/api';
+import { formatCount } from '../../lib/format';
 import { useGeolocation } from '../location/use-geolocation';
 import { readPreferences } from '../profile/preferences';
 import { useQuickOrder } from '../quick-order/quick-order-provider';
@@ -142,7 +143,7 @@ function VendorHero({ vendor }: { vendor: VendorView }) {
               <Star className="size-4 fill-accent text-accent" aria-hidden />
               {vendor.rating.toFixed(1)}
               <span className="font-normal text-muted-foreground">
-                ({vendor.reviewCount.toLocaleString()} reviews)
+                ({formatCount(vendor.reviewCount)} reviews)
               </span>
             </Badge>
           </li>

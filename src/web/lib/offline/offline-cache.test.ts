@@ -227,6 +227,24 @@ describe('reads kept when the phone is idle (issue 14)', () => {
     expect(stored('/api/user/profile')?.data).toEqual({ id: 7 });
   });
 
+  it('after an early write, the next read waits for an idle moment of its own', async () => {
+    vi.useFakeTimers();
+    try {
+      setCachedWhenIdle('/api/vendors', vendors, 60_000, { generation: cacheGeneration() });
+      const callOff = vi.spyOn(globalThis, 'clearTimeout');
+      expect(getCached('/api/vendors')).toEqual(vendors);
+      // the idle write it made early is called off (jsdom has no requestIdleCallback: a timer)
+      expect(callOff).toHaveBeenCalledTimes(1);
+      callOff.mockRestore();
+      setCachedWhenIdle('/api/user/profile', { id: 7 }, 60_000, { generation: cacheGeneration() });
+      expect(stored('/api/user/profile')).toBeNull();
+      await vi.runAllTimersAsync();
+      expect(stored('/api/user/profile')?.data).toEqual({ id: 7 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('drops a waiting write of a person who logged out meanwhile', () => {
     setCachedWhenIdle('/api/vendors', vendors, 60_000, { generation: cacheGeneration() });
     clearUserStorage();

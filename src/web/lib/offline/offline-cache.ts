@@ -152,13 +152,15 @@ export function setCached(
 // phone). Waiting writes are made before anything reads the cache, when the connection drops and
 // when the page is hidden or left, so nothing a screen showed is missing offline.
 const waitingWrites = new Map<string, () => void>();
-let isWriteScheduled = false;
+/** Cancels the scheduled idle write; null when none is scheduled. */
+let cancelScheduledWrite: (() => void) | null = null;
 /** The longest a kept read waits for an idle moment. */
 export const IDLE_WRITE_LATEST_MS = 2000;
 
 /** Makes the waiting writes now (also before a read of the cache). */
 export function writeWaitingNow(): void {
-  isWriteScheduled = false;
+  cancelScheduledWrite?.();
+  cancelScheduledWrite = null;
   const writes = [...waitingWrites.values()];
   waitingWrites.clear();
   for (const write of writes) write();
@@ -172,11 +174,14 @@ export function setCachedWhenIdle(
   options: { generation: number },
 ): void {
   waitingWrites.set(key, () => setCached(key, data, lifetimeMs, options));
-  if (isWriteScheduled) return;
-  isWriteScheduled = true;
-  if (typeof requestIdleCallback === 'function')
-    requestIdleCallback(writeWaitingNow, { timeout: IDLE_WRITE_LATEST_MS });
-  else setTimeout(writeWaitingNow, 0);
+  if (cancelScheduledWrite) return;
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(writeWaitingNow, { timeout: IDLE_WRITE_LATEST_MS });
+    cancelScheduledWrite = () => cancelIdleCallback(handle);
+  } else {
+    const timer = setTimeout(writeWaitingNow, 0);
+    cancelScheduledWrite = () => clearTimeout(timer);
+  }
 }
 
 if (typeof window !== 'undefined') {

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiJson } from '../api';
 import { checkConnection, HEALTH_URL, markOffline, resetConnectionState } from './connection';
@@ -183,5 +183,32 @@ describe('prefetch beside the screen', () => {
     expect(await run).toBe('done');
     expect(urls.filter((url) => url === '/api/orders/recent')).toHaveLength(1);
     expect(client.getQueryData(['/api/orders/recent'])).toEqual(answers['/api/orders/recent']);
+  });
+});
+
+describe('prefetch after the screen', () => {
+  it('does not read again what a screen shows fresh; a stale or unshown answer is read', async () => {
+    const urls = stubFetch(serve);
+    const client = new QueryClient();
+    const show = (url: string, staleTime: number) =>
+      new QueryObserver(client, {
+        queryKey: [url],
+        queryFn: () => answers[url],
+        staleTime,
+      }).subscribe(() => undefined);
+    // the home shows the vendors it read a moment ago (with the page load, issue 14); it shows
+    // recent orders too, but they are stale; the profile was read earlier and nobody shows it
+    const stopShowingVendors = show('/api/vendors', 60_000);
+    const stopShowingRecent = show('/api/orders/recent', 0);
+    client.setQueryData(['/api/user/profile'], answers['/api/user/profile']);
+    await vi.waitFor(() => {
+      expect(client.getQueryData(['/api/vendors'])).toBeDefined();
+      expect(client.getQueryData(['/api/orders/recent'])).toBeDefined();
+    });
+
+    expect(await prefetchOfflineData(client)).toBe('done');
+    expect(urls).toEqual(['/api/user/profile', '/api/orders/recent']);
+    stopShowingVendors();
+    stopShowingRecent();
   });
 });

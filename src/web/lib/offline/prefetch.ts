@@ -24,14 +24,19 @@ export function resetPrefetchThrottle(): void {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * A screen's own read of `url` is on its way: it keeps its answer offline itself (lib/api.ts), so
- * fetching it beside it would cost the signal and the phone twice.
+ * A screen's own read of `url` is on its way, or a screen shows a fresh answer to it (a page load
+ * that came with its reads, issue 14): the screen keeps its answer offline itself (lib/api.ts), so
+ * fetching it again would cost the signal and the phone twice.
  */
-const isBeingRead = (client: QueryClient, url: string) =>
-  client.getQueryState([url])?.fetchStatus === 'fetching';
+function isReadByScreen(client: QueryClient, url: string): boolean {
+  const query = client.getQueryCache().find({ queryKey: [url], exact: true });
+  if (!query) return false;
+  if (query.state.fetchStatus === 'fetching') return true;
+  return query.getObserversCount() > 0 && query.state.data !== undefined && !query.isStale();
+}
 
 async function prefetchOne(client: QueryClient, url: string): Promise<void> {
-  if (isBeingRead(client, url)) return;
+  if (isReadByScreen(client, url)) return;
   const generation = cacheGeneration();
   const timeout = timeoutSignal(PREFETCH_TIMEOUT_MS);
   try {
@@ -53,7 +58,8 @@ async function prefetchOne(client: QueryClient, url: string): Promise<void> {
 /**
  * Fetches vendors, profile and recent orders into the offline cache and the query cache: at most
  * once per 60 s, never while offline, 2 s later on a poor connection; each read aborts after 10 s.
- * A URL the screen is reading is skipped; a screen read that starts meanwhile shares the call.
+ * A URL a screen is reading, or shows fresh, is skipped; a screen read that starts meanwhile
+ * shares the call.
  */
 export async function prefetchOfflineData(
   client: QueryClient,
