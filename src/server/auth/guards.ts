@@ -3,12 +3,30 @@ import type { Role } from '../../contract/auth';
 import type { Database } from '../db/client';
 import type { User } from '../db/schema';
 import { forbidden, unauthenticated } from '../errors';
-import { findSessionUser, SESSION_COOKIE } from './sessions';
+import {
+  findSessionUser,
+  forgetKeptSession,
+  keepSession,
+  keptSession,
+  SESSION_COOKIE,
+  type SessionCheck,
+} from './sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
     currentUser: User | null;
     sessionToken: string | null;
+    /** The session as a write guarded on it compares it (sessions.ts, `sessionGuardSql`). */
+    sessionCheck: SessionCheck | null;
+    /** The session came from those kept in this process, not from the database just now. */
+    sessionWasKept: boolean;
+  }
+  interface FastifyContextConfig {
+    /**
+     * issue 14: this route guards its write on the session, so a session kept in this process
+     * whose user has this role may stand in for reading it (sessions.ts).
+     */
+    keptSession?: Role;
   }
 }
 
@@ -42,9 +60,35 @@ export function clearSessionCookie(reply: FastifyReply, settings: CookieSettings
   });
 }
 
+/** Reads the session behind `token` into the request (clearing a dead cookie); `keep` keeps it. */
+async function loadSession(
+  db: Database,
+  cookie: CookieSettings,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: { token: string; keep: boolean },
+) {
+  const { token, keep } = options;
+  const found = await findSessionUser(db, token);
+  request.sessionWasKept = false;
+  if (!found) {
+    request.currentUser = null;
+    request.sessionToken = null;
+    request.sessionCheck = null;
+    clearSessionCookie(reply, cookie);
+    return;
+  }
+  request.currentUser = found.user;
+  request.sessionToken = token;
+  request.sessionCheck = found.check;
+  if (keep) keepSession(db, found);
+  if (found.refreshed) setSessionCookie(reply, cookie, token, found.expiresAt);
+}
+
 /**
  * Resolves the session cookie to a user once per request: API calls, socket upgrades and the page
- * loads `isPagePath` names (a page that asks the phone to start a signed-in read).
+ * loads `isPagePath` names (a page that asks the phone to start a signed-in read). A route with
+ * `config.keptSession` takes a kept session of that role when there is one.
  */
 export function registerSessionLoader(
   app: FastifyInstance,
@@ -54,16 +98,8 @@ export function registerSessionLoader(
 ): void {
   app.decorateRequest('currentUser', null);
   app.decorateRequest('sessionToken', null);
-  const load = async (request: FastifyRequest, reply: FastifyReply, token: string) => {
-    const found = await findSessionUser(db, token);
-    if (!found) {
-      clearSessionCookie(reply, cookie);
-      return;
-    }
-    request.currentUser = found.user;
-    request.sessionToken = token;
-    if (found.refreshed) setSessionCookie(reply, cookie, token, found.expiresAt);
-  };
+  app.decorateRequest('sessionCheck', null);
+  app.decorateRequest('sessionWasKept', false);
   // a callback hook: a request without a session cookie (a public read) passes without a promise
   // and without touching the database
   app.addHook('onRequest', (request, reply, done) => {
@@ -72,8 +108,41 @@ export function registerSessionLoader(
     if (!token) return done();
     if (!path.startsWith('/api/') && !path.startsWith('/ws/') && !isPagePath(pathOf(path)))
       return done();
-    void load(request, reply, token).then(() => done(), done);
+    const keptFor = request.routeOptions.config.keptSession;
+    if (keptFor) {
+      const kept = keptSession(db, token);
+      if (kept && kept.user.role === keptFor) {
+        request.currentUser = kept.user;
+        request.sessionToken = token;
+        request.sessionCheck = kept.check;
+        request.sessionWasKept = true;
+        return done();
+      }
+    }
+    void loadSession(db, cookie, request, reply, { token, keep: keptFor !== undefined }).then(
+      () => done(),
+      done,
+    );
   });
+}
+
+/**
+ * The request's user as the database holds it now, with `role`: a kept session (whose guarded
+ * write found it or its user changed, or that is about to take the long way) is read again
+ * first, so a signed-out session gets 401 and a changed role 403 from fresh facts.
+ */
+export async function freshUser(
+  db: Database,
+  cookie: CookieSettings,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  role: Role,
+): Promise<User> {
+  if (request.sessionWasKept && request.sessionToken && request.sessionCheck) {
+    forgetKeptSession(db, request.sessionCheck.tokenHash);
+    await loadSession(db, cookie, request, reply, { token: request.sessionToken, keep: true });
+  }
+  return requireRole(request, role);
 }
 
 const pathOf = (url: string) => url.split('?')[0] ?? url;

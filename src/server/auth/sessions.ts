@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import { and, eq, gt, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client';
 import { bind, keptQuery } from '../db/prepared';
 import { sessions, users, type User } from '../db/schema';
 
@@ -27,46 +27,135 @@ export async function createSession(
   return { token, expiresAt };
 }
 
+/**
+ * The text form of the session's user row, hashed: read with the session, and compared again by
+ * a write guarded on a kept session (`sessionGuardSql`), so any change to the user shows there.
+ */
+const userRowHash = sql<string>`md5(${users}::text)`;
+
+const liveSession = (tokenHash: Placeholder, now: Placeholder) =>
+  and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now));
+
 /** issue 14: read on every signed-in request, so prepared once (db/prepared.ts). */
 const sessionUserQuery = keptQuery((db) =>
   db
     .select({
       user: users,
+      userHash: userRowHash,
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, bind('tokenHash')), gt(sessions.expiresAt, bind('now'))))
+    .where(liveSession(bind('tokenHash'), bind('now')))
     .limit(1)
     .prepare('session_user'),
 );
+
+/** A signed-in session as a request sees it. */
+export type FoundSession = {
+  user: User;
+  sessionId: number;
+  expiresAt: Date;
+  /** The session's token hashed, and its user row hashed, for a guarded write. */
+  check: SessionCheck;
+};
+
+/** What a write guarded on the session compares (`sessionGuardSql`). */
+export type SessionCheck = { tokenHash: string; userHash: string };
 
 /** The user behind a session token, or null; slides the idle expiry forward. */
 export async function findSessionUser(
   db: Database,
   token: string,
-): Promise<{ user: User; sessionId: number; expiresAt: Date; refreshed: boolean } | null> {
+): Promise<(FoundSession & { refreshed: boolean }) | null> {
   const now = new Date();
-  const [row] = await sessionUserQuery(db).execute({
-    tokenHash: hashToken(token),
-    now: now.toISOString(),
-  });
+  const tokenHash = hashToken(token);
+  const [row] = await sessionUserQuery(db).execute({ tokenHash, now: now.toISOString() });
   if (!row || !row.user.isActive) return null;
+  const found = {
+    user: row.user,
+    sessionId: row.sessionId,
+    check: { tokenHash, userHash: row.userHash },
+  };
   if (now.getTime() - row.lastSeenAt.getTime() < TOUCH_INTERVAL_MS) {
-    return { user: row.user, sessionId: row.sessionId, expiresAt: row.expiresAt, refreshed: false };
+    return { ...found, expiresAt: row.expiresAt, refreshed: false };
   }
   const expiresAt = new Date(now.getTime() + SESSION_IDLE_MS);
   await db
     .update(sessions)
     .set({ lastSeenAt: now, expiresAt })
     .where(eq(sessions.id, row.sessionId));
-  return { user: row.user, sessionId: row.sessionId, expiresAt, refreshed: true };
+  return { ...found, expiresAt, refreshed: true };
+}
+
+/**
+ * Inside a write statement: true while the session `guardTokenHash` is live at `guardNow` and its
+ * user row is still the one hashed `guardUserHash` (same role, still active, same name).
+ */
+export const sessionGuardSql = (db: Executor): SQL =>
+  sql`exists (${db
+    .select({ one: sql`1` })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        liveSession(bind('guardTokenHash'), bind('guardNow')),
+        sql`${userRowHash} = ${bind('guardUserHash')}::text`,
+      ),
+    )})`;
+
+// issue 14: a route that guards its write on the session (sessionGuardSql) may take the signed-in
+// user from sessions kept in this process instead of reading the session first: the write itself
+// checks, in the same statement, that the session is still live and its user unchanged.
+
+/** Sessions kept per process before the whole set is read again (a bound on memory). */
+const MAX_KEPT_SESSIONS = 20_000;
+/** A kept session is read again after this long (the idle expiry and the cookie slide on it). */
+export const KEPT_SESSION_MS = 30_000;
+
+type KeptSession = FoundSession & { keptAt: number };
+const keptSessions = new WeakMap<Database, Map<string, KeptSession>>();
+
+function keptOf(db: Database): Map<string, KeptSession> {
+  let kept = keptSessions.get(db);
+  if (!kept) {
+    kept = new Map();
+    keptSessions.set(db, kept);
+  }
+  return kept;
+}
+
+/** Keeps a session just read, for routes guarded on it. */
+export function keepSession(db: Database, found: FoundSession): void {
+  const kept = keptOf(db);
+  if (kept.size >= MAX_KEPT_SESSIONS) kept.clear();
+  kept.set(found.check.tokenHash, { ...found, keptAt: Date.now() });
+}
+
+/** A kept session of this token, if kept recently and not expired. */
+export function keptSession(db: Database, token: string): FoundSession | undefined {
+  const kept = keptOf(db);
+  const tokenHash = hashToken(token);
+  const session = kept.get(tokenHash);
+  if (!session) return undefined;
+  const now = Date.now();
+  if (now - session.keptAt > KEPT_SESSION_MS || session.expiresAt.getTime() <= now) {
+    kept.delete(tokenHash);
+    return undefined;
+  }
+  return session;
+}
+
+export function forgetKeptSession(db: Database, tokenHash: string): void {
+  keptOf(db).delete(tokenHash);
 }
 
 export async function deleteSession(db: Database, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  const tokenHash = hashToken(token);
+  forgetKeptSession(db, tokenHash);
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
 export async function deleteExpiredSessions(db: Database): Promise<void> {

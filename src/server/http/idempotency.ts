@@ -169,21 +169,42 @@ export async function replayTaken<T>(db: Executor, claim: KeyClaim): Promise<Ide
   return replay;
 }
 
+/** A claim with its answer as the values of `claimWithAnswer` (names its kept statements bind). */
+export function claimValues(claim: KeyClaim, response: IdempotentResponse<unknown>) {
+  return {
+    claimUserId: claim.userId,
+    claimKey: claim.key,
+    claimMethod: claim.method as string,
+    claimPath: claim.path,
+    claimRequestHash: claim.requestHash,
+    claimStatus: response.statusCode,
+    claimBody: JSON.stringify(response.body),
+    claimExpiredBefore: claim.expiredBefore.toISOString(),
+  };
+}
+
+export type ClaimValues = ReturnType<typeof claimValues>;
+
 /**
  * `insert ... returning id` claiming the key with its answer: a row when the key was free (or
- * expired, taken over as new), none when a live row holds it.
+ * expired, taken over as new), none when a live row holds it or `when` (a condition inside the
+ * same statement) is false. Its values are given, or bound by a kept statement (`bind(name)`).
  */
-export function claimWithAnswer(claim: KeyClaim, response: IdempotentResponse<unknown>): SQL {
+export function claimWithAnswer(
+  values: { [Name in keyof ClaimValues]: Bindable<ClaimValues[Name]> },
+  when: SQL = sql`true`,
+): SQL {
   return sql`insert into idempotency_keys
       (user_id, key, method, path, request_hash, response_status, response_body, created_at)
-    values (${claim.userId}::int, ${claim.key}::text, ${claim.method}::text, ${claim.path}::text,
-      ${claim.requestHash}::text, ${response.statusCode}::int, ${JSON.stringify(response.body)}::jsonb,
-      now())
+    select ${values.claimUserId}::int, ${values.claimKey}::text, ${values.claimMethod}::text,
+      ${values.claimPath}::text, ${values.claimRequestHash}::text, ${values.claimStatus}::int,
+      ${values.claimBody}::jsonb, now()
+    where ${when}
     on conflict (user_id, key) do update set
       method = excluded.method, path = excluded.path, request_hash = excluded.request_hash,
       response_status = excluded.response_status, response_body = excluded.response_body,
       created_at = excluded.created_at
-      where idempotency_keys.created_at < ${claim.expiredBefore.toISOString()}::timestamptz
+      where idempotency_keys.created_at < ${values.claimExpiredBefore}::timestamptz
     returning id`;
 }
 
@@ -193,7 +214,7 @@ export async function claimKey(
   claim: KeyClaim,
   response: IdempotentResponse<unknown>,
 ): Promise<boolean> {
-  const result = await db.execute(claimWithAnswer(claim, response));
+  const result = await db.execute(claimWithAnswer(claimValues(claim, response)));
   return result.rows.length > 0;
 }
 

@@ -36,6 +36,12 @@ export type OrderFacts = {
   eventsNotOver: Event[];
 };
 
+/** What an order is checked and priced against (kept between orders: kept-order-facts.ts). */
+export type CheckedFacts = Pick<
+  OrderFacts,
+  'maintenance' | 'vendor' | 'menuItems' | 'eventsNotOver'
+>;
+
 type FactsRow = {
   order_id: number;
   item_ids: number[];

@@ -19,7 +19,7 @@ import {
 import { apiErrorSchema } from '../../../contract/errors';
 import { orderPriorityUpdateSchema } from '../../../contract/vendor';
 import type { AppContext } from '../../context';
-import { requireRole, requireUser } from '../../auth/guards';
+import { freshUser, requireRole, requireUser } from '../../auth/guards';
 import {
   getOrder,
   getOrderTimeline,
@@ -44,7 +44,7 @@ const customerOnly = {
   preValidation: async (request: FastifyRequest) => void requireRole(request, 'user'),
 };
 
-export function ordersRoutes({ db, bus }: AppContext) {
+export function ordersRoutes({ db, bus, cookie }: AppContext) {
   return async function register(app: FastifyInstance) {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -61,6 +61,8 @@ export function ordersRoutes({ db, bus }: AppContext) {
       '/api/orders',
       {
         ...customerOnly,
+        // the order's write is guarded on the session (orders.service.ts, placeOnKeptFacts)
+        config: { keptSession: 'user' },
         schema: {
           body: createOrderSchema,
           headers: idempotencyHeadersSchema,
@@ -77,7 +79,11 @@ export function ordersRoutes({ db, bus }: AppContext) {
         const user = requireRole(request, 'user');
         try {
           const result = await placeOrderOnce(db, {
-            user,
+            customer: {
+              user,
+              session: request.sessionCheck,
+              fresh: () => freshUser(db, cookie, request, reply, 'user'),
+            },
             body: request.body,
             idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
             path: request.routeOptions.url ?? '/api/orders',

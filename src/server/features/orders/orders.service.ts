@@ -25,7 +25,7 @@ import {
 import { AppError } from '../../errors';
 import {
   claimKey,
-  claimWithAnswer,
+  claimValues,
   keyClaimFor,
   replayStored,
   replayTaken,
@@ -34,7 +34,18 @@ import {
 } from '../../http/idempotency';
 import { maintenanceRefusal, parseMaintenanceMode } from '../settings/settings.service';
 import { ongoingEventOf } from '../vendors/vendors.service';
-import { readOrderFacts, type OrderFacts } from './order-facts';
+import { readOrderFacts, type CheckedFacts } from './order-facts';
+import {
+  asOrderFacts,
+  forgetKeptFacts,
+  keptFactsCounts,
+  keptFactsGuard,
+  keptOrderFacts,
+  REFUSAL_RELOAD_MS,
+  type GuardValues,
+} from './kept-order-facts';
+import { takeIds } from '../../db/id-blocks';
+import type { SessionCheck } from '../../auth/sessions';
 import { decideOrderTiming, type OrderTiming } from './order-timing';
 import { writeOrderRows, type OrderIds, type TimelineRow } from './order-write';
 import {
@@ -180,7 +191,7 @@ type OrderPlan = {
  */
 async function planOrder(
   db: Executor,
-  options: { user: User; body: CreateOrderBody; cart: Cart; facts: OrderFacts; now: Date },
+  options: { user: User; body: CreateOrderBody; cart: Cart; facts: CheckedFacts; now: Date },
 ): Promise<OrderPlan> {
   const { user, body, cart, facts, now } = options;
   if (parseMaintenanceMode(facts.maintenance)) throw maintenanceRefusal();
@@ -283,6 +294,9 @@ function orderRows(plan: OrderPlan, ids: OrderIds, pickup: OrderTiming) {
 /** Thrown inside the write when a request before this one holds the Idempotency-Key. */
 class KeyTaken extends Error {}
 
+/** Thrown by a guarded write (kept facts) when the database's facts are no longer those. */
+class FactsChanged extends Error {}
+
 type Placed = { order: CustomerOrderView; isReused: boolean; isPaced: boolean };
 
 /**
@@ -294,10 +308,10 @@ type Placed = { order: CustomerOrderView; isReused: boolean; isPaced: boolean };
 async function writeOrder(
   tx: Executor,
   plan: OrderPlan,
-  options: { ids: OrderIds; claim: KeyClaim | undefined },
+  options: { ids: OrderIds; claim: KeyClaim | undefined; guard?: GuardValues },
 ): Promise<Placed> {
   const { user, body, vendor, priced, ticket, event, instructions, now } = plan;
-  const { ids, claim } = options;
+  const { ids, claim, guard } = options;
   // a paced vendor's row stays locked from here until the commit
   const pickup = await decideOrderTiming(tx, { vendor, body, event, now });
   if (body.flow === 'demo' && !ticket) {
@@ -317,8 +331,12 @@ async function writeOrder(
     mealTicket: ticket ? { code: ticket.code } : null,
   };
   const order = toCustomerOrderView(toOrderView(written, user.id));
-  const keyed = claim && claimWithAnswer(claim, { statusCode: 201, body: order });
-  if (!(await writeOrderRows(tx, rows, keyed))) throw new KeyTaken();
+  const outcome = await writeOrderRows(tx, rows, {
+    claim: claim && claimValues(claim, { statusCode: 201, body: order }),
+    guard,
+  });
+  if (outcome === 'taken') throw new KeyTaken();
+  if (outcome === 'changed') throw new FactsChanged();
   if (ticket)
     await redeemWithOrder(tx, ticket, {
       vendorId: vendor.id,
@@ -356,35 +374,88 @@ async function redeemWithOrder(
  */
 const mayPace = (vendor: Vendor, now: Date) => isPaced(vendor, slotOf(now));
 
+type OrderRequest = {
+  user: User;
+  body: CreateOrderBody;
+  cart: Cart;
+  claim: KeyClaim | undefined;
+  now: Date;
+};
+
+/** Who places the order: the signed-in customer and the session a guarded write checks. */
+export type Customer = {
+  user: User;
+  session: SessionCheck | null;
+  /** The customer as the database holds it now (a kept session is read again): the long way's. */
+  fresh: () => Promise<User>;
+};
+
+/** An order placed, or the answer of the request that holds its key (a retry's replay). */
+type Attempt = { placed: Placed } | { replay: IdempotentResult<CustomerOrderView> };
+
+async function writeOrReplay(
+  db: Executor,
+  claim: KeyClaim | undefined,
+  write: () => Promise<Placed>,
+): Promise<Attempt> {
+  try {
+    return { placed: await write() };
+  } catch (error) {
+    if (error instanceof KeyTaken && claim) return { replay: await replayTaken(db, claim) };
+    throw error;
+  }
+}
+
 /**
- * POST /api/orders: places the order once per Idempotency-Key (a retry replays the first answer).
- * Throws PriceChangedError when the client's total is not the server's, and a 503 MAINTENANCE
- * while app_maintenance_mode is on; nothing is written then. An order its meal ticket paid in
- * full reaches the vendor at once, as a paid one does (after the commit).
- *
- * issue 14: the common order (no meal ticket, no pacing, no demo order to reuse) is written in
- * one statement without a transaction: the key's stored answer and fresh ids are read first, then
- * the checks, then one write. A meal ticket, a paced vendor or a demo order still takes a
- * transaction for its locks, around the same write.
+ * issue 14: the common order (the browse flow, no meal ticket, a vendor that does not pace)
+ * planned on the vendor's kept facts (kept-order-facts.ts) and written in one statement guarded by
+ * them, with ids from this process's block: one round trip. Undefined when it must take the long
+ * way: another kind of order, facts that changed, or a refusal (given on facts read fresh, after a
+ * retry's stored answer, as before).
  */
-export async function placeOrderOnce(
+async function placeOnKeptFacts(
   db: Database,
-  options: {
-    user: User;
-    body: CreateOrderBody;
-    idempotencyKey?: string;
-    path: string;
-    bus?: EventBus;
-    log: NotifyLog;
-  },
-): Promise<IdempotentResult<CustomerOrderView>> {
-  const { user, body, idempotencyKey, path } = options;
-  const now = new Date();
-  const claim = keyClaimFor(
-    { userId: user.id, key: idempotencyKey, method: 'POST', path, body },
-    now,
-  );
-  const cart = readCart(body);
+  request: OrderRequest,
+  session: SessionCheck | null,
+): Promise<Attempt | undefined> {
+  const { user, body, cart, claim, now } = request;
+  if (!session || body.flow === 'demo' || body.mealTicketCode !== undefined) return undefined;
+  const keptRead = keptOrderFacts(db, body.vendorId);
+  const kept = await keptRead;
+  let plan: OrderPlan;
+  try {
+    plan = await planOrder(db, { user, body, cart, facts: asOrderFacts(kept), now });
+  } catch {
+    // a vendor reopened or an item back on the menu: kept facts a refusal found old are read again
+    if (now.getTime() - kept.loadedAt > REFUSAL_RELOAD_MS)
+      forgetKeptFacts(db, body.vendorId, keptRead);
+    return undefined;
+  }
+  if (mayPace(plan.vendor, now)) return undefined;
+  const menuItemIds = cart.lines.map((line) => line.menuItemId);
+  const guard = keptFactsGuard(kept, { menuItemIds, now, session });
+  if (!guard) return undefined;
+  const [orderId] = await takeIds(db, 'orders_id_seq', 1);
+  const itemIds = await takeIds(db, 'order_items_id_seq', plan.priced.pricedLines.length);
+  if (orderId === undefined) throw new Error('no order id taken');
+  try {
+    return await writeOrReplay(db, claim, () =>
+      writeOrder(db, plan, { ids: { orderId, itemIds }, claim, guard }),
+    );
+  } catch (error) {
+    if (!(error instanceof FactsChanged)) throw error;
+    forgetKeptFacts(db, body.vendorId, keptRead);
+    return undefined;
+  }
+}
+
+/**
+ * Every order the long way: the key's stored answer and fresh ids are read with the facts in one
+ * statement, then the checks, then one write. A meal ticket, a paced vendor or a demo order takes
+ * a transaction for its locks, around the same write.
+ */
+async function placeOnReadFacts(db: Database, request: OrderRequest): Promise<Attempt> {
+  const { user, body, cart, claim, now } = request;
   const facts = await readOrderFacts(db, {
     vendorId: body.vendorId,
     lines: cart.lines,
@@ -393,19 +464,52 @@ export async function placeOrderOnce(
   });
   // before any check: a retry of an order placed before maintenance still replays its answer
   if (claim && facts.stored)
-    return replayStored<CustomerOrderView>(facts.stored, claim.requestHash);
+    return { replay: replayStored<CustomerOrderView>(facts.stored, claim.requestHash) };
   const plan = await planOrder(db, { user, body, cart, facts, now });
   const ids = facts.ids;
   const inTransaction = plan.ticket !== null || body.flow === 'demo' || mayPace(plan.vendor, now);
-  let placed: Placed;
-  try {
-    placed = inTransaction
-      ? await db.transaction((tx) => writeOrder(tx, plan, { ids, claim }))
-      : await writeOrder(db, plan, { ids, claim });
-  } catch (error) {
-    if (error instanceof KeyTaken && claim) return replayTaken<CustomerOrderView>(db, claim);
-    throw error;
+  return writeOrReplay(db, claim, () =>
+    inTransaction
+      ? db.transaction((tx) => writeOrder(tx, plan, { ids, claim }))
+      : writeOrder(db, plan, { ids, claim }),
+  );
+}
+
+/**
+ * POST /api/orders: places the order once per Idempotency-Key (a retry replays the first answer).
+ * Throws PriceChangedError when the client's total is not the server's, and a 503 MAINTENANCE
+ * while app_maintenance_mode is on; nothing is written then. An order its meal ticket paid in
+ * full reaches the vendor at once, as a paid one does (after the commit).
+ */
+export async function placeOrderOnce(
+  db: Database,
+  options: {
+    customer: Customer;
+    body: CreateOrderBody;
+    idempotencyKey?: string;
+    path: string;
+    bus?: EventBus;
+    log: NotifyLog;
+  },
+): Promise<IdempotentResult<CustomerOrderView>> {
+  const { customer, body, idempotencyKey, path } = options;
+  const now = new Date();
+  const requestOf = (user: User): OrderRequest => ({
+    user,
+    body,
+    cart: readCart(body),
+    claim: keyClaimFor({ userId: user.id, key: idempotencyKey, method: 'POST', path, body }, now),
+    now,
+  });
+  const counts = keptFactsCounts(db);
+  let attempt = await placeOnKeptFacts(db, requestOf(customer.user), customer.session);
+  if (attempt) counts.placed += 1;
+  else {
+    counts.longWay += 1;
+    attempt = await placeOnReadFacts(db, requestOf(await customer.fresh()));
   }
+  if ('replay' in attempt) return attempt.replay;
+  const { placed } = attempt;
   // issue 16: the order took a slot of a paced vendor; open checkouts read the slots again
   if (placed.isPaced) await publishPickupSlotsUpdate(options.bus, body.vendorId);
   const statusCode = placed.isReused ? 200 : 201;
