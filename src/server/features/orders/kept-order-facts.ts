@@ -33,8 +33,6 @@ export type KeptFacts = {
   /** The vendor's whole menu (an item of another vendor is refused on the long way). */
   menuItems: MenuItem[];
   eventsNotOver: Event[];
-  /** When these were read (Date.now()). */
-  loadedAt: number;
   hashes: {
     vendor: string | null;
     items: ReadonlyMap<number, string>;
@@ -44,8 +42,6 @@ export type KeptFacts = {
 
 /** Vendors kept per instance before the whole set is read again (a bound on memory). */
 const MAX_KEPT_VENDORS = 1_000;
-/** A refusal on kept facts drops them when they are older than this (a closed vendor reopened). */
-export const REFUSAL_RELOAD_MS = 1_000;
 
 // Each hash is one SQL expression, used both when the facts are kept and in the guard, so the
 // two always hash the same columns in the same way (a row's text form, md5).
@@ -83,8 +79,7 @@ const readKept = keptStatement<KeptRow>('order_facts_kept', (db) => {
 });
 
 async function loadKept(db: Database, vendorId: number): Promise<KeptFacts> {
-  const loadedAt = Date.now();
-  const [row] = await readKept(db, { vendorId, now: new Date(loadedAt).toISOString() });
+  const [row] = await readKept(db, { vendorId, now: new Date().toISOString() });
   if (!row) throw new Error('the kept order facts read no row');
   const items = row.menu_items ?? [];
   return {
@@ -93,7 +88,6 @@ async function loadKept(db: Database, vendorId: number): Promise<KeptFacts> {
     vendor: row.vendor ? rowFromJson(vendors, row.vendor) : undefined,
     menuItems: items.map(({ item }) => rowFromJson(menuItems, item)),
     eventsNotOver: (row.events ?? []).map((event) => rowFromJson(events, event)),
-    loadedAt,
     hashes: {
       vendor: row.vendor_hash,
       items: new Map(items.map(({ item, hash }) => [item.id as number, hash])),

@@ -41,7 +41,6 @@ import {
   keptFactsCounts,
   keptFactsGuard,
   keptOrderFacts,
-  REFUSAL_RELOAD_MS,
   type GuardValues,
 } from './kept-order-facts';
 import { takeIds } from '../../db/id-blocks';
@@ -410,14 +409,14 @@ async function writeOrReplay(
  * issue 14: the common order (the browse flow, no meal ticket, a vendor that does not pace)
  * planned on the vendor's kept facts (kept-order-facts.ts) and written in one statement guarded by
  * them, with ids from this process's block: one round trip. Undefined when it must take the long
- * way: another kind of order, facts that changed, or a refusal (given on facts read fresh, after a
- * retry's stored answer, as before).
+ * way (another kind of order, facts that changed), 'refused' when the kept facts refuse it: the
+ * refusal is given on facts read fresh, after a retry's stored answer, as before.
  */
 async function placeOnKeptFacts(
   db: Database,
   request: OrderRequest,
   session: SessionCheck | null,
-): Promise<Attempt | undefined> {
+): Promise<Attempt | 'refused' | undefined> {
   const { user, body, cart, claim, now } = request;
   if (!session || body.flow === 'demo' || body.mealTicketCode !== undefined) return undefined;
   const keptRead = keptOrderFacts(db, body.vendorId);
@@ -426,10 +425,7 @@ async function placeOnKeptFacts(
   try {
     plan = await planOrder(db, { user, body, cart, facts: asOrderFacts(kept), now });
   } catch {
-    // a vendor reopened or an item back on the menu: kept facts a refusal found old are read again
-    if (now.getTime() - kept.loadedAt > REFUSAL_RELOAD_MS)
-      forgetKeptFacts(db, body.vendorId, keptRead);
-    return undefined;
+    return 'refused';
   }
   if (mayPace(plan.vendor, now)) return undefined;
   const menuItemIds = cart.lines.map((line) => line.menuItemId);
@@ -502,11 +498,17 @@ export async function placeOrderOnce(
     now,
   });
   const counts = keptFactsCounts(db);
-  let attempt = await placeOnKeptFacts(db, requestOf(customer.user), customer.session);
-  if (attempt) counts.placed += 1;
-  else {
+  const quick = await placeOnKeptFacts(db, requestOf(customer.user), customer.session);
+  let attempt: Attempt;
+  if (quick && quick !== 'refused') {
+    counts.placed += 1;
+    attempt = quick;
+  } else {
     counts.longWay += 1;
     attempt = await placeOnReadFacts(db, requestOf(await customer.fresh()));
+    // refused on kept facts, placed on fresh ones (a vendor reopened, an item back on the menu):
+    // the kept ones are read again by the next order
+    if (quick === 'refused' && 'placed' in attempt) forgetKeptFacts(db, body.vendorId);
   }
   if ('replay' in attempt) return attempt.replay;
   const { placed } = attempt;
