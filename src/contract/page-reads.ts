@@ -1,5 +1,6 @@
 import type { Role } from './auth';
 import { MAX_ID } from './ids';
+import { ORDERS_PAGE_PATH, VENDOR_PAGE_PATH } from './page-paths';
 
 // issue 14: the reads a page starts with, for the person who opens it. The server answers a page
 // load of one of these paths with a `Link: <url>; rel=preload; as=fetch` header a read (server
@@ -25,12 +26,12 @@ const PAGE_READS: readonly PageReads[] = [
   },
   { path: /^\/search\/?$/, role: 'user', reads: ['/api/vendors'] },
   {
-    path: /^\/vendor\/(?<id>\d{1,10})\/?$/,
+    path: VENDOR_PAGE_PATH,
     role: 'user',
     reads: ['/api/vendors/:id', '/api/vendors/:id/menu', '/api/events/current'],
   },
   // the ready notification's link, and a pickup pass opened over the orders
-  { path: /^\/orders(?:\/\d+\/pass)?\/?$/, role: 'user', reads: ['/api/orders'] },
+  { path: ORDERS_PAGE_PATH, role: 'user', reads: ['/api/orders'] },
 ];
 
 /** Whether a page load of `path` (no query) may preload reads: its answer depends on the session. */

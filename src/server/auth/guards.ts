@@ -106,8 +106,9 @@ export function registerSessionLoader(
     const path = request.url;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return done();
-    if (!path.startsWith('/api/') && !path.startsWith('/ws/') && !isPagePath(pathOf(path)))
-      return done();
+    const isApi = path.startsWith('/api/') || path.startsWith('/ws/');
+    // a file (a script, an image, the service worker) is never a page with reads
+    if (!isApi && (path.includes('.') || !isPagePath(pathOf(path)))) return done();
     const keptFor = request.routeOptions.config.keptSession;
     if (keptFor) {
       const kept = keptSession(db, token);

@@ -70,12 +70,9 @@ export function formatChartDay(date: string): string {
   return `${day.getUTCMonth() + 1}/${day.getUTCDate()}`;
 }
 
-/** A count with US digit grouping: 1234 -> '1,234' (as Intl's en-US, without its start-up). */
-export function formatCount(count: number): string {
-  const [whole = '', fraction] = String(count).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
-}
+/** A whole count with US digit grouping: 1234 -> '1,234' (as Intl's en-US, without its start-up). */
+export const formatCount = (count: number): string =>
+  String(Math.round(count)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /** '1 item', '3 items' */
 export function itemCountText(count: number): string {

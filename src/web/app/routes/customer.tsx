@@ -1,5 +1,6 @@
 import { Route, Switch } from 'wouter';
 import type { PublicUser } from '../../../contract/auth';
+import { ORDERS_PAGE_PATH, VENDOR_PAGE_PATH } from '../../../contract/page-paths';
 import { HomePage } from '../../features/home/home-page';
 import { NotFoundPage } from '../shell/status-pages';
 import { SharedAccountRoutes } from './account';
@@ -22,8 +23,7 @@ export function CustomerRoutes({ user }: { user: PublicUser }) {
           <SearchPage />
         </Page>
       </Route>
-      {/* accounts spec 2.1: only /vendor/{number} is a vendor; /vendor/dashboard is Not Found */}
-      <Route path={/^\/vendor\/(?<id>\d+)\/?$/}>
+      <Route path={VENDOR_PAGE_PATH}>
         <Page user={user} title="Vendor">
           <VendorPage />
         </Page>
@@ -38,8 +38,7 @@ export function CustomerRoutes({ user }: { user: PublicUser }) {
           <DemoCheckoutPage />
         </Page>
       </Route>
-      {/* issue 13: /orders/{id}/pass opens that order's pickup pass over the board */}
-      <Route path={/^\/orders(?:\/(?<passId>\d+)\/pass)?\/?$/}>
+      <Route path={ORDERS_PAGE_PATH}>
         <Page user={user} title="Your Orders">
           <OrdersPage />
         </Page>

@@ -1,0 +1,8 @@
+// The customer pages whose paths are patterns: one definition for the web's routes and for the
+// server's page reads (page-reads.ts), so the two always agree on which page a path opens.
+
+/** accounts spec 2.1: only /vendor/{number} is a vendor; /vendor/dashboard is Not Found. */
+export const VENDOR_PAGE_PATH = /^\/vendor\/(?<id>\d+)\/?$/;
+
+/** The orders board; issue 13: /orders/{id}/pass opens that order's pickup pass over it. */
+export const ORDERS_PAGE_PATH = /^\/orders(?:\/(?<passId>\d+)\/pass)?\/?$/;
