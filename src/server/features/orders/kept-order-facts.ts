@@ -42,6 +42,12 @@ export type KeptFacts = {
 
 /** Vendors kept per instance before the whole set is read again (a bound on memory). */
 const MAX_KEPT_VENDORS = 1_000;
+/**
+ * Kept facts are read again after this long even when no order found them changed: kept facts
+ * that send orders the long way without refusing them (a vendor that stopped pacing its pickups)
+ * are caught by no guard, and this bounds how long that lasts.
+ */
+export const KEPT_FACTS_MS = 60_000;
 
 // Each hash is one SQL expression, used both when the facts are kept and in the guard, so the
 // two always hash the same columns in the same way (a row's text form, md5).
@@ -110,9 +116,11 @@ export function keptFactsCounts(db: Database): KeptFactsCounts {
   return counts;
 }
 
-const keptByDatabase = new WeakMap<Database, Map<number, Promise<KeptFacts>>>();
+type Kept = { facts: Promise<KeptFacts>; keptAt: number };
 
-function keptOf(db: Database): Map<number, Promise<KeptFacts>> {
+const keptByDatabase = new WeakMap<Database, Map<number, Kept>>();
+
+function keptOf(db: Database): Map<number, Kept> {
   let kept = keptByDatabase.get(db);
   if (!kept) {
     kept = new Map();
@@ -125,10 +133,10 @@ function keptOf(db: Database): Map<number, Promise<KeptFacts>> {
 export function keptOrderFacts(db: Database, vendorId: number): Promise<KeptFacts> {
   const kept = keptOf(db);
   const current = kept.get(vendorId);
-  if (current) return current;
+  if (current && Date.now() - current.keptAt < KEPT_FACTS_MS) return current.facts;
   if (kept.size >= MAX_KEPT_VENDORS) kept.clear();
   const loading = loadKept(db, vendorId);
-  kept.set(vendorId, loading);
+  kept.set(vendorId, { facts: loading, keptAt: Date.now() });
   // a failed read is not kept: the next order reads again
   loading.catch(() => forgetKeptFacts(db, vendorId, loading));
   return loading;
@@ -137,7 +145,7 @@ export function keptOrderFacts(db: Database, vendorId: number): Promise<KeptFact
 /** Drops the vendor's kept facts (when `only` is given, only if they are still that read). */
 export function forgetKeptFacts(db: Database, vendorId: number, only?: Promise<KeptFacts>): void {
   const kept = keptOf(db);
-  if (only === undefined || kept.get(vendorId) === only) kept.delete(vendorId);
+  if (only === undefined || kept.get(vendorId)?.facts === only) kept.delete(vendorId);
 }
 
 /** The kept facts as the order's plan reads them (ids and the key's answer are not facts here). */

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MAINTENANCE_MESSAGE } from '../../../contract/app-status';
 import type { CustomerOrderView } from '../../../contract/orders';
@@ -16,7 +16,7 @@ import {
 import { hashToken } from '../../auth/sessions';
 import { setSetting } from '../payments/payments.fixtures';
 import { MAINTENANCE_SETTING_KEY } from '../settings/settings.service';
-import { keptFactsCounts } from './kept-order-facts';
+import { KEPT_FACTS_MS, keptFactsCounts } from './kept-order-facts';
 import { postOrder, signUp, startAsCustomerForFile, userIdByEmail } from './orders.test-support';
 
 // issue 14: an order of the common kind is checked and priced against facts this process keeps
@@ -238,6 +238,43 @@ describe('orders on kept facts', () => {
         .update(events)
         .set({ status: show?.status ?? 'ongoing' })
         .where(eq(events.id, eventId as number));
+    }
+  });
+});
+
+describe('kept facts of a paced vendor', () => {
+  it('places its orders the long way, and on kept facts once it stops pacing (read again within a minute)', async () => {
+    const burgerCart = {
+      vendorId: start.burger.vendorId,
+      items: [{ menuItemId: start.burger.id, quantity: 1 }],
+      pickupTime: 'asap',
+    };
+    const counts = keptFactsCounts(db());
+    const [burgers] = await db()
+      .select()
+      .from(vendors)
+      .where(eq(vendors.id, start.burger.vendorId));
+    expect(burgers?.slotCapacity).toEqual(expect.any(Number));
+    const paced = { ...counts };
+    expect((await place(burgerCart)).statusCode).toBe(201);
+    expect(counts.longWay).toBe(paced.longWay + 1);
+    await db()
+      .update(vendors)
+      .set({ slotCapacity: null })
+      .where(eq(vendors.id, start.burger.vendorId));
+    const later = Date.now() + KEPT_FACTS_MS + 1_000;
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => later);
+    try {
+      const unpaced = { ...counts };
+      expect((await place(burgerCart)).statusCode).toBe(201);
+      expect((await place(burgerCart)).statusCode).toBe(201);
+      expect(counts.placed).toBeGreaterThan(unpaced.placed);
+    } finally {
+      clock.mockRestore();
+      await db()
+        .update(vendors)
+        .set({ slotCapacity: burgers?.slotCapacity ?? null })
+        .where(eq(vendors.id, start.burger.vendorId));
     }
   });
 });

@@ -421,13 +421,14 @@ async function placeOnKeptFacts(
   if (!session || body.flow === 'demo' || body.mealTicketCode !== undefined) return undefined;
   const keptRead = keptOrderFacts(db, body.vendorId);
   const kept = await keptRead;
+  // a paced vendor's slots are counted under its lock, in a transaction: the long way
+  if (kept.vendor && mayPace(kept.vendor, now)) return undefined;
   let plan: OrderPlan;
   try {
     plan = await planOrder(db, { user, body, cart, facts: asOrderFacts(kept), now });
   } catch {
     return 'refused';
   }
-  if (mayPace(plan.vendor, now)) return undefined;
   const menuItemIds = cart.lines.map((line) => line.menuItemId);
   const guard = keptFactsGuard(kept, { menuItemIds, now, session });
   if (!guard) return undefined;
