@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
-import { bind, keptQuery } from '../db/prepared';
+import { bind, keptQuery, perDatabase } from '../db/prepared';
 import { sessions, users, type User } from '../db/schema';
 
 export const SESSION_COOKIE = 'cc_session';
@@ -116,16 +116,7 @@ const MAX_KEPT_SESSIONS = 20_000;
 export const KEPT_SESSION_MS = 30_000;
 
 type KeptSession = FoundSession & { keptAt: number };
-const keptSessions = new WeakMap<Database, Map<string, KeptSession>>();
-
-function keptOf(db: Database): Map<string, KeptSession> {
-  let kept = keptSessions.get(db);
-  if (!kept) {
-    kept = new Map();
-    keptSessions.set(db, kept);
-  }
-  return kept;
-}
+const keptOf = perDatabase(() => new Map<string, KeptSession>());
 
 /** Keeps a session just read, for routes guarded on it. */
 export function keepSession(db: Database, found: FoundSession): void {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './client';
-import { keptStatement, bind } from './prepared';
+import { bind, keptStatement, perDatabase } from './prepared';
 
 // issue 14: placing an order needs its ids before the write (the answer, and the idempotency key's
 // stored copy of it, go to the database in the same statement as the rows). Asking a sequence for
@@ -21,14 +21,10 @@ const takeBlock = keptStatement<{ id: number }>(
 
 type Sequence = { ids: number[]; refill: Promise<void> | null };
 
-const kept = new WeakMap<Database, Map<string, Sequence>>();
+const sequencesOf = perDatabase(() => new Map<string, Sequence>());
 
 function sequenceOf(db: Database, name: string): Sequence {
-  let sequences = kept.get(db);
-  if (!sequences) {
-    sequences = new Map();
-    kept.set(db, sequences);
-  }
+  const sequences = sequencesOf(db);
   let sequence = sequences.get(name);
   if (!sequence) {
     sequence = { ids: [], refill: null };

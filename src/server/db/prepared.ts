@@ -34,17 +34,23 @@ export function keptStatement<Row>(name: string, build: (db: Executor) => SQL) {
 }
 
 /**
+ * Something kept per database handle (a process may open several: the tests, the benches), made
+ * by `create` on first use and gone with the handle.
+ */
+export function perDatabase<Kept>(create: (db: Database) => Kept): (db: Database) => Kept {
+  const kept = new WeakMap<Database, Kept>();
+  return (db) => {
+    let value = kept.get(db);
+    if (value === undefined) {
+      value = create(db);
+      kept.set(db, value);
+    }
+    return value;
+  };
+}
+
+/**
  * A query builder's statement (`build` ends in drizzle's own `.prepare(name)`, with `bind(name)`
  * for each call's value) prepared once per database handle and kept with its row mapping.
  */
-export function keptQuery<Prepared>(build: (db: Database) => Prepared) {
-  const kept = new WeakMap<Database, Prepared>();
-  return (db: Database): Prepared => {
-    let prepared = kept.get(db);
-    if (!prepared) {
-      prepared = build(db);
-      kept.set(db, prepared);
-    }
-    return prepared;
-  };
-}
+export const keptQuery = <Prepared>(build: (db: Database) => Prepared) => perDatabase(build);

@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { rowFromJson } from '../../db/json-rows';
-import { bind, keptStatement, type Bindable } from '../../db/prepared';
+import { bind, keptStatement, perDatabase, type Bindable } from '../../db/prepared';
 import {
   events,
   menuItems,
@@ -105,29 +105,11 @@ async function loadKept(db: Database, vendorId: number): Promise<KeptFacts> {
 /** Orders placed on kept facts, and those that took the long way (tests and the bench read it). */
 export type KeptFactsCounts = { placed: number; longWay: number };
 
-const countsByDatabase = new WeakMap<Database, KeptFactsCounts>();
-
-export function keptFactsCounts(db: Database): KeptFactsCounts {
-  let counts = countsByDatabase.get(db);
-  if (!counts) {
-    counts = { placed: 0, longWay: 0 };
-    countsByDatabase.set(db, counts);
-  }
-  return counts;
-}
+export const keptFactsCounts = perDatabase((): KeptFactsCounts => ({ placed: 0, longWay: 0 }));
 
 type Kept = { facts: Promise<KeptFacts>; keptAt: number };
 
-const keptByDatabase = new WeakMap<Database, Map<number, Kept>>();
-
-function keptOf(db: Database): Map<number, Kept> {
-  let kept = keptByDatabase.get(db);
-  if (!kept) {
-    kept = new Map();
-    keptByDatabase.set(db, kept);
-  }
-  return kept;
-}
+const keptOf = perDatabase(() => new Map<number, Kept>());
 
 /** The vendor's kept facts, read once when there are none (concurrent orders share the read). */
 export function keptOrderFacts(db: Database, vendorId: number): Promise<KeptFacts> {
