@@ -2,14 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { rowFromJson } from '../../db/json-rows';
 import { bind, keptStatement, perDatabase, type Bindable } from '../../db/prepared';
-import {
-  events,
-  menuItems,
-  vendors,
-  type Event,
-  type MenuItem,
-  type Vendor,
-} from '../../db/schema';
+import { events, menuItems, vendors } from '../../db/schema';
 import { MAINTENANCE_SETTING_KEY, settingValueQuery } from '../settings/settings.service';
 import { eventsNotOverQuery, listedVendorQuery } from '../vendors/vendors.service';
 import { sessionGuardSql, type SessionCheck } from '../../auth/sessions';
@@ -25,14 +18,12 @@ import { menuItemsNamedQuery } from './order-pricing.service';
 // place one on a price, a menu, a vendor or an event the database no longer holds. Any write is
 // caught, made through the API or not, on this instance or another, with no message needed.
 
-/** A kept vendor's facts and the hashes its guard compares. */
-export type KeptFacts = {
+/**
+ * A kept vendor's facts, as the order's plan reads them (its `menuItems` are the vendor's whole
+ * menu: an item of another vendor is refused on the long way), and the hashes its guard compares.
+ */
+export type KeptFacts = CheckedFacts & {
   vendorId: number;
-  maintenance: string | undefined;
-  vendor: Vendor | undefined;
-  /** The vendor's whole menu (an item of another vendor is refused on the long way). */
-  menuItems: MenuItem[];
-  eventsNotOver: Event[];
   hashes: {
     vendor: string | null;
     items: ReadonlyMap<number, string>;
@@ -102,7 +93,7 @@ async function loadKept(db: Database, vendorId: number): Promise<KeptFacts> {
   };
 }
 
-/** Orders placed on kept facts, and those that took the long way (tests and the bench read it). */
+/** Orders placed on kept facts, and those that took the long way (the tests read them). */
 export type KeptFactsCounts = { placed: number; longWay: number };
 
 export const keptFactsCounts = perDatabase((): KeptFactsCounts => ({ placed: 0, longWay: 0 }));
@@ -129,14 +120,6 @@ export function forgetKeptFacts(db: Database, vendorId: number, only?: Promise<K
   const kept = keptOf(db);
   if (only === undefined || kept.get(vendorId)?.facts === only) kept.delete(vendorId);
 }
-
-/** The kept facts as the order's plan reads them (ids and the key's answer are not facts here). */
-export const asOrderFacts = (kept: KeptFacts): CheckedFacts => ({
-  maintenance: kept.maintenance,
-  vendor: kept.vendor,
-  menuItems: kept.menuItems,
-  eventsNotOver: kept.eventsNotOver,
-});
 
 /** The values of an order's guard (`keptFactsGuardSql`), bound by its write statement. */
 export type GuardValues = {

@@ -36,7 +36,6 @@ import { maintenanceRefusal, parseMaintenanceMode } from '../settings/settings.s
 import { ongoingEventOf } from '../vendors/vendors.service';
 import { readOrderFacts, type CheckedFacts } from './order-facts';
 import {
-  asOrderFacts,
   forgetKeptFacts,
   keptFactsCounts,
   keptFactsGuard,
@@ -425,7 +424,7 @@ async function placeOnKeptFacts(
   if (kept.vendor && mayPace(kept.vendor, now)) return undefined;
   let plan: OrderPlan;
   try {
-    plan = await planOrder(db, { user, body, cart, facts: asOrderFacts(kept), now });
+    plan = await planOrder(db, { user, body, cart, facts: kept, now });
   } catch {
     return 'refused';
   }
@@ -491,10 +490,11 @@ export async function placeOrderOnce(
 ): Promise<IdempotentResult<CustomerOrderView>> {
   const { customer, body, idempotencyKey, path } = options;
   const now = new Date();
+  const cart = readCart(body);
   const requestOf = (user: User): OrderRequest => ({
     user,
     body,
-    cart: readCart(body),
+    cart,
     claim: keyClaimFor({ userId: user.id, key: idempotencyKey, method: 'POST', path, body }, now),
     now,
   });
