@@ -8,6 +8,7 @@ import {
   forgetKeptSession,
   keepSession,
   keptSession,
+  keptSessionCounts,
   SESSION_COOKIE,
   type SessionCheck,
 } from './sessions';
@@ -23,8 +24,9 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     /**
-     * issue 14: this route guards its write on the session, so a session kept in this process
-     * whose user has this role may stand in for reading it (sessions.ts).
+     * issue 14: this route guards its write (or the read its write acts on) on the session, so a
+     * session kept in this process whose user has this role may stand in for reading it
+     * (sessions.ts).
      */
     keptSession?: Role;
   }
@@ -117,6 +119,7 @@ export function registerSessionLoader(
         request.sessionToken = token;
         request.sessionCheck = kept.check;
         request.sessionWasKept = true;
+        keptSessionCounts(db).taken += 1;
         return done();
       }
     }
@@ -128,7 +131,7 @@ export function registerSessionLoader(
 }
 
 /**
- * The request's user as the database holds it now, with `role`: a kept session (whose guarded
+ * The request's user as the database holds it now, with `role` if given: a kept session (whose guarded
  * write found it or its user changed, or that is about to take the long way) is read again
  * first, so a signed-out session gets 401 and a changed role 403 from fresh facts.
  */
@@ -137,13 +140,37 @@ export async function freshUser(
   cookie: CookieSettings,
   request: FastifyRequest,
   reply: FastifyReply,
-  role: Role,
+  role?: Role,
 ): Promise<User> {
   if (request.sessionWasKept && request.sessionToken && request.sessionCheck) {
     forgetKeptSession(db, request.sessionCheck.tokenHash);
     await loadSession(db, cookie, request, reply, { token: request.sessionToken, keep: true });
   }
-  return requireRole(request, role);
+  return role ? requireRole(request, role) : requireUser(request);
+}
+
+/** The signed-in user of a route whose write is guarded on the session (`config.keptSession`). */
+export type GuardedUser = {
+  user: User;
+  /** The session the guarded write checks (it may be a kept one). */
+  session: SessionCheck | null;
+  /** The user as the database holds it now (a kept session is read again): the long way's. */
+  fresh: () => Promise<User>;
+};
+
+/** The request's `GuardedUser`, of `role` (any signed-in user when none is given). */
+export function guardedUser(
+  db: Database,
+  cookie: CookieSettings,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  role?: Role,
+): GuardedUser {
+  return {
+    user: role ? requireRole(request, role) : requireUser(request),
+    session: request.sessionCheck,
+    fresh: () => freshUser(db, cookie, request, reply, role),
+  };
 }
 
 const pathOf = (url: string) => url.split('?')[0] ?? url;

@@ -106,6 +106,19 @@ export const sessionGuardSql = (db: Executor): SQL =>
       ),
     )})`;
 
+/**
+ * The values `sessionGuardSql` binds for `session`, and `guarded`: false when there is no session
+ * to check (a statement that guards only when asked reads it).
+ */
+export function sessionGuardValues(session: SessionCheck | null, now = new Date()) {
+  return {
+    guarded: session !== null,
+    guardTokenHash: session?.tokenHash ?? '',
+    guardUserHash: session?.userHash ?? '',
+    guardNow: now.toISOString(),
+  };
+}
+
 // issue 14: a route that guards its write on the session (sessionGuardSql) may take the signed-in
 // user from sessions kept in this process instead of reading the session first: the write itself
 // checks, in the same statement, that the session is still live and its user unchanged.
@@ -117,6 +130,9 @@ export const KEPT_SESSION_MS = 30_000;
 
 type KeptSession = FoundSession & { keptAt: number };
 const keptOf = perDatabase(() => new Map<string, KeptSession>());
+
+/** Requests that took a kept session instead of reading it (the tests read it). */
+export const keptSessionCounts = perDatabase(() => ({ taken: 0 }));
 
 /** Keeps a session just read, for routes guarded on it. */
 export function keepSession(db: Database, found: FoundSession): void {

@@ -1,11 +1,14 @@
 import { relations, sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { PAYMENT_INTENT_STATUSES } from '../../../contract/enums';
 import { createdAt, updatedAt, oneOf } from './columns';
 import { users } from './accounts';
 import { orders } from './orders';
 
 // Simulated card payments (customer spec 3).
+
+/** Intents that can still be confirmed; create-intent hands these out again instead of new ones. */
+export const OPEN_INTENT_STATUSES = ['requires_payment_method', 'failed'] as const;
 
 export const paymentIntents = pgTable(
   'payment_intents',
@@ -35,6 +38,11 @@ export const paymentIntents = pgTable(
       sql`${t.cardLast4} is null or char_length(${t.cardLast4}) = 4`,
     ),
     index('payment_intents_order_idx').on(t.orderId),
+    // customer spec 7: one open intent per order, held by the database (create-intent's one
+    // statement relies on it: a second create meets the first's intent here)
+    uniqueIndex('payment_intents_one_open_idx')
+      .on(t.orderId)
+      .where(oneOf(t.status, OPEN_INTENT_STATUSES)),
     index('payment_intents_user_idx').on(t.userId),
   ],
 );

@@ -19,7 +19,7 @@ import {
 import { apiErrorSchema } from '../../../contract/errors';
 import { orderPriorityUpdateSchema } from '../../../contract/vendor';
 import type { AppContext } from '../../context';
-import { freshUser, requireRole, requireUser } from '../../auth/guards';
+import { guardedUser, requireRole, requireUser } from '../../auth/guards';
 import {
   getOrder,
   getOrderTimeline,
@@ -76,14 +76,10 @@ export function ordersRoutes({ db, bus, cookie }: AppContext) {
         },
       },
       async (request, reply) => {
-        const user = requireRole(request, 'user');
+        const customer = guardedUser(db, cookie, request, reply, 'user');
         try {
           const result = await placeOrderOnce(db, {
-            customer: {
-              user,
-              session: request.sessionCheck,
-              fresh: () => freshUser(db, cookie, request, reply, 'user'),
-            },
+            customer,
             body: request.body,
             idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
             path: request.routeOptions.url ?? '/api/orders',

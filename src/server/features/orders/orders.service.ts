@@ -44,6 +44,7 @@ import {
 } from './kept-order-facts';
 import { takeIds } from '../../db/id-blocks';
 import type { SessionCheck } from '../../auth/sessions';
+import type { GuardedUser } from '../../auth/guards';
 import { decideOrderTiming, type OrderTiming } from './order-timing';
 import { writeOrderRows, type OrderIds, type TimelineRow } from './order-write';
 import {
@@ -380,14 +381,6 @@ type OrderRequest = {
   now: Date;
 };
 
-/** Who places the order: the signed-in customer and the session a guarded write checks. */
-export type Customer = {
-  user: User;
-  session: SessionCheck | null;
-  /** The customer as the database holds it now (a kept session is read again): the long way's. */
-  fresh: () => Promise<User>;
-};
-
 /** An order placed, or the answer of the request that holds its key (a retry's replay). */
 type Attempt = { placed: Placed } | { replay: IdempotentResult<CustomerOrderView> };
 
@@ -480,7 +473,7 @@ async function placeOnReadFacts(db: Database, request: OrderRequest): Promise<At
 export async function placeOrderOnce(
   db: Database,
   options: {
-    customer: Customer;
+    customer: GuardedUser;
     body: CreateOrderBody;
     idempotencyKey?: string;
     path: string;

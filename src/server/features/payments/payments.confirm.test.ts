@@ -129,14 +129,23 @@ describe('POST /api/payments/demo/confirm: success', () => {
 
   it('pays once when two intents of one order are confirmed at the same time', async () => {
     const { order, intentId } = await openIntent();
-    // a second intent can only come from outside the API; the order row still guards the payment
-    await db().insert(paymentIntents).values({
+    // a second intent can only come from outside the API, and only one that is not open (the
+    // database holds one open intent per order); the order row still guards the payment
+    const second = {
       id: 'pi_SecondIntentForTheOrder0',
       orderId: order.id,
       userId: customerId,
       amountCents: order.totalCents,
       clientSecret: 'pi_SecondIntentForTheOrder0_secret_x',
-    });
+    };
+    const duplicate = await db()
+      .insert(paymentIntents)
+      .values(second)
+      .catch((error: unknown) => error as { cause?: { constraint?: string } });
+    expect(duplicate).toMatchObject({ cause: { constraint: 'payment_intents_one_open_idx' } });
+    await db()
+      .insert(paymentIntents)
+      .values({ ...second, status: 'processing' });
     const responses = await Promise.all([
       confirm(confirmBody(intentId)),
       confirm(confirmBody('pi_SecondIntentForTheOrder0')),

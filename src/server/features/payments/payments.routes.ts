@@ -7,7 +7,7 @@ import {
   createIntentSchema,
 } from '../../../contract/payments';
 import type { AppContext } from '../../context';
-import { requireUser } from '../../auth/guards';
+import { guardedUser, requireUser } from '../../auth/guards';
 import { confirmPayment, createPaymentIntent } from './payments.service';
 
 // customer spec 7: the browse flow and the demo flow create intents through two URLs.
@@ -22,7 +22,7 @@ async function signedInOnly(request: FastifyRequest) {
   requireUser(request);
 }
 
-export function paymentsRoutes({ db, bus }: AppContext) {
+export function paymentsRoutes({ db, bus, cookie }: AppContext) {
   return async function register(app: FastifyInstance) {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -31,16 +31,18 @@ export function paymentsRoutes({ db, bus }: AppContext) {
         url,
         {
           preValidation: signedInOnly,
+          // the intent's write is guarded on the session (payments.service.ts)
+          config: { keptSession: 'user' },
           schema: {
             body: createIntentSchema,
             response: { 200: createIntentResponseSchema },
             tags: ['payments'],
           },
         },
-        async (request) => {
-          const user = requireUser(request);
+        async (request, reply) => {
           const { orderId, amount } = request.body;
-          return createPaymentIntent(db, { userId: user.id, orderId, amount });
+          const payer = guardedUser(db, cookie, request, reply);
+          return createPaymentIntent(db, { payer, orderId, amount });
         },
       );
     }
@@ -49,15 +51,17 @@ export function paymentsRoutes({ db, bus }: AppContext) {
       '/api/payments/demo/confirm',
       {
         preValidation: signedInOnly,
+        // the confirmation's facts read checks the session (payments.service.ts)
+        config: { keptSession: 'user' },
         schema: {
           body: confirmPaymentSchema,
           response: { 200: confirmPaymentResponseSchema },
           tags: ['payments'],
         },
       },
-      async (request) => {
-        const user = requireUser(request);
-        return confirmPayment(db, { userId: user.id, body: request.body, bus, log: request.log });
+      async (request, reply) => {
+        const payer = guardedUser(db, cookie, request, reply);
+        return confirmPayment(db, { payer, body: request.body, bus, log: request.log });
       },
     );
   };

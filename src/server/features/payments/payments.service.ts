@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { dollarsToCents } from '../../../contract/money';
 import {
@@ -20,11 +20,24 @@ import {
   type PaymentIntentView,
 } from '../../../contract/payments';
 import type { Database, Executor } from '../../db/client';
-import { orders, paymentIntents, type Order, type PaymentIntent } from '../../db/schema';
+import {
+  OPEN_INTENT_STATUSES,
+  orders,
+  paymentIntents,
+  type Order,
+  type PaymentIntent,
+} from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { rowFromJson } from '../../db/json-rows';
-import { bind, keptStatement } from '../../db/prepared';
-import { settingValuesOf, settingValuesQuery } from '../settings/settings.service';
+import { bind, keptStatement, perDatabase, type Bindable } from '../../db/prepared';
+import {
+  settingValueQuery,
+  settingValuesOf,
+  settingValuesQuery,
+} from '../settings/settings.service';
+import type { GuardedUser } from '../../auth/guards';
+import { sessionGuardSql, sessionGuardValues, type SessionCheck } from '../../auth/sessions';
+import { oneOf } from '../../db/schema/columns';
 import {
   DEMO_SETTING_KEYS,
   parseDemoPaymentSettings,
@@ -43,8 +56,6 @@ type CheckedCard = { brand: CardBrand; last4: string; isDeclineCard: boolean };
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const DEMO_SETTING_VALUES = Object.values(DEMO_SETTING_KEYS);
-/** Intents that can still be confirmed; create-intent hands these out again instead of new ones. */
-const OPEN_STATUSES = ['requires_payment_method', 'failed'] as const;
 
 export function randomAlphanumeric(length: number): string {
   let result = '';
@@ -90,62 +101,64 @@ function assertPayable(order: Order) {
   }
 }
 
-type LockedOrderRow = {
+type OpenIntentRow = {
+  intent: Record<string, unknown> | null;
   own_order: Record<string, unknown> | null;
-  settings: { key: string; value: string }[] | null;
+  checkout_mode: string | null;
+  session_ok: boolean;
 };
 
 /**
- * issue 14: the customer's own order, locked until the commit, and the demo payment settings, in
- * one round trip. The lock serialises two create calls of one order.
+ * issue 14: create-intent in one statement (one round trip instead of four). The customer's own
+ * order is locked (two create calls of one order, or a create and a confirm, meet at its row and
+ * the later one reads it as the earlier left it); the order's open intent is written only when
+ * the checkout is on (the switch's text is the one this process last found on), the order is
+ * payable and owed exactly the amount, and the session (a kept one) still stands. The one open
+ * intent per order is the database's own rule (`payment_intents_one_open_idx`): a second create
+ * meets the first's intent there and hands it out again, its amount brought to the order total.
+ * Whatever it wrote or not, the statement answers the facts it judged on, so a refusal is given
+ * on them with nothing written.
  */
-const lockOrderStatement = keptStatement<LockedOrderRow>(
-  'lock_order_for_intent',
-  (db) => sql`select
-    (select to_json(own_order) from (${db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, bind('orderId')), eq(orders.userId, bind('userId'))))
-      .for('update')}) own_order) as own_order,
-    (select json_agg(setting) from (${settingValuesQuery(db, DEMO_SETTING_VALUES)}) setting)
-      as settings`,
-);
-
-/**
- * The order's open intent (the newest one that can still be confirmed), its amount brought to
- * the order total if that changed, or a new one when there is none: one statement, run after the
- * lock above (a statement of its own, so it sees an intent a create call before it committed).
- */
-const openIntentStatement = keptStatement<{ intent: Record<string, unknown> }>(
-  'open_payment_intent',
-  (db) => sql`with
-    open as (${db
-      .select()
-      .from(paymentIntents)
-      .where(
-        and(
-          eq(paymentIntents.orderId, bind('orderId')),
-          inArray(paymentIntents.status, OPEN_STATUSES),
-        ),
-      )
-      .orderBy(desc(paymentIntents.createdAt))
-      .limit(1)}),
-    updated as (
-      update payment_intents set amount_cents = ${bind('amountCents')}::int, updated_at = now()
-      from open
-      where payment_intents.id = open.id and open.amount_cents <> ${bind('amountCents')}::int
-      returning payment_intents.*
-    ),
-    created as (
+const openIntentStatement = keptStatement<OpenIntentRow>('open_payment_intent', (db) => {
+  const ownOrder = db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, bind('orderId')), eq(orders.userId, bind('userId'))))
+    .for('update');
+  return sql`with
+    own_order as (${ownOrder}),
+    checkout as (select (${settingValueQuery(db, DEMO_SETTING_KEYS.checkoutMode)}) as mode),
+    session_check as (select (${bind('guarded')}::boolean is false or ${sessionGuardSql(db)}) as ok),
+    opened as (
       insert into payment_intents (id, order_id, user_id, amount_cents, client_secret)
-      select ${bind('id')}::text, ${bind('orderId')}::int, ${bind('userId')}::int,
-        ${bind('amountCents')}::int, ${bind('clientSecret')}::text
-      where not exists (select 1 from open)
+      select ${bind('id')}::text, own_order.id, own_order.user_id, own_order.total_cents,
+        ${bind('clientSecret')}::text
+      from own_order, checkout, session_check
+      where session_check.ok and ${bind('checkoutKnown')}::boolean
+        and checkout.mode is not distinct from ${bind('checkoutMode')}::text
+        and own_order.status <> 'cancelled' and own_order.payment_status = 'unpaid'
+        and own_order.total_cents = ${bind('amountCents')}::int
+      on conflict (order_id) where ${oneOf(paymentIntents.status, OPEN_INTENT_STATUSES)}
+      do update set amount_cents = excluded.amount_cents,
+        updated_at = case when payment_intents.amount_cents = excluded.amount_cents
+          then payment_intents.updated_at else now() end
       returning *
     )
-    select coalesce((select to_json(created) from created), (select to_json(updated) from updated),
-      (select to_json(open) from open)) as intent`,
-);
+    select (select to_json(opened) from opened) as intent,
+      (select to_json(own_order) from own_order) as own_order,
+      (select mode from checkout) as checkout_mode,
+      (select ok from session_check) as session_ok`;
+});
+
+/**
+ * The checkout switch's text as this process last found it on (undefined: not read yet): an
+ * intent is written only while the database still holds that text, so an admin's change applies
+ * to the next intent on every instance.
+ */
+const checkoutOnAt = perDatabase((): { mode?: string | null } => ({}));
+
+/** Attempts before a checkout switch that keeps changing under create-intent is a failure. */
+const MAX_INTENT_ATTEMPTS = 3;
 
 /**
  * customer spec 7: amount in dollars, which must be exactly the server's order total in cents
@@ -154,32 +167,50 @@ const openIntentStatement = keptStatement<{ intent: Record<string, unknown> }>(
  */
 export async function createPaymentIntent(
   db: Database,
-  options: { userId: number; orderId: number; amount: number },
+  options: { payer: GuardedUser; orderId: number; amount: number },
 ): Promise<CreateIntentResponse> {
-  const intent = await db.transaction(async (tx) => {
-    const [locked] = await lockOrderStatement(tx, {
+  const amountCents = dollarsToCents(options.amount);
+  let { user, session } = options.payer;
+  const checkout = checkoutOnAt(db);
+  for (let attempt = 1; attempt <= MAX_INTENT_ATTEMPTS; attempt += 1) {
+    const id = `pi_${randomAlphanumeric(24)}`;
+    const [row] = await openIntentStatement(db, {
       orderId: options.orderId,
-      userId: options.userId,
+      userId: user.id,
+      amountCents,
+      id,
+      clientSecret: `${id}_secret_${randomAlphanumeric(24)}`,
+      checkoutKnown: checkout.mode !== undefined,
+      checkoutMode: checkout.mode ?? null,
+      ...sessionGuardValues(session),
     });
-    assertEnabled(parseDemoPaymentSettings(settingValuesOf(locked?.settings ?? [])));
-    if (!locked?.own_order) throw notFound('Order');
-    const order = rowFromJson(orders, locked.own_order);
+    if (!row) throw new Error('the open payment intent statement returned no row');
+    if (!row.session_ok) {
+      // the kept session or its user changed: read it again (401 or 403 from fresh facts)
+      user = await options.payer.fresh();
+      session = null;
+      continue;
+    }
+    if (row.intent) return intentCreated(rowFromJson(paymentIntents, row.intent));
+    // nothing written: say why, from the facts the statement judged on
+    const settings = parseDemoPaymentSettings({
+      [DEMO_SETTING_KEYS.checkoutMode]: row.checkout_mode ?? undefined,
+    });
+    if (settings.isCheckoutEnabled) checkout.mode = row.checkout_mode;
+    else delete checkout.mode;
+    assertEnabled(settings);
+    if (!row.own_order) throw notFound('Order');
+    const order = rowFromJson(orders, row.own_order);
     assertPayable(order);
-    const amountCents = dollarsToCents(options.amount);
     if (amountCents !== order.totalCents) {
       throw fieldError('VALIDATION_FAILED', 'body.amount', amountMismatchMessage(order.totalCents));
     }
-    const id = `pi_${randomAlphanumeric(24)}`;
-    const [row] = await openIntentStatement(tx, {
-      orderId: order.id,
-      userId: options.userId,
-      amountCents: order.totalCents,
-      id,
-      clientSecret: `${id}_secret_${randomAlphanumeric(24)}`,
-    });
-    if (!row?.intent) throw new Error('the open payment intent statement returned no intent');
-    return rowFromJson(paymentIntents, row.intent);
-  });
+    // every check passed: the switch's text was not known yet (or changed, still on): again
+  }
+  throw new Error('the checkout switch kept changing while the payment intent was created');
+}
+
+function intentCreated(intent: PaymentIntent): CreateIntentResponse {
   return {
     clientSecret: intent.clientSecret,
     paymentIntentId: intent.id,
@@ -208,7 +239,7 @@ function checkCard(card: ConfirmPaymentBody['payment_method']['card']): CheckedC
   };
 }
 
-const ownIntentQuery = (db: Executor, intentId: string, userId: number) =>
+const ownIntentQuery = (db: Executor, intentId: Bindable<string>, userId: Bindable<number>) =>
   db
     .select()
     .from(paymentIntents)
@@ -224,14 +255,18 @@ type ConfirmFactsRow = {
   intent: Record<string, unknown> | null;
   own_order: Record<string, unknown> | null;
   settings: { key: string; value: string }[] | null;
+  session_ok: boolean;
 };
 
 /**
  * issue 14: what a confirmation reads before it waits, in one statement (one round trip instead
- * of three): the customer's own intent, the customer's own order it is for, and the demo payment
- * settings. Each part is the query it would run alone.
+ * of four): the customer's own intent, the customer's own order it is for, the demo payment
+ * settings, and whether the session (a kept one) still stands. Each part is the query it would
+ * run alone.
  */
-async function readConfirmFacts(db: Database, intentId: string, userId: number) {
+const confirmFactsStatement = keptStatement<ConfirmFactsRow>('confirm_payment_facts', (db) => {
+  const intentId = bind('intentId');
+  const userId = bind('userId');
   const intentOrder = db
     .select({ orderId: paymentIntents.orderId })
     .from(paymentIntents)
@@ -240,13 +275,27 @@ async function readConfirmFacts(db: Database, intentId: string, userId: number) 
     .select()
     .from(orders)
     .where(and(inArray(orders.id, intentOrder), eq(orders.userId, userId)));
-  const result = await db.execute<ConfirmFactsRow>(sql`select
+  return sql`select
       (select to_json(intent) from (${ownIntentQuery(db, intentId, userId)}) intent) as intent,
       (select to_json(own_order) from (${ownOrder}) own_order) as own_order,
       (select json_agg(setting) from (${settingValuesQuery(db, DEMO_SETTING_VALUES)}) setting)
-        as settings`);
-  const row = result.rows[0];
+        as settings,
+      (${bind('guarded')}::boolean is false or ${sessionGuardSql(db)}) as session_ok`;
+});
+
+async function readConfirmFacts(
+  db: Database,
+  intentId: string,
+  userId: number,
+  session: SessionCheck | null = null,
+) {
+  const [row] = await confirmFactsStatement(db, {
+    intentId,
+    userId,
+    ...sessionGuardValues(session),
+  });
   return {
+    sessionOk: row?.session_ok ?? false,
     intent: row?.intent ? rowFromJson(paymentIntents, row.intent) : undefined,
     order: row?.own_order ? rowFromJson(orders, row.own_order) : undefined,
     settings: parseDemoPaymentSettings(settingValuesOf(row?.settings ?? [])),
@@ -259,9 +308,17 @@ async function readConfirmFacts(db: Database, intentId: string, userId: number) 
  */
 export async function confirmPayment(
   db: Database,
-  options: { userId: number; body: ConfirmPaymentBody; bus?: EventBus; log: NotifyLog },
+  options: { payer: GuardedUser; body: ConfirmPaymentBody; bus?: EventBus; log: NotifyLog },
 ): Promise<ConfirmPaymentResponse> {
-  const facts = await readConfirmFacts(db, options.body.payment_intent_id, options.userId);
+  const { payer } = options;
+  const intentId = options.body.payment_intent_id;
+  let facts = await readConfirmFacts(db, intentId, payer.user.id, payer.session);
+  let userId = payer.user.id;
+  if (!facts.sessionOk) {
+    // the kept session or its user changed: read it again (401 or 403 from fresh facts)
+    userId = (await payer.fresh()).id;
+    facts = await readConfirmFacts(db, intentId, userId);
+  }
   const { intent } = facts;
   if (!intent) throw notFound('Payment');
   if (intent.status === 'succeeded') return { payment_intent: toPaymentIntentView(intent) };
@@ -272,7 +329,7 @@ export async function confirmPayment(
   if (order.paymentStatus === 'paid') {
     // a racing confirm of this intent may have paid the order since the read above: its result
     // stands, exactly as for a confirm that arrives later
-    const latest = await findOwnIntent(db, intent.id, options.userId);
+    const latest = await findOwnIntent(db, intent.id, userId);
     if (latest.status === 'succeeded') return { payment_intent: toPaymentIntentView(latest) };
   }
   assertPayable(order);
