@@ -190,8 +190,19 @@ describe('order events', () => {
       isRead: false,
     });
     expect(newOrder.type === 'notification' && newOrder.data.message).toMatch(/2 items · \$/);
-    await vendorSocket.waitFor(isOrderUpdate(order.id));
-    await customerSocket.waitFor(isOrderUpdate(order.id));
+    // the board hears of the order as paying left it
+    const paid = {
+      type: 'order_update',
+      data: {
+        orderId: order.id,
+        vendorId: order.vendorId,
+        userId: customerId,
+        status: order.status,
+        paymentStatus: 'paid',
+      },
+    };
+    expect(await vendorSocket.waitFor(isOrderUpdate(order.id))).toEqual(paid);
+    expect(await customerSocket.waitFor(isOrderUpdate(order.id))).toEqual(paid);
 
     for (const status of ['confirmed', 'preparing', 'ready'] as const) {
       const response = await patchOrderStatus(harness.app, vendor, order.id, { status });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type {
   NotificationCategory,
@@ -9,7 +9,14 @@ import type {
 import { formatMoney } from '../../../contract/money';
 import type { Database } from '../../db/client';
 import { bind, keptQuery } from '../../db/prepared';
-import { notifications, orderItems, orders, vendors, type Notification } from '../../db/schema';
+import {
+  notifications,
+  orderItems,
+  orders,
+  vendors,
+  type Notification,
+  type Order,
+} from '../../db/schema';
 import { notFound } from '../../errors';
 import type { EventBus } from '../../realtime/bus';
 import {
@@ -139,17 +146,24 @@ export async function deleteNotification(db: Database, userId: number, id: numbe
 
 // ---- the event-driven creators ----
 
-type OrderFacts = {
-  id: number;
-  userId: number;
-  vendorId: number;
-  status: string;
-  paymentStatus: string;
-  totalCents: number;
-  pickupTime: Date;
-  isAsap: boolean;
-  pickupCode: string | null;
-  cancelReason: string | null;
+/** An order's facts a notification and a live update are made of. */
+export type OrderFacts = Pick<
+  Order,
+  | 'id'
+  | 'userId'
+  | 'vendorId'
+  | 'status'
+  | 'paymentStatus'
+  | 'totalCents'
+  | 'pickupTime'
+  | 'isAsap'
+  | 'pickupCode'
+  | 'cancelReason'
+> &
+  OrderVendorFacts;
+
+/** The vendor's side of an order's facts, and the pieces ordered. */
+export type OrderVendorFacts = {
   vendorName: string;
   vendorLocation: string | null;
   ownerUserId: number | null;
@@ -157,30 +171,22 @@ type OrderFacts = {
   itemCount: number;
 };
 
-const itemCountSql = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int
-  from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
+/**
+ * `OrderVendorFacts` of the order `orderId` of the vendor `vendorId` (SQL of the statement it
+ * sits in), as one JSON object: one place for what an order update tells of the vendor.
+ */
+export const orderVendorFactsJson = (orderId: SQL | AnyColumn, vendorId: SQL | AnyColumn) =>
+  sql<OrderVendorFacts>`(select json_build_object('vendorName', ${vendors.name},
+      'vendorLocation', ${vendors.location}, 'ownerUserId', ${vendors.ownerUserId},
+      'itemCount', (select coalesce(sum(${orderItems.quantity}), 0)::int
+        from ${orderItems} where ${orderItems.orderId} = ${orderId}))
+    from ${vendors} where ${vendors.id} = ${vendorId})`;
 
 /** issue 14: read after every payment and status change, so prepared once (db/prepared.ts). */
 const orderFactsQuery = keptQuery((db) =>
   db
-    .select({
-      id: orders.id,
-      userId: orders.userId,
-      vendorId: orders.vendorId,
-      status: orders.status,
-      paymentStatus: orders.paymentStatus,
-      totalCents: orders.totalCents,
-      pickupTime: orders.pickupTime,
-      isAsap: orders.isAsap,
-      pickupCode: orders.pickupCode,
-      cancelReason: orders.cancelReason,
-      vendorName: vendors.name,
-      vendorLocation: vendors.location,
-      ownerUserId: vendors.ownerUserId,
-      itemCount: itemCountSql,
-    })
+    .select({ order: orders, vendor: orderVendorFactsJson(orders.id, orders.vendorId) })
     .from(orders)
-    .innerJoin(vendors, eq(vendors.id, orders.vendorId))
     .where(eq(orders.id, bind('orderId')))
     .limit(1)
     .prepare('order_update_facts'),
@@ -188,7 +194,7 @@ const orderFactsQuery = keptQuery((db) =>
 
 async function loadOrderFacts(db: Database, orderId: number): Promise<OrderFacts | null> {
   const [row] = await orderFactsQuery(db).execute({ orderId });
-  return row ?? null;
+  return row ? { ...row.order, ...row.vendor } : null;
 }
 
 function pickupText(order: OrderFacts): string {
@@ -211,7 +217,15 @@ export async function notifyOrderPaid(
   orderId: number,
 ): Promise<void> {
   const order = await loadOrderFacts(db, orderId);
-  if (!order) return;
+  if (order) await notifyPaidOrder(db, bus, order);
+}
+
+/** `notifyOrderPaid` for an order whose facts the caller already holds (as paying left them). */
+export async function notifyPaidOrder(
+  db: Database,
+  bus: EventBus | undefined,
+  order: OrderFacts,
+): Promise<void> {
   if (order.ownerUserId !== null) {
     const { itemCount } = order;
     await createNotification(db, bus, {

@@ -45,8 +45,10 @@ import {
 } from './demo-settings';
 import type { EventBus } from '../../realtime/bus';
 import {
-  notifyOrderPaid,
+  notifyPaidOrder,
   notifySafely,
+  orderVendorFactsJson,
+  type OrderVendorFacts,
   type NotifyLog,
 } from '../notifications/notifications.service';
 
@@ -255,6 +257,7 @@ type ConfirmFactsRow = {
   intent: Record<string, unknown> | null;
   own_order: Record<string, unknown> | null;
   settings: { key: string; value: string }[] | null;
+  order_vendor: OrderVendorFacts | null;
   session_ok: boolean;
 };
 
@@ -275,11 +278,13 @@ const confirmFactsStatement = keptStatement<ConfirmFactsRow>('confirm_payment_fa
     .select()
     .from(orders)
     .where(and(inArray(orders.id, intentOrder), eq(orders.userId, userId)));
-  return sql`select
+  return sql`with own_order as (${ownOrder}) select
       (select to_json(intent) from (${ownIntentQuery(db, intentId, userId)}) intent) as intent,
-      (select to_json(own_order) from (${ownOrder}) own_order) as own_order,
+      (select to_json(own_order) from own_order) as own_order,
       (select json_agg(setting) from (${settingValuesQuery(db, DEMO_SETTING_VALUES)}) setting)
         as settings,
+      (select ${orderVendorFactsJson(sql`own_order.id`, sql`own_order.vendor_id`)} from own_order)
+        as order_vendor,
       (${bind('guarded')}::boolean is false or ${sessionGuardSql(db)}) as session_ok`;
 });
 
@@ -298,6 +303,7 @@ async function readConfirmFacts(
     sessionOk: row?.session_ok ?? false,
     intent: row?.intent ? rowFromJson(paymentIntents, row.intent) : undefined,
     order: row?.own_order ? rowFromJson(orders, row.own_order) : undefined,
+    orderVendor: row?.order_vendor ?? undefined,
     settings: parseDemoPaymentSettings(settingValuesOf(row?.settings ?? [])),
   };
 }
@@ -340,9 +346,11 @@ export async function confirmPayment(
   if (!isApproved) return declinePayment(db, intent, card);
   const settled = await settlePayment(db, intent, card);
   // after the commit; a notification failure never fails the payment
-  if (settled.paidNow)
+  const { paidOrder } = settled;
+  const { orderVendor } = facts;
+  if (paidOrder && orderVendor)
     await notifySafely(options.log, 'order paid', () =>
-      notifyOrderPaid(db, options.bus, intent.orderId),
+      notifyPaidOrder(db, options.bus, { ...paidOrder, ...orderVendor }),
     );
   return settled.response;
 }
@@ -378,7 +386,10 @@ async function declinePayment(
  * of one order meet at the order's row: the second waits for the first, finds the order paid and
  * changes nothing (PostgreSQL checks an updated row's conditions again after the wait).
  */
-const settleStatement = keptStatement<{ intent: Record<string, unknown> | null }>(
+const settleStatement = keptStatement<{
+  intent: Record<string, unknown> | null;
+  paid_order: Record<string, unknown> | null;
+}>(
   'settle_payment',
   () => sql`with
     paid as (
@@ -388,7 +399,7 @@ const settleStatement = keptStatement<{ intent: Record<string, unknown> | null }
         and exists (select 1 from payment_intents intent
           where intent.id = ${bind('intentId')}::text and intent.status <> 'succeeded'
             and intent.amount_cents = orders.total_cents)
-      returning id, status
+      returning *
     ),
     succeeded as (
       update payment_intents set status = 'succeeded', card_brand = ${bind('cardBrand')}::text,
@@ -400,7 +411,8 @@ const settleStatement = keptStatement<{ intent: Record<string, unknown> | null }
       insert into order_status_history (order_id, status, actor_role, note)
       select id, status, 'system', ${bind('note')}::text from paid
     )
-    select (select to_json(intent) from succeeded intent) as intent`,
+    select (select to_json(intent) from succeeded intent) as intent,
+      (select to_json(paid) from paid) as paid_order`,
 );
 
 /** The intent succeeds, the order is paid and the timeline says so, together or not at all. */
@@ -408,7 +420,7 @@ async function settlePayment(
   db: Database,
   intent: PaymentIntent,
   card: CheckedCard,
-): Promise<{ response: ConfirmPaymentResponse; paidNow: boolean }> {
+): Promise<{ response: ConfirmPaymentResponse; paidOrder?: Order }> {
   const [row] = await settleStatement(db, {
     orderId: intent.orderId,
     userId: intent.userId,
@@ -417,15 +429,19 @@ async function settlePayment(
     cardLast4: card.last4,
     note: `Payment received (${CARD_BRAND_LABELS[card.brand]} ending ${card.last4})`,
   });
-  if (row?.intent) {
+  if (row?.intent && row.paid_order) {
     const succeeded = rowFromJson(paymentIntents, row.intent);
-    return { response: { payment_intent: toPaymentIntentView(succeeded) }, paidNow: true };
+    return {
+      response: { payment_intent: toPaymentIntentView(succeeded) },
+      // the order as this statement left it (for the board and the vendor's notification)
+      paidOrder: rowFromJson(orders, row.paid_order),
+    };
   }
   // nothing changed: say why, from the rows as they are now (one read)
   const current = await readConfirmFacts(db, intent.id, intent.userId);
   if (!current.intent) throw notFound('Payment');
   if (current.intent.status === 'succeeded')
-    return { response: { payment_intent: toPaymentIntentView(current.intent) }, paidNow: false };
+    return { response: { payment_intent: toPaymentIntentView(current.intent) } };
   if (!current.order) throw notFound('Order');
   assertPayable(current.order);
   if (current.intent.amountCents !== current.order.totalCents) {
