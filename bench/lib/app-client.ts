@@ -1,6 +1,7 @@
 // What the socket and surge benches do as a client of the app: JSON calls with the cookie and
 // origin a browser sends, signing in, placing and paying orders, and opening the live socket.
 import { eq } from 'drizzle-orm';
+import { request } from 'undici';
 import { WebSocket } from 'ws';
 import { DEMO_PASSWORD } from '../../src/contract/demo';
 import { IDEMPOTENCY_KEY_HEADER } from '../../src/contract/orders';
@@ -43,8 +44,10 @@ export async function call(
   body?: unknown,
   options: CallOptions = {},
 ): Promise<Call> {
-  const response = await fetch(`${origin}${path}`, {
-    method,
+  // undici's own request: the same connection pool as fetch, at a fraction of its work per call,
+  // so the load generator takes less of the machine the server shares with it
+  const response = await request(`${origin}${path}`, {
+    method: method,
     headers: {
       origin,
       cookie,
@@ -58,19 +61,18 @@ export async function call(
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     ...(options.timeoutMs === undefined ? {} : { signal: AbortSignal.timeout(options.timeoutMs) }),
   });
-  const bytes = Buffer.from(await response.arrayBuffer());
-  if (!response.ok)
-    throw new HttpStatusError(
-      `${method} ${path}: ${response.status} ${bytes.toString('utf8')}`,
-      response.status,
-    );
+  const bytes = Buffer.from(await response.body.arrayBuffer());
+  const { statusCode: status } = response;
+  if (status >= 400)
+    throw new HttpStatusError(`${method} ${path}: ${status} ${bytes.toString('utf8')}`, status);
   const headers: Record<string, string> = {};
-  response.headers.forEach((value, name) => {
+  for (const [name, value] of Object.entries(response.headers)) {
+    if (value === undefined) continue;
     if (!['set-cookie', 'transfer-encoding', 'date', 'connection', 'keep-alive'].includes(name))
-      headers[name] = value;
-  });
+      headers[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
   return {
-    status: response.status,
+    status,
     headers,
     body: bytes,
     json: () => JSON.parse(bytes.toString('utf8')) as unknown,
