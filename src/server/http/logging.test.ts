@@ -50,6 +50,19 @@ describe('log lines', () => {
     }
   });
 
+  it('of a request are one line, written when it is answered, with its status and time', async () => {
+    lines.length = 0;
+    await harness.app.inject({ method: 'GET', url: '/api/orders' });
+    const entries = lines.map((line) => JSON.parse(line));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'GET', url: '/api/orders' },
+      res: { statusCode: 401 },
+    });
+    expect(entries[0].responseTime).toBeGreaterThan(0);
+  });
+
   it('of a request name the query parameters but not their values', async () => {
     lines.length = 0;
     // a route that logs its requests (the kept public reads log at warn only)

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 
 // What the logs may hold (docs/security.md, logs): never a request body, a query value, a cookie
@@ -83,4 +83,18 @@ export function loggerOptions(config: AppConfig, stream?: { write(line: string):
         ? {}
         : { transport: { target: 'pino-pretty', options: { singleLine: true } } }),
   };
+}
+
+/**
+ * issue 14: one line per request, written when it is answered: the request (as `serializeRequest`
+ * shows it), the status and the time taken. Fastify's own logging writes two (one on arrival).
+ */
+export function logRequests(app: FastifyInstance): void {
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      { req: request, res: reply, responseTime: reply.elapsedTime },
+      'request completed',
+    );
+    done();
+  });
 }
