@@ -22,7 +22,7 @@ import { hasPageReads } from '../contract/page-reads';
 import { linkPageReads } from './http/page-reads';
 import { registerPrivateCacheControl } from './http/cache-control';
 import { registerErrorHandler } from './http/error-handler';
-import { loggerOptions, logRequests } from './http/logging';
+import { loggerOptions, OneLinePerRequest } from './http/logging';
 import { registerOriginGuard } from './http/origin-guard';
 import { registerTextGuard } from './http/text-guard';
 import { applyServerTimeouts, serverTimeouts } from './http/timeouts';
@@ -120,8 +120,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         factoryOptions,
       ),
     logger: options.logger === false ? false : loggerOptions(config, options.logStream),
-    // one line per request, when it is answered (logRequests), instead of Fastify's two
-    disableRequestLogging: true,
+    // one line per request, when it is answered, instead of Fastify's two (http/logging.ts)
+    logController: new OneLinePerRequest(),
     bodyLimit: 64 * 1024,
     ...serverTimeouts(config.requestTimeoutMs),
     // X-Forwarded-For is believed only when configured (TRUST_PROXY): a directly exposed server
@@ -130,7 +130,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
   });
-  logRequests(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 
 // What the logs may hold (docs/security.md, logs): never a request body, a query value, a cookie
@@ -87,14 +87,20 @@ export function loggerOptions(config: AppConfig, stream?: { write(line: string):
 
 /**
  * issue 14: one line per request, written when it is answered: the request (as `serializeRequest`
- * shows it), the status and the time taken. Fastify's own logging writes two (one on arrival).
+ * shows it), the status and the time taken. Fastify's own writes two (one on arrival); its other
+ * lines (errors, a route not found) are its own.
  */
-export function logRequests(app: FastifyInstance): void {
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
-      { req: request, res: reply, responseTime: reply.elapsedTime },
-      'request completed',
-    );
-    done();
-  });
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (this.isLogDisabled(request)) return;
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
 }
