@@ -217,26 +217,38 @@ export async function notifyOrderPaid(
   orderId: number,
 ): Promise<void> {
   const order = await loadOrderFacts(db, orderId);
-  if (order) await notifyPaidOrder(db, bus, order);
+  if (!order) return;
+  const notification = orderPaidNotification(order);
+  if (notification) await createNotification(db, bus, notification);
+  await publishOrderUpdate(bus, order);
 }
 
-/** `notifyOrderPaid` for an order whose facts the caller already holds (as paying left them). */
-export async function notifyPaidOrder(
-  db: Database,
+/** What the vendor's owner is told of a paid order (high); null when the vendor has no owner. */
+export function orderPaidNotification(
+  order: OrderFacts,
+): (NewNotificationInput & { userId: number }) | null {
+  if (order.ownerUserId === null) return null;
+  const { itemCount } = order;
+  return {
+    userId: order.ownerUserId,
+    title: `New order #${order.id}`,
+    message: `${itemCount} item${itemCount === 1 ? '' : 's'} · ${formatMoney(order.totalCents)} · ${pickupText(order)}.`,
+    category: 'order',
+    priority: 'high',
+    orderId: order.id,
+  };
+}
+
+/**
+ * A paid order whose vendor notification its payment already stored (`stored`, as written):
+ * it goes to the owner's sockets, and every board refreshes.
+ */
+export async function announcePaidOrder(
   bus: EventBus | undefined,
   order: OrderFacts,
+  stored: Notification | null,
 ): Promise<void> {
-  if (order.ownerUserId !== null) {
-    const { itemCount } = order;
-    await createNotification(db, bus, {
-      userId: order.ownerUserId,
-      title: `New order #${order.id}`,
-      message: `${itemCount} item${itemCount === 1 ? '' : 's'} · ${formatMoney(order.totalCents)} · ${pickupText(order)}.`,
-      category: 'order',
-      priority: 'high',
-      orderId: order.id,
-    });
-  }
+  if (stored) await publishNotification(bus, stored.userId, toNotificationView(stored));
   await publishOrderUpdate(bus, order);
 }
 

@@ -1,7 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { cardMessages, INVALID_CARD_MESSAGE } from '../../../contract/payments';
-import { orders, orderStatusHistory, paymentIntents, type Order } from '../../db/schema';
+import {
+  notifications,
+  orders,
+  orderStatusHistory,
+  paymentIntents,
+  type Order,
+} from '../../db/schema';
 import { login, type TestApp } from '../../../test/test-app';
 import { startAsCustomer } from '../orders/orders.test-support';
 import { confirmBody, insertOrder, setSetting, signUpCustomer } from './payments.fixtures';
@@ -67,6 +73,8 @@ async function confirmWhileTheOrderChanges(change: (order: Order) => Promise<unk
 
 const timelineOf = (orderId: number) =>
   db().select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId));
+const notificationsOf = (orderId: number) =>
+  db().select().from(notifications).where(eq(notifications.orderId, orderId));
 
 describe('POST /api/payments/demo/confirm: success', () => {
   it.each([
@@ -101,6 +109,16 @@ describe('POST /api/payments/demo/confirm: success', () => {
         note: `Payment received (${label} ending ${last4})`,
       }),
     ]);
+    // the vendor's owner is told, in the payment's own statement
+    expect(await notificationsOf(order.id)).toEqual([
+      expect.objectContaining({
+        title: `New order #${order.id}`,
+        message: expect.stringMatching(/^3 items · \$[\d.]+ · pickup at /),
+        category: 'order',
+        priority: 'high',
+        isRead: false,
+      }),
+    ]);
     const stored = await intentRow(intentId);
     // never the full number or the CVC
     expect(JSON.stringify(stored)).not.toContain(number.replace(/\s/g, '').slice(0, 12));
@@ -125,6 +143,7 @@ describe('POST /api/payments/demo/confirm: success', () => {
     expect(responses.map((response) => response.statusCode)).toEqual([200, 200]);
     expect(responses[0]?.json()).toEqual(responses[1]?.json());
     expect(await timelineOf(order.id)).toHaveLength(1);
+    expect(await notificationsOf(order.id)).toHaveLength(1);
   });
 
   it('pays once when two intents of one order are confirmed at the same time', async () => {
@@ -179,6 +198,7 @@ describe('POST /api/payments/demo/confirm: refusals', () => {
     const stored = await intentRow(intentId);
     expect(stored).toMatchObject({ status: 'failed', failureMessage: 'Your card was declined.' });
     expect(await timelineOf(order.id)).toHaveLength(0);
+    expect(await notificationsOf(order.id)).toHaveLength(0);
     // the same intent can be paid with another card afterwards
     const retry = await confirm(confirmBody(intentId));
     expect(retry.statusCode).toBe(200);

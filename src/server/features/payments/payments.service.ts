@@ -21,9 +21,11 @@ import {
 } from '../../../contract/payments';
 import type { Database, Executor } from '../../db/client';
 import {
+  notifications,
   OPEN_INTENT_STATUSES,
   orders,
   paymentIntents,
+  type Notification,
   type Order,
   type PaymentIntent,
 } from '../../db/schema';
@@ -45,8 +47,10 @@ import {
 } from './demo-settings';
 import type { EventBus } from '../../realtime/bus';
 import {
-  notifyPaidOrder,
+  announcePaidOrder,
   notifySafely,
+  orderPaidNotification,
+  type NewNotificationInput,
   orderVendorFactsJson,
   type OrderVendorFacts,
   type NotifyLog,
@@ -344,13 +348,15 @@ export async function confirmPayment(
   await sleep(settings.delayMs);
   const isApproved = !card.isDeclineCard && Math.random() < settings.successRate;
   if (!isApproved) return declinePayment(db, intent, card);
-  const settled = await settlePayment(db, intent, card);
-  // after the commit; a notification failure never fails the payment
-  const { paidOrder } = settled;
   const { orderVendor } = facts;
+  // the vendor's owner is told in the payment's own statement: stored with it, or not at all
+  const notification = orderVendor ? orderPaidNotification({ ...order, ...orderVendor }) : null;
+  const settled = await settlePayment(db, { intent, card, notification });
+  // after the commit; a failure to reach the sockets never fails the payment
+  const { paidOrder } = settled;
   if (paidOrder && orderVendor)
     await notifySafely(options.log, 'order paid', () =>
-      notifyPaidOrder(db, options.bus, { ...paidOrder, ...orderVendor }),
+      announcePaidOrder(options.bus, { ...paidOrder, ...orderVendor }, settled.notification),
     );
   return settled.response;
 }
@@ -382,13 +388,15 @@ async function declinePayment(
 /**
  * issue 14: paying is one statement (one round trip instead of seven). The order is paid only if
  * it is still unpaid, not cancelled and owed exactly this intent's amount, and this intent has
- * not succeeded; then, and only then, the intent succeeds and the timeline says so. Two confirms
+ * not succeeded; then, and only then, the intent succeeds, the timeline says so and the vendor's
+ * owner is notified (its text made from the facts the confirmation read). Two confirms
  * of one order meet at the order's row: the second waits for the first, finds the order paid and
  * changes nothing (PostgreSQL checks an updated row's conditions again after the wait).
  */
 const settleStatement = keptStatement<{
   intent: Record<string, unknown> | null;
   paid_order: Record<string, unknown> | null;
+  notification: Record<string, unknown> | null;
 }>(
   'settle_payment',
   () => sql`with
@@ -410,17 +418,32 @@ const settleStatement = keptStatement<{
     timeline as (
       insert into order_status_history (order_id, status, actor_role, note)
       select id, status, 'system', ${bind('note')}::text from paid
+    ),
+    notified as (
+      insert into notifications (user_id, title, message, category, priority, order_id)
+      select ${bind('notifyUserId')}::int, ${bind('notifyTitle')}::text,
+        ${bind('notifyMessage')}::text, 'order', 'high', paid.id
+      from paid where ${bind('notifyUserId')}::int is not null
+      returning *
     )
     select (select to_json(intent) from succeeded intent) as intent,
-      (select to_json(paid) from paid) as paid_order`,
+      (select to_json(paid) from paid) as paid_order,
+      (select to_json(notified) from notified) as notification`,
 );
 
-/** The intent succeeds, the order is paid and the timeline says so, together or not at all. */
+/**
+ * The intent succeeds, the order is paid, the timeline says so and the vendor's owner gets
+ * `notification`, together or not at all.
+ */
 async function settlePayment(
   db: Database,
-  intent: PaymentIntent,
-  card: CheckedCard,
-): Promise<{ response: ConfirmPaymentResponse; paidOrder?: Order }> {
+  options: { intent: PaymentIntent; card: CheckedCard; notification: NewNotificationInput | null },
+): Promise<{
+  response: ConfirmPaymentResponse;
+  paidOrder?: Order;
+  notification: Notification | null;
+}> {
+  const { intent, card, notification } = options;
   const [row] = await settleStatement(db, {
     orderId: intent.orderId,
     userId: intent.userId,
@@ -428,20 +451,27 @@ async function settlePayment(
     cardBrand: card.brand,
     cardLast4: card.last4,
     note: `Payment received (${CARD_BRAND_LABELS[card.brand]} ending ${card.last4})`,
+    notifyUserId: notification?.userId ?? null,
+    notifyTitle: notification?.title ?? '',
+    notifyMessage: notification?.message ?? '',
   });
   if (row?.intent && row.paid_order) {
     const succeeded = rowFromJson(paymentIntents, row.intent);
     return {
       response: { payment_intent: toPaymentIntentView(succeeded) },
-      // the order as this statement left it (for the board and the vendor's notification)
+      // the order as this statement left it (for the board), and the notification it stored
       paidOrder: rowFromJson(orders, row.paid_order),
+      notification: row.notification ? rowFromJson(notifications, row.notification) : null,
     };
   }
   // nothing changed: say why, from the rows as they are now (one read)
   const current = await readConfirmFacts(db, intent.id, intent.userId);
   if (!current.intent) throw notFound('Payment');
   if (current.intent.status === 'succeeded')
-    return { response: { payment_intent: toPaymentIntentView(current.intent) } };
+    return {
+      response: { payment_intent: toPaymentIntentView(current.intent) },
+      notification: null,
+    };
   if (!current.order) throw notFound('Order');
   assertPayable(current.order);
   if (current.intent.amountCents !== current.order.totalCents) {
