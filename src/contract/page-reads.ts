@@ -15,6 +15,11 @@ type PageReads = {
   /** Who starts these reads on this page (another role sees another page there). */
   role: Role;
   reads: readonly string[];
+  /**
+   * The read whose pictures the page's first screen shows (its first few vendors' pictures, or
+   * the one vendor's): the server asks the phone to load them too, when it holds that answer.
+   */
+  pictures?: string;
 };
 
 const PAGE_READS: readonly PageReads[] = [
@@ -24,11 +29,12 @@ const PAGE_READS: readonly PageReads[] = [
     role: 'user',
     reads: ['/api/vendors', '/api/events/current', '/api/orders/recent'],
   },
-  { path: /^\/search\/?$/, role: 'user', reads: ['/api/vendors'] },
+  { path: /^\/search\/?$/, role: 'user', reads: ['/api/vendors'], pictures: '/api/vendors' },
   {
     path: VENDOR_PAGE_PATH,
     role: 'user',
     reads: ['/api/vendors/:id', '/api/vendors/:id/menu', '/api/events/current'],
+    pictures: '/api/vendors/:id',
   },
   // the ready notification's link, and a pickup pass opened over the orders
   { path: ORDERS_PAGE_PATH, role: 'user', reads: ['/api/orders'] },
@@ -38,15 +44,27 @@ const PAGE_READS: readonly PageReads[] = [
 export const hasPageReads = (path: string): boolean =>
   PAGE_READS.some((page) => page.path.test(path));
 
-/** The URLs a person of `role` (null: signed out) opening `path` reads first; none for a bad id. */
-export function pageReads(path: string, role: Role | null): string[] {
+/**
+ * The URLs a person of `role` (null: signed out) opening `path` reads first, and the one whose
+ * pictures its first screen shows; none for a bad id.
+ */
+export function pageReadsWithPictures(
+  path: string,
+  role: Role | null,
+): { reads: string[]; pictures?: string } {
   for (const page of PAGE_READS) {
     const match = page.path.exec(path);
     if (!match) continue;
-    if (page.role !== role) return [];
+    if (page.role !== role) return { reads: [] };
     const id = match.groups?.id;
-    if (id !== undefined && !(Number(id) >= 1 && Number(id) <= MAX_ID)) return [];
-    return page.reads.map((url) => (id === undefined ? url : url.replace(':id', id)));
+    if (id !== undefined && !(Number(id) >= 1 && Number(id) <= MAX_ID)) return { reads: [] };
+    const withId = (url: string) => (id === undefined ? url : url.replace(':id', id));
+    const reads = page.reads.map(withId);
+    return page.pictures === undefined ? { reads } : { reads, pictures: withId(page.pictures) };
   }
-  return [];
+  return { reads: [] };
 }
+
+/** The URLs a person of `role` (null: signed out) opening `path` reads first; none for a bad id. */
+export const pageReads = (path: string, role: Role | null): string[] =>
+  pageReadsWithPictures(path, role).reads;

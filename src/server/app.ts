@@ -241,7 +241,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // every client-side route of the single-page app is answered with index.html
     if (hasWebApp && request.method === 'GET' && !isApi && !/\.[a-z0-9]+$/i.test(path)) {
       reply.header('Cache-Control', 'no-cache');
-      linkPageReads(request, reply, path);
+      linkPageReads(request, reply, path, publicReads.keptBody);
       return reply.sendFile('index.html');
     }
     return reply

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, login, type TestApp } from '../../test/test-app';
-import { readPreloadLink } from './page-reads';
+import { FIRST_PICTURES, picturePreloadLink, picturesIn, readPreloadLink } from './page-reads';
 
 // issue 14: a page load asks a signed-in customer's phone to start the page's first reads (a Link
 // header), so they come beside the script instead of after it ran.
@@ -51,6 +51,45 @@ describe("a page load of a customer's page", () => {
     const urls = [...String(menu.headers.link).matchAll(/<([^>]+)>/g)].map((match) => match[1]);
     expect(urls).toHaveLength(3);
     for (const url of urls) expect((await load(String(url), customer)).statusCode, url).toBe(200);
+  });
+
+  it("asks for the first screen's pictures too, once the server holds the read they come from", async () => {
+    const vendors = (await load('/api/vendors', customer)).json<{ imageUrl: string | null }[]>();
+    const first = vendors
+      .slice(0, FIRST_PICTURES)
+      .map((vendor) => vendor.imageUrl)
+      .filter((url) => url !== null);
+    expect(first.length).toBeGreaterThan(0);
+    const search = await load('/search', customer);
+    expect(search.headers.link).toBe(
+      [readPreloadLink('/api/vendors'), ...first.map(picturePreloadLink)].join(', '),
+    );
+    const vendor = (await load('/api/vendors/1', customer)).json<{ imageUrl: string | null }>();
+    const menu = await load('/vendor/1', customer);
+    expect(String(menu.headers.link)).toContain(picturePreloadLink(String(vendor.imageUrl)));
+    // the home shows its vendors below the fold: its own reads only
+    const home = await load('/', customer);
+    expect(String(home.headers.link)).not.toContain('as=image');
+    // and nobody else is asked
+    expect((await load('/search')).headers.link).toBeUndefined();
+  });
+
+  it("takes only the pictures of entries that name one of the app's own paths", () => {
+    const body = Buffer.from(
+      JSON.stringify([
+        { imageUrl: '/images/a.svg' },
+        { imageUrl: null },
+        { imageUrl: 'https://elsewhere.example/b.png' },
+        { imageUrl: '//elsewhere.example/c.png' },
+        {},
+        { imageUrl: '/images/f.svg' },
+      ]),
+    );
+    expect(picturesIn(body)).toEqual(['/images/a.svg']);
+    expect(picturesIn(Buffer.from(JSON.stringify({ imageUrl: '/images/one.svg' })))).toEqual([
+      '/images/one.svg',
+    ]);
+    expect(picturesIn(Buffer.from('not json'))).toEqual([]);
   });
 
   it('asks nobody else: signed out, another role, a session that is not one', async () => {

@@ -86,6 +86,8 @@ export type SerialisedReads = {
   follow: (bus: EventBus) => () => void;
   /** Drops every kept answer. */
   clear: () => void;
+  /** The kept answer's bytes (uncompressed) of a URL, if kept and not expired. */
+  keptBody: (url: string) => Buffer | undefined;
 };
 
 const compressBrotli = promisify(brotliCompress);
@@ -223,6 +225,7 @@ export function createSerialisedReads(options: SerialisedReadsOptions): Serialis
 
   return {
     clear,
+    keptBody: (url) => current(url)?.identity.body,
     follow: (bus) =>
       bus.subscribe((event) => {
         if (options.invalidatedBy.includes(event.message.type)) clear();
