@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { dollarsToCents } from '../../../contract/money';
 import {
@@ -46,6 +46,16 @@ import {
   type DemoPaymentSettings,
 } from './demo-settings';
 import type { EventBus } from '../../realtime/bus';
+import {
+  confirmGuardValues,
+  demoSettingsHashSql,
+  keepConfirmFacts,
+  keptConfirmCounts,
+  keptConfirmGuardSql,
+  takeConfirmFacts,
+  type ConfirmGuard,
+  type KeptConfirmFacts,
+} from './kept-confirm-facts';
 import {
   announcePaidOrder,
   notifySafely,
@@ -112,6 +122,10 @@ type OpenIntentRow = {
   own_order: Record<string, unknown> | null;
   checkout_mode: string | null;
   session_ok: boolean;
+  /** What its confirmation would read first, kept for it (kept-confirm-facts.ts). */
+  order_vendor: OrderVendorFacts | null;
+  settings: { key: string; value: string }[] | null;
+  settings_hash: string;
 };
 
 /**
@@ -153,7 +167,12 @@ const openIntentStatement = keptStatement<OpenIntentRow>('open_payment_intent', 
     select (select to_json(opened) from opened) as intent,
       (select to_json(own_order) from own_order) as own_order,
       (select mode from checkout) as checkout_mode,
-      (select ok from session_check) as session_ok`;
+      (select ok from session_check) as session_ok,
+      (select ${orderVendorFactsJson(sql`own_order.id`, sql`own_order.vendor_id`)} from own_order)
+        as order_vendor,
+      (select json_agg(setting) from (${settingValuesQuery(db, DEMO_SETTING_VALUES)}) setting)
+        as settings,
+      ${demoSettingsHashSql(db)} as settings_hash`;
 });
 
 /**
@@ -197,7 +216,19 @@ export async function createPaymentIntent(
       session = null;
       continue;
     }
-    if (row.intent) return intentCreated(rowFromJson(paymentIntents, row.intent));
+    if (row.intent) {
+      const intent = rowFromJson(paymentIntents, row.intent);
+      if (row.own_order && row.order_vendor)
+        keepConfirmFacts(db, {
+          userId: user.id,
+          intent,
+          order: rowFromJson(orders, row.own_order),
+          orderVendor: row.order_vendor,
+          settings: parseDemoPaymentSettings(settingValuesOf(row.settings ?? [])),
+          settingsHash: row.settings_hash,
+        });
+      return intentCreated(intent);
+    }
     // nothing written: say why, from the facts the statement judged on
     const settings = parseDemoPaymentSettings({
       [DEMO_SETTING_KEYS.checkoutMode]: row.checkout_mode ?? undefined,
@@ -314,11 +345,69 @@ async function readConfirmFacts(
 
 /**
  * customer spec 7 and 8: simulated confirmation. The first success stands: confirming again
- * answers that result and never pays twice, even when two confirms race.
+ * answers that result and never pays twice, even when two confirms race. A confirmation right
+ * after its create-intent decides on the facts that call kept (kept-confirm-facts.ts) and writes
+ * with a guard; otherwise, or when the guard fails, on facts read now.
  */
 export async function confirmPayment(
   db: Database,
-  options: { payer: GuardedUser; body: ConfirmPaymentBody; bus?: EventBus; log: NotifyLog },
+  options: ConfirmOptions,
+): Promise<ConfirmPaymentResponse> {
+  const { payer } = options;
+  const kept = takeConfirmFacts(db, options.body.payment_intent_id, payer.user.id);
+  const counts = keptConfirmCounts(db);
+  let waitedMs = 0;
+  if (kept && payer.session) {
+    const started = performance.now();
+    const answer = await confirmOnKeptFacts(db, options, kept, payer.session);
+    if (answer) {
+      counts.taken += 1;
+      return answer;
+    }
+    counts.longWay += 1;
+    waitedMs = performance.now() - started;
+  }
+  return confirmOnReadFacts(db, options, waitedMs);
+}
+
+type ConfirmOptions = {
+  payer: GuardedUser;
+  body: ConfirmPaymentBody;
+  bus?: EventBus;
+  log: NotifyLog;
+};
+
+/**
+ * The confirmation on its create-intent's kept facts; undefined when it must take the long way:
+ * the kept facts would refuse it (a refusal is given on facts read now), or its guarded write
+ * found the session or the demo settings changed.
+ */
+async function confirmOnKeptFacts(
+  db: Database,
+  options: ConfirmOptions,
+  kept: KeptConfirmFacts,
+  session: SessionCheck,
+): Promise<ConfirmPaymentResponse | undefined> {
+  const { intent, order, settings } = kept;
+  if (intent.status === 'succeeded' || !settings.isCheckoutEnabled) return undefined;
+  if (order.status === 'cancelled' || order.paymentStatus !== 'unpaid') return undefined;
+  let card: CheckedCard;
+  try {
+    card = checkCard(options.body.payment_method.card);
+  } catch {
+    return undefined;
+  }
+  await sleep(settings.delayMs);
+  const guard: ConfirmGuard = { session, settingsHash: kept.settingsHash };
+  if (!isApproved(card, settings)) return declinePayment(db, { intent, card, guard });
+  return payOrder(db, options, { intent, order, orderVendor: kept.orderVendor, card, guard });
+}
+
+/** The confirmation on facts read now, after `waitedMs` of its simulated delay went by already. */
+async function confirmOnReadFacts(
+  db: Database,
+  options: ConfirmOptions,
+  waitedMs: number,
 ): Promise<ConfirmPaymentResponse> {
   const { payer } = options;
   const intentId = options.body.payment_intent_id;
@@ -334,8 +423,8 @@ export async function confirmPayment(
   if (intent.status === 'succeeded') return { payment_intent: toPaymentIntentView(intent) };
   const settings = assertEnabled(facts.settings);
   const card = checkCard(options.body.payment_method.card);
-  const { order } = facts;
-  if (!order) throw notFound('Order');
+  const { order, orderVendor } = facts;
+  if (!order || !orderVendor) throw notFound('Order');
   if (order.paymentStatus === 'paid') {
     // a racing confirm of this intent may have paid the order since the read above: its result
     // stands, exactly as for a confirm that arrives later
@@ -345,39 +434,72 @@ export async function confirmPayment(
   assertPayable(order);
 
   // customer spec 9: simulated processing time (demo_payment_delay)
-  await sleep(settings.delayMs);
-  const isApproved = !card.isDeclineCard && Math.random() < settings.successRate;
-  if (!isApproved) return declinePayment(db, intent, card);
-  const { orderVendor } = facts;
+  await sleep(Math.max(0, settings.delayMs - waitedMs));
+  const answer = isApproved(card, settings)
+    ? await payOrder(db, options, { intent, order, orderVendor, card, guard: null })
+    : await declinePayment(db, { intent, card, guard: null });
+  if (!answer) throw new Error('an unguarded payment write reported a changed guard');
+  return answer;
+}
+
+const isApproved = (card: CheckedCard, settings: DemoPaymentSettings) =>
+  !card.isDeclineCard && Math.random() < settings.successRate;
+
+/**
+ * Settles the payment and tells the vendor's board; undefined when `guard` failed (nothing
+ * written).
+ */
+async function payOrder(
+  db: Database,
+  options: ConfirmOptions,
+  facts: {
+    intent: PaymentIntent;
+    order: Order;
+    orderVendor: OrderVendorFacts;
+    card: CheckedCard;
+    guard: ConfirmGuard;
+  },
+): Promise<ConfirmPaymentResponse | undefined> {
+  const { intent, order, orderVendor, card, guard } = facts;
   // the vendor's owner is told in the payment's own statement: stored with it, or not at all
-  const notification = orderVendor ? orderPaidNotification({ ...order, ...orderVendor }) : null;
-  const settled = await settlePayment(db, { intent, card, notification });
+  const notification = orderPaidNotification({ ...order, ...orderVendor });
+  const settled = await settlePayment(db, { intent, card, notification, guard });
+  if (!settled) return undefined;
   // after the commit; a failure to reach the sockets never fails the payment
   const { paidOrder } = settled;
-  if (paidOrder && orderVendor)
+  if (paidOrder)
     await notifySafely(options.log, 'order paid', () =>
       announcePaidOrder(options.bus, { ...paidOrder, ...orderVendor }, settled.notification),
     );
   return settled.response;
 }
 
+const declineStatement = keptStatement<{ intent: Record<string, unknown> }>(
+  'decline_payment',
+  (db) => sql`update payment_intents set status = 'failed',
+      failure_message = ${bind('message')}::text, card_brand = ${bind('cardBrand')}::text,
+      card_last4 = ${bind('cardLast4')}::text, updated_at = now()
+    where id = ${bind('intentId')}::text and status <> 'succeeded' and ${keptConfirmGuardSql(db)}
+    returning to_json(payment_intents.*) as intent`,
+);
+
+/** Declines the card (402); undefined when `guard` failed or a racing confirm succeeded. */
 async function declinePayment(
   db: Database,
-  intent: PaymentIntent,
-  card: CheckedCard,
-): Promise<ConfirmPaymentResponse> {
-  const [failed] = await db
-    .update(paymentIntents)
-    .set({
-      status: 'failed',
-      failureMessage: DECLINED_MESSAGE,
-      cardBrand: card.brand,
-      cardLast4: card.last4,
-    })
-    .where(and(eq(paymentIntents.id, intent.id), ne(paymentIntents.status, 'succeeded')))
-    .returning();
+  options: { intent: PaymentIntent; card: CheckedCard; guard: ConfirmGuard },
+): Promise<ConfirmPaymentResponse | undefined> {
+  const { intent, card, guard } = options;
+  const [failed] = await declineStatement(db, {
+    intentId: intent.id,
+    message: DECLINED_MESSAGE,
+    cardBrand: card.brand,
+    cardLast4: card.last4,
+    ...confirmGuardValues(guard),
+  });
   if (!failed) {
-    // a concurrent confirm of the same intent succeeded meanwhile: its result stands
+    // guarded: the long way reads why; else a concurrent confirm of the same intent succeeded
+    // meanwhile, and its result stands
+    if (guard) return undefined;
     return {
       payment_intent: toPaymentIntentView(await findOwnIntent(db, intent.id, intent.userId)),
     };
@@ -397,12 +519,15 @@ const settleStatement = keptStatement<{
   intent: Record<string, unknown> | null;
   paid_order: Record<string, unknown> | null;
   notification: Record<string, unknown> | null;
+  holds: boolean;
 }>(
   'settle_payment',
-  () => sql`with
+  (db) => sql`with
+    guard as (select ${keptConfirmGuardSql(db)} as holds),
     paid as (
       update orders set payment_status = 'paid', paid_at = now(), updated_at = now()
-      where id = ${bind('orderId')}::int and user_id = ${bind('userId')}::int
+      where (select holds from guard)
+        and id = ${bind('orderId')}::int and user_id = ${bind('userId')}::int
         and payment_status = 'unpaid' and status <> 'cancelled'
         and exists (select 1 from payment_intents intent
           where intent.id = ${bind('intentId')}::text and intent.status <> 'succeeded'
@@ -428,7 +553,8 @@ const settleStatement = keptStatement<{
     )
     select (select to_json(intent) from succeeded intent) as intent,
       (select to_json(paid) from paid) as paid_order,
-      (select to_json(notified) from notified) as notification`,
+      (select to_json(notified) from notified) as notification,
+      (select holds from guard) as holds`,
 );
 
 /**
@@ -437,14 +563,19 @@ const settleStatement = keptStatement<{
  */
 async function settlePayment(
   db: Database,
-  options: { intent: PaymentIntent; card: CheckedCard; notification: NewNotificationInput | null },
-): Promise<{
-  response: ConfirmPaymentResponse;
-  paidOrder?: Order;
-  notification: Notification | null;
-}> {
-  const { intent, card, notification } = options;
+  options: {
+    intent: PaymentIntent;
+    card: CheckedCard;
+    notification: NewNotificationInput | null;
+    guard: ConfirmGuard;
+  },
+): Promise<
+  | { response: ConfirmPaymentResponse; paidOrder?: Order; notification: Notification | null }
+  | undefined
+> {
+  const { intent, card, notification, guard } = options;
   const [row] = await settleStatement(db, {
+    ...confirmGuardValues(guard),
     orderId: intent.orderId,
     userId: intent.userId,
     intentId: intent.id,
@@ -464,6 +595,8 @@ async function settlePayment(
       notification: row.notification ? rowFromJson(notifications, row.notification) : null,
     };
   }
+  // the session or the demo settings changed since the kept facts: the long way decides again
+  if (row?.holds === false) return undefined;
   // nothing changed: say why, from the rows as they are now (one read)
   const current = await readConfirmFacts(db, intent.id, intent.userId);
   if (!current.intent) throw notFound('Payment');

@@ -4,12 +4,13 @@ import { orders, paymentIntents, sessions, users } from '../../db/schema';
 import { hashToken, keptSessionCounts } from '../../auth/sessions';
 import { signUp, startAsCustomerForFile, userIdByEmail } from '../orders/orders.test-support';
 import { confirmBody, insertOrder, setSetting } from './payments.fixtures';
+import { keptConfirmCounts } from './kept-confirm-facts';
 
-// issue 14: create-intent is one statement and a confirmation reads its facts in one, both on a
-// session kept in this process (the order kept it) and checked again inside the statement. Every
-// change below is made straight in the database, as another instance or an operator would make
-// it, with no message to this process: the answer follows what the database holds, and nothing
-// is written when it refuses.
+// issue 14: create-intent is one statement, and a confirmation right after it decides on the facts
+// that statement read (kept-confirm-facts.ts), both on a session kept in this process and checked
+// again inside the write. Every change below is made straight in the database, as another
+// instance or an operator would make it, with no message to this process: the answer follows what
+// the database holds, and nothing is written when it refuses.
 
 const start = startAsCustomerForFile();
 const db = () => start.harness.database.db;
@@ -19,6 +20,8 @@ beforeAll(async () => {
 });
 afterEach(async () => {
   await setSetting(db(), 'demo_checkout_mode', 'true');
+  await setSetting(db(), 'demo_payment_success_rate', '1');
+  await setSetting(db(), 'demo_payment_delay', '0');
 });
 
 function post(url: string, cookie: string, payload: object) {
@@ -121,5 +124,76 @@ describe('the checkout switch, changed with no message', () => {
     const opened = await createIntent(cookie, next);
     expect(opened.statusCode, opened.body).toBe(200);
     expect(await intentsOf(next.id)).toBe(1);
+  });
+});
+
+describe('a confirmation on the facts its create-intent kept', () => {
+  it('pays on them, and a second confirmation reads its facts', async () => {
+    const { cookie, order, intentId } = await customerWithIntent('confirm-kept');
+    const counts = keptConfirmCounts(db());
+    const before = { ...counts };
+    const paid = await confirm(cookie, intentId);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(counts).toEqual({ taken: before.taken + 1, longWay: before.longWay });
+    expect(await paymentStatusOf(order.id)).toBe('paid');
+    const again = await confirm(cookie, intentId);
+    expect(again.json()).toEqual(paid.json());
+    expect(counts).toEqual({ taken: before.taken + 1, longWay: before.longWay });
+  });
+
+  it('answers 401 and pays nothing once the session is gone (the kept session and facts both)', async () => {
+    const { cookie, order, intentId } = await customerWithIntent('confirm-kept-out');
+    await db()
+      .delete(sessions)
+      .where(eq(sessions.tokenHash, hashToken(cookie.replace('cc_session=', ''))));
+    expect((await confirm(cookie, intentId)).statusCode).toBe(401);
+    expect(await paymentStatusOf(order.id)).toBe('unpaid');
+  });
+
+  it('declines on the success rate the database holds now, not the kept one', async () => {
+    const { cookie, order, intentId } = await customerWithIntent('confirm-kept-rate');
+    await setSetting(db(), 'demo_payment_success_rate', '0');
+    const counts = keptConfirmCounts(db());
+    const longWay = counts.longWay;
+    const declined = await confirm(cookie, intentId);
+    expect(declined.statusCode).toBe(402);
+    expect(declined.json().code).toBe('PAYMENT_DECLINED');
+    expect(counts.longWay).toBe(longWay + 1);
+    expect(await paymentStatusOf(order.id)).toBe('unpaid');
+  });
+
+  it('answers 503 and pays nothing once the checkout switch is off', async () => {
+    const { cookie, order, intentId } = await customerWithIntent('confirm-kept-off');
+    await setSetting(db(), 'demo_checkout_mode', 'false');
+    expect((await confirm(cookie, intentId)).statusCode).toBe(503);
+    expect(await paymentStatusOf(order.id)).toBe('unpaid');
+  });
+
+  it('waits the delay the database holds now in all', async () => {
+    const { cookie, intentId } = await customerWithIntent('confirm-kept-delay');
+    await setSetting(db(), 'demo_payment_delay', '300');
+    const started = performance.now();
+    expect((await confirm(cookie, intentId)).statusCode).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(300);
+  });
+
+  it('answers 409 and pays nothing for an order cancelled since', async () => {
+    const { cookie, order, intentId } = await customerWithIntent('confirm-kept-cancel');
+    await db().update(orders).set({ status: 'cancelled' }).where(eq(orders.id, order.id));
+    const refused = await confirm(cookie, intentId);
+    expect(refused.statusCode).toBe(409);
+    expect(await paymentStatusOf(order.id)).toBe('unpaid');
+  });
+
+  it('declines the decline card on them (402), and the intent can be paid after', async () => {
+    const { cookie, order, intentId } = await customerWithIntent('confirm-kept-decline');
+    const declined = await post(
+      '/api/payments/demo/confirm',
+      cookie,
+      confirmBody(intentId, { number: '4000000000000002' }),
+    );
+    expect(declined.statusCode).toBe(402);
+    expect((await confirm(cookie, intentId)).statusCode).toBe(200);
+    expect(await paymentStatusOf(order.id)).toBe('paid');
   });
 });

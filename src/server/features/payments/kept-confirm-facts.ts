@@ -1,0 +1,87 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { bind, perDatabase } from '../../db/prepared';
+import type { Order, PaymentIntent } from '../../db/schema';
+import { sessionGuardSql, sessionGuardValues, type SessionCheck } from '../../auth/sessions';
+import { settingValuesQuery } from '../settings/settings.service';
+import type { OrderVendorFacts } from '../notifications/notifications.service';
+import { DEMO_SETTING_KEYS, type DemoPaymentSettings } from './demo-settings';
+
+// issue 14: a customer confirms a payment seconds after creating its intent, whose statement
+// read everything the confirmation reads first (the intent, the order locked, the vendor's part
+// of the order's facts, the demo settings). This process keeps those facts per intent, and a
+// confirmation takes them once instead of reading them: its write (the settle or the decline)
+// carries a guard, so it changes nothing unless the session still stands and the demo settings
+// are still the ones it decided on; the order's and the intent's own state are the settle's own
+// conditions, as ever. When the guard fails, or the kept facts would refuse, the confirmation
+// takes the long way: it reads the facts fresh and decides again on them.
+
+/** The facts a create-intent kept for its confirmation. */
+export type KeptConfirmFacts = {
+  userId: number;
+  intent: PaymentIntent;
+  order: Order;
+  orderVendor: OrderVendorFacts;
+  settings: DemoPaymentSettings;
+  /** `demoSettingsHashSql` as the create-intent read it. */
+  settingsHash: string;
+};
+
+/** Intents kept per instance before the whole set is dropped (a bound on memory). */
+const MAX_KEPT_INTENTS = 10_000;
+/** Kept facts older than this are not taken: the confirmation reads its facts. */
+export const KEPT_CONFIRM_MS = 60_000;
+
+const DEMO_SETTING_VALUES = Object.values(DEMO_SETTING_KEYS);
+
+/** The demo payment settings, hashed: where they are kept, and in the guard, the same SQL. */
+export const demoSettingsHashSql = (db: Executor): SQL =>
+  sql`(select md5(coalesce(string_agg(setting.key || '=' || setting.value, ',' order by setting.key), ''))
+    from (${settingValuesQuery(db, DEMO_SETTING_VALUES)}) setting)`;
+
+/**
+ * Inside a confirmation's write: true when it is not guarded, or while the session
+ * (`sessionGuardSql`) stands and the demo settings hash to `settingsHash`.
+ */
+export const keptConfirmGuardSql = (db: Executor): SQL =>
+  sql`(${bind('guarded')}::boolean is false or (${sessionGuardSql(db)}
+    and ${demoSettingsHashSql(db)} = ${bind('settingsHash')}::text))`;
+
+/** The guard of a write decided on kept facts (`keptConfirmGuardSql`); null: not guarded. */
+export type ConfirmGuard = { session: SessionCheck; settingsHash: string } | null;
+
+/** The values `keptConfirmGuardSql` binds. */
+export function confirmGuardValues(guard: ConfirmGuard) {
+  return {
+    ...sessionGuardValues(guard?.session ?? null),
+    guarded: guard !== null,
+    settingsHash: guard?.settingsHash ?? '',
+  };
+}
+
+/** Confirmations that took kept facts and paid or declined on them, and those that did not. */
+export const keptConfirmCounts = perDatabase(() => ({ taken: 0, longWay: 0 }));
+
+type Kept = KeptConfirmFacts & { keptAt: number };
+
+const keptOf = perDatabase(() => new Map<string, Kept>());
+
+export function keepConfirmFacts(db: Database, facts: KeptConfirmFacts): void {
+  const kept = keptOf(db);
+  if (kept.size >= MAX_KEPT_INTENTS) kept.clear();
+  kept.set(facts.intent.id, { ...facts, keptAt: Date.now() });
+}
+
+/** The intent's kept facts for `userId`, taken (a second confirmation reads its facts). */
+export function takeConfirmFacts(
+  db: Database,
+  intentId: string,
+  userId: number,
+): KeptConfirmFacts | undefined {
+  const kept = keptOf(db);
+  const facts = kept.get(intentId);
+  if (!facts) return undefined;
+  kept.delete(intentId);
+  if (facts.userId !== userId || Date.now() - facts.keptAt > KEPT_CONFIRM_MS) return undefined;
+  return facts;
+}
