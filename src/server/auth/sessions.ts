@@ -106,9 +106,13 @@ export const sessionGuardSql = (db: Executor): SQL =>
       ),
     )})`;
 
+/** `condition` when the statement is asked to guard (`guarded`, `sessionGuardValues`), else true. */
+export const whenGuarded = (condition: SQL): SQL =>
+  sql`(${bind('guarded')}::boolean is false or ${condition})`;
+
 /**
  * The values `sessionGuardSql` binds for `session`, and `guarded`: false when there is no session
- * to check (a statement that guards only when asked reads it).
+ * to check (`whenGuarded`).
  */
 export function sessionGuardValues(session: SessionCheck | null, now = new Date()) {
   return {

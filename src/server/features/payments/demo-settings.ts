@@ -1,5 +1,10 @@
-import type { Database } from '../../db/client';
-import { parseBooleanSetting, readSettingValues } from '../settings/settings.service';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import {
+  parseBooleanSetting,
+  readSettingValues,
+  settingValuesQuery,
+} from '../settings/settings.service';
 
 // accounts spec 2.11 and 9: the admin edits these as text in the settings panel, so every value
 // is parsed defensively and a missing or unreadable one falls back to the seeded default.
@@ -8,6 +13,7 @@ export const DEMO_SETTING_KEYS = {
   successRate: 'demo_payment_success_rate',
   delay: 'demo_payment_delay',
 } as const;
+export const DEMO_SETTING_VALUES = Object.values(DEMO_SETTING_KEYS);
 
 /** customer spec 9: simulated payment delay 2000 ms. */
 export const DEFAULT_PAYMENT_DELAY_MS = 2000;
@@ -45,5 +51,17 @@ export function parseDemoPaymentSettings(
 
 /** Read on every call: an admin's change applies to the next payment on every instance. */
 export async function readDemoPaymentSettings(db: Database): Promise<DemoPaymentSettings> {
-  return parseDemoPaymentSettings(await readSettingValues(db, Object.values(DEMO_SETTING_KEYS)));
+  return parseDemoPaymentSettings(await readSettingValues(db, DEMO_SETTING_VALUES));
 }
+
+/** Inside a larger statement: the demo settings' rows (key and value) as a JSON array. */
+export const demoSettingsJsonSql = (db: Executor): SQL =>
+  sql`(select json_agg(setting) from (${settingValuesQuery(db, DEMO_SETTING_VALUES)}) setting)`;
+
+/**
+ * Inside a larger statement: the demo settings hashed, the same SQL wherever a decision taken on
+ * them is kept and wherever a write checks they still hold (payments/kept-confirm-facts.ts).
+ */
+export const demoSettingsHashSql = (db: Executor): SQL =>
+  sql`(select md5(coalesce(string_agg(setting.key || '=' || setting.value, ',' order by setting.key), ''))
+    from (${settingValuesQuery(db, DEMO_SETTING_VALUES)}) setting)`;

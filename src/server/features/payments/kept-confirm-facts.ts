@@ -2,10 +2,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { bind, perDatabase } from '../../db/prepared';
 import type { Order, PaymentIntent } from '../../db/schema';
-import { sessionGuardSql, sessionGuardValues, type SessionCheck } from '../../auth/sessions';
-import { settingValuesQuery } from '../settings/settings.service';
+import {
+  sessionGuardSql,
+  sessionGuardValues,
+  whenGuarded,
+  type SessionCheck,
+} from '../../auth/sessions';
 import type { OrderVendorFacts } from '../notifications/notifications.service';
-import { DEMO_SETTING_KEYS, type DemoPaymentSettings } from './demo-settings';
+import { demoSettingsHashSql, type DemoPaymentSettings } from './demo-settings';
 
 // issue 14: a customer confirms a payment seconds after creating its intent, whose statement
 // read everything the confirmation reads first (the intent, the order locked, the vendor's part
@@ -32,20 +36,14 @@ const MAX_KEPT_INTENTS = 10_000;
 /** Kept facts older than this are not taken: the confirmation reads its facts. */
 export const KEPT_CONFIRM_MS = 60_000;
 
-const DEMO_SETTING_VALUES = Object.values(DEMO_SETTING_KEYS);
-
-/** The demo payment settings, hashed: where they are kept, and in the guard, the same SQL. */
-export const demoSettingsHashSql = (db: Executor): SQL =>
-  sql`(select md5(coalesce(string_agg(setting.key || '=' || setting.value, ',' order by setting.key), ''))
-    from (${settingValuesQuery(db, DEMO_SETTING_VALUES)}) setting)`;
-
 /**
  * Inside a confirmation's write: true when it is not guarded, or while the session
  * (`sessionGuardSql`) stands and the demo settings hash to `settingsHash`.
  */
 export const keptConfirmGuardSql = (db: Executor): SQL =>
-  sql`(${bind('guarded')}::boolean is false or (${sessionGuardSql(db)}
-    and ${demoSettingsHashSql(db)} = ${bind('settingsHash')}::text))`;
+  whenGuarded(
+    sql`${sessionGuardSql(db)} and ${demoSettingsHashSql(db)} = ${bind('settingsHash')}::text`,
+  );
 
 /** The guard of a write decided on kept facts (`keptConfirmGuardSql`); null: not guarded. */
 export type ConfirmGuard = { session: SessionCheck; settingsHash: string } | null;

@@ -32,23 +32,24 @@ import {
 import { AppError, notFound } from '../../errors';
 import { rowFromJson } from '../../db/json-rows';
 import { bind, keptStatement, perDatabase, type Bindable } from '../../db/prepared';
-import {
-  settingValueQuery,
-  settingValuesOf,
-  settingValuesQuery,
-} from '../settings/settings.service';
+import { settingValuesOf } from '../settings/settings.service';
 import type { GuardedUser } from '../../auth/guards';
-import { sessionGuardSql, sessionGuardValues, type SessionCheck } from '../../auth/sessions';
+import {
+  sessionGuardSql,
+  sessionGuardValues,
+  whenGuarded,
+  type SessionCheck,
+} from '../../auth/sessions';
 import { oneOf } from '../../db/schema/columns';
 import {
-  DEMO_SETTING_KEYS,
+  demoSettingsHashSql,
+  demoSettingsJsonSql,
   parseDemoPaymentSettings,
   type DemoPaymentSettings,
 } from './demo-settings';
 import type { EventBus } from '../../realtime/bus';
 import {
   confirmGuardValues,
-  demoSettingsHashSql,
   keepConfirmFacts,
   keptConfirmCounts,
   keptConfirmGuardSql,
@@ -71,7 +72,6 @@ type ConfirmPaymentBody = z.output<typeof confirmPaymentSchema>;
 type CheckedCard = { brand: CardBrand; last4: string; isDeclineCard: boolean };
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-const DEMO_SETTING_VALUES = Object.values(DEMO_SETTING_KEYS);
 
 export function randomAlphanumeric(length: number): string {
   let result = '';
@@ -120,19 +120,18 @@ function assertPayable(order: Order) {
 type OpenIntentRow = {
   intent: Record<string, unknown> | null;
   own_order: Record<string, unknown> | null;
-  checkout_mode: string | null;
   session_ok: boolean;
-  /** What its confirmation would read first, kept for it (kept-confirm-facts.ts). */
-  order_vendor: OrderVendorFacts | null;
   settings: { key: string; value: string }[] | null;
   settings_hash: string;
+  /** What its confirmation would read first, kept for it (kept-confirm-facts.ts). */
+  order_vendor: OrderVendorFacts | null;
 };
 
 /**
  * issue 14: create-intent in one statement (one round trip instead of four). The customer's own
  * order is locked (two create calls of one order, or a create and a confirm, meet at its row and
  * the later one reads it as the earlier left it); the order's open intent is written only when
- * the checkout is on (the switch's text is the one this process last found on), the order is
+ * the checkout is on (the demo settings hash as when this process last found it on), the order is
  * payable and owed exactly the amount, and the session (a kept one) still stands. The one open
  * intent per order is the database's own rule (`payment_intents_one_open_idx`): a second create
  * meets the first's intent there and hands it out again, its amount brought to the order total.
@@ -147,15 +146,14 @@ const openIntentStatement = keptStatement<OpenIntentRow>('open_payment_intent', 
     .for('update');
   return sql`with
     own_order as (${ownOrder}),
-    checkout as (select (${settingValueQuery(db, DEMO_SETTING_KEYS.checkoutMode)}) as mode),
-    session_check as (select (${bind('guarded')}::boolean is false or ${sessionGuardSql(db)}) as ok),
+    settings_now as (select ${demoSettingsHashSql(db)} as hash),
+    session_check as (select ${whenGuarded(sessionGuardSql(db))} as ok),
     opened as (
       insert into payment_intents (id, order_id, user_id, amount_cents, client_secret)
       select ${bind('id')}::text, own_order.id, own_order.user_id, own_order.total_cents,
         ${bind('clientSecret')}::text
-      from own_order, checkout, session_check
-      where session_check.ok and ${bind('checkoutKnown')}::boolean
-        and checkout.mode is not distinct from ${bind('checkoutMode')}::text
+      from own_order, settings_now, session_check
+      where session_check.ok and settings_now.hash = ${bind('checkoutOnHash')}::text
         and own_order.status <> 'cancelled' and own_order.payment_status = 'unpaid'
         and own_order.total_cents = ${bind('amountCents')}::int
       on conflict (order_id) where ${oneOf(paymentIntents.status, OPEN_INTENT_STATUSES)}
@@ -166,23 +164,21 @@ const openIntentStatement = keptStatement<OpenIntentRow>('open_payment_intent', 
     )
     select (select to_json(opened) from opened) as intent,
       (select to_json(own_order) from own_order) as own_order,
-      (select mode from checkout) as checkout_mode,
       (select ok from session_check) as session_ok,
+      ${demoSettingsJsonSql(db)} as settings,
+      (select hash from settings_now) as settings_hash,
       (select ${orderVendorFactsJson(sql`own_order.id`, sql`own_order.vendor_id`)} from own_order)
-        as order_vendor,
-      (select json_agg(setting) from (${settingValuesQuery(db, DEMO_SETTING_VALUES)}) setting)
-        as settings,
-      ${demoSettingsHashSql(db)} as settings_hash`;
+        as order_vendor`;
 });
 
 /**
- * The checkout switch's text as this process last found it on (undefined: not read yet): an
- * intent is written only while the database still holds that text, so an admin's change applies
- * to the next intent on every instance.
+ * The demo settings' hash (`demoSettingsHashSql`) under which this process last found the checkout
+ * on (none: not read yet): an intent is written only while the database still hashes the same, so
+ * an admin's change applies to the next intent on every instance.
  */
-const checkoutOnAt = perDatabase((): { mode?: string | null } => ({}));
+const checkoutOnUnder = perDatabase((): { hash: string | null } => ({ hash: null }));
 
-/** Attempts before a checkout switch that keeps changing under create-intent is a failure. */
+/** Attempts before demo settings that keep changing under create-intent are a failure. */
 const MAX_INTENT_ATTEMPTS = 3;
 
 /**
@@ -196,7 +192,7 @@ export async function createPaymentIntent(
 ): Promise<CreateIntentResponse> {
   const amountCents = dollarsToCents(options.amount);
   let { user, session } = options.payer;
-  const checkout = checkoutOnAt(db);
+  const checkoutOn = checkoutOnUnder(db);
   for (let attempt = 1; attempt <= MAX_INTENT_ATTEMPTS; attempt += 1) {
     const id = `pi_${randomAlphanumeric(24)}`;
     const [row] = await openIntentStatement(db, {
@@ -205,8 +201,7 @@ export async function createPaymentIntent(
       amountCents,
       id,
       clientSecret: `${id}_secret_${randomAlphanumeric(24)}`,
-      checkoutKnown: checkout.mode !== undefined,
-      checkoutMode: checkout.mode ?? null,
+      checkoutOnHash: checkoutOn.hash,
       ...sessionGuardValues(session),
     });
     if (!row) throw new Error('the open payment intent statement returned no row');
@@ -216,6 +211,7 @@ export async function createPaymentIntent(
       session = null;
       continue;
     }
+    const settings = parseDemoPaymentSettings(settingValuesOf(row.settings ?? []));
     if (row.intent) {
       const intent = rowFromJson(paymentIntents, row.intent);
       if (row.own_order && row.order_vendor)
@@ -224,17 +220,13 @@ export async function createPaymentIntent(
           intent,
           order: rowFromJson(orders, row.own_order),
           orderVendor: row.order_vendor,
-          settings: parseDemoPaymentSettings(settingValuesOf(row.settings ?? [])),
+          settings,
           settingsHash: row.settings_hash,
         });
       return intentCreated(intent);
     }
     // nothing written: say why, from the facts the statement judged on
-    const settings = parseDemoPaymentSettings({
-      [DEMO_SETTING_KEYS.checkoutMode]: row.checkout_mode ?? undefined,
-    });
-    if (settings.isCheckoutEnabled) checkout.mode = row.checkout_mode;
-    else delete checkout.mode;
+    checkoutOn.hash = settings.isCheckoutEnabled ? row.settings_hash : null;
     assertEnabled(settings);
     if (!row.own_order) throw notFound('Order');
     const order = rowFromJson(orders, row.own_order);
@@ -242,9 +234,9 @@ export async function createPaymentIntent(
     if (amountCents !== order.totalCents) {
       throw fieldError('VALIDATION_FAILED', 'body.amount', amountMismatchMessage(order.totalCents));
     }
-    // every check passed: the switch's text was not known yet (or changed, still on): again
+    // every check passed: the settings were not known yet (or changed, the checkout still on): again
   }
-  throw new Error('the checkout switch kept changing while the payment intent was created');
+  throw new Error('the demo settings kept changing while the payment intent was created');
 }
 
 function intentCreated(intent: PaymentIntent): CreateIntentResponse {
@@ -316,11 +308,10 @@ const confirmFactsStatement = keptStatement<ConfirmFactsRow>('confirm_payment_fa
   return sql`with own_order as (${ownOrder}) select
       (select to_json(intent) from (${ownIntentQuery(db, intentId, userId)}) intent) as intent,
       (select to_json(own_order) from own_order) as own_order,
-      (select json_agg(setting) from (${settingValuesQuery(db, DEMO_SETTING_VALUES)}) setting)
-        as settings,
+      ${demoSettingsJsonSql(db)} as settings,
       (select ${orderVendorFactsJson(sql`own_order.id`, sql`own_order.vendor_id`)} from own_order)
         as order_vendor,
-      (${bind('guarded')}::boolean is false or ${sessionGuardSql(db)}) as session_ok`;
+      ${whenGuarded(sessionGuardSql(db))} as session_ok`;
 });
 
 async function readConfirmFacts(
