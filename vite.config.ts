@@ -89,7 +89,16 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           // the features' query keys (keys.ts, a few hundred bytes each) that the live-update
           // handlers share with the screens' calls: one small chunk instead of one request each
-          groups: [{ name: 'query-keys', test: /src\/web\/features\/[\w-]+\/keys\.ts$/ }],
+          groups: [
+            { name: 'query-keys', test: /src\/web\/features\/[\w-]+\/keys\.ts$/ },
+            // zod with the contract's few-hundred-byte helpers every schema file shares (ids,
+            // ticket codes, the too-long message) and zod's own small pieces (iso, coerce): one
+            // chunk, not a request each before a screen that parses what it reads can render
+            {
+              name: 'schemas',
+              test: /node_modules\/zod\/|src\/contract\/(?:ids|ticket-code|too-long-message)\.ts$/,
+            },
+          ],
         },
       },
     },

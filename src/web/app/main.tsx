@@ -38,4 +38,6 @@ void Promise.race([
   new Promise((resolve) => setTimeout(resolve, USER_WAIT_MS)),
 ])
   .then(() => afterFramesPainted(1))
-  .then(() => renderFirstScreen(() => renderApp(root)));
+  .then(() =>
+    renderFirstScreen(() => renderApp(root), { reading: () => queryClient.isFetching() > 0 }),
+  );

@@ -8,9 +8,25 @@ import { useEffect, useState, type ReactNode } from 'react';
 // at once, as do component tests, which never render the first screen through main.tsx.
 let isFirstScreen = false;
 
+/**
+ * Whether the app's reads are in flight (main.tsx passes the query client's count), which the
+ * first screen's parts that can wait wait for (see screenShown).
+ */
+let isReading: () => boolean = () => false;
+// set when the first screen renders: resolves once that screen is shown (screenShown)
+let firstScreenShown: Promise<void> | null = null;
+let isFirstScreenShown = false;
+
 /** Renders the app's first screen (main.tsx); parts that wait for the first paint see it. */
-export function renderFirstScreen(render: () => void): void {
+export function renderFirstScreen(
+  render: () => void,
+  { reading }: { reading?: () => boolean } = {},
+): void {
   isFirstScreen = true;
+  if (reading) isReading = reading;
+  firstScreenShown = waitForFirstScreen().then(() => {
+    isFirstScreenShown = true;
+  });
   try {
     render();
   } finally {
@@ -99,4 +115,51 @@ export async function screensSettled(): Promise<void> {
   ]);
   clearTimeout(cap);
   await afterFramesPainted(2);
+}
+
+/**
+ * The first screen is shown: its code is in (screensSettled), its reads have answered, and it
+ * has painted them. Capped at SCREEN_WAIT_LATEST_MS, so a read that hangs holds nothing back.
+ */
+async function waitForFirstScreen(): Promise<void> {
+  const latest = performance.now() + SCREEN_WAIT_LATEST_MS;
+  // the screen renders and starts its reads first
+  await afterFramesPainted(1);
+  await screensSettled();
+  while (isReading() && performance.now() < latest) await afterFramesPainted(1);
+  await afterFramesPainted(2);
+  // a frame's callbacks run before the browser has shown it: wait until it is idle after that
+  await new Promise<void>((resolve) => {
+    if (typeof requestIdleCallback === 'function')
+      requestIdleCallback(() => resolve(), { timeout: PAINT_WAIT_LATEST_MS });
+    else setTimeout(resolve, 0);
+  });
+}
+
+/**
+ * issue 14: resolves once the app's first screen is shown with what it read (at once when the
+ * first screen was shown, and in component tests, which never render it through main.tsx). What
+ * the person did not open waits for it: the overlays' code, the socket and its handlers, the
+ * notification count, the app's status, the connection's first check and the offline prefetch.
+ * So the screen's own code and reads have the signal to themselves, and on a phone's slow CPU its
+ * content paints before that work runs.
+ */
+export function screenShown(): Promise<void> {
+  return firstScreenShown ?? Promise.resolve();
+}
+
+/** True once the first screen is shown (see screenShown); true at once after that and in tests. */
+export function useScreenShown(): boolean {
+  const [isShown, setIsShown] = useState(() => firstScreenShown === null || isFirstScreenShown);
+  useEffect(() => {
+    if (isShown) return;
+    let isMounted = true;
+    void screenShown().then(() => {
+      if (isMounted) setIsShown(true);
+    });
+    return () => {
+      isMounted = false;
+    };
+  }, [isShown]);
+  return isShown;
 }

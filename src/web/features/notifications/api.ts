@@ -12,6 +12,7 @@ import {
 import type { NotificationPage, NotificationView } from '../../../contract/notifications';
 import { NOTIFICATIONS_PAGE_SIZE } from '../../../contract/notification-rules';
 import { apiJson, apiRequest } from '../../lib/api';
+import { useScreenShown } from '../../lib/first-paint';
 
 export const notificationKeys = {
   all: ['/api/notifications'] as const,
@@ -41,7 +42,12 @@ export function useNotifications({ enabled = true }: { enabled?: boolean } = {})
 
 /** The bell's number; 0 while loading or on error. */
 export function useUnreadCount({ enabled = true }: { enabled?: boolean } = {}) {
-  const query = useQuery<UnreadCount>({ queryKey: notificationKeys.unreadCount, enabled });
+  // read once the first screen is shown (issue 14: that screen's reads go first)
+  const isScreenShown = useScreenShown();
+  const query = useQuery<UnreadCount>({
+    queryKey: notificationKeys.unreadCount,
+    enabled: enabled && isScreenShown,
+  });
   return { ...query, count: query.data?.count ?? 0 };
 }
 

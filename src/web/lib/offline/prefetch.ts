@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { getConnectionState } from './connection';
 import { cacheGeneration, cacheLifetimeFor, setCached } from './offline-cache';
 import { sharedGet } from '../api';
-import { screensSettled } from '../first-paint';
+import { screenShown } from '../first-paint';
 import { timeoutSignal } from './timeout-signal';
 
 export const PREFETCH_URLS = ['/api/vendors', '/api/user/profile', '/api/orders/recent'] as const;
@@ -73,9 +73,9 @@ export async function prefetchOfflineData(
     await wait(POOR_CONNECTION_PREFETCH_DELAY_MS);
     if (!getConnectionState().isOnline) return 'offline';
   }
-  // issue 14: a screen whose code is still downloading (the orders opened from a notification)
-  // reads first; the prefetch would otherwise take the signal before the screen's own read
-  await screensSettled();
+  // issue 14: the screen the app opened on reads first (its code may still be downloading: the
+  // orders opened from a notification); the prefetch would otherwise take the signal before it
+  await screenShown();
   // the screen mounted with the signed-in person starts its reads in the same flush of effects as
   // the one that called this: let them start first, so the ones it would repeat are seen in flight
   await Promise.resolve();
