@@ -15,7 +15,6 @@ import {
   notificationSocketUrl,
   type SocketStatus,
 } from '../../lib/realtime/socket-client';
-import { screenShown } from '../../lib/first-paint';
 import type * as FeatureMessages from './feature-messages';
 
 /**
@@ -42,30 +41,28 @@ export function useRealtimeSocket(user: Pick<PublicUser, 'id' | 'role'> | null):
     let socket: NotificationSocket | null = null;
     let unregister = () => {};
     let isCancelled = false;
-    // issue 14: the features' handlers (with their parsers) load once the first screen is shown,
-    // and the socket opens once they are there, so no message arrives before its handler
-    void screenShown()
-      .then(loadFeatureMessages)
-      .then(({ registerFeatureMessages }) => {
-        if (isCancelled) return;
-        unregister = registerFeatureMessages();
-        const context: ServerMessageContext = {
-          client,
-          userRole,
-          send: (message) => socket?.send(message) ?? false,
-        };
-        socket = new NotificationSocket({
-          url: notificationSocketUrl(window.location),
-          identity: { userId, userRole },
-          onStatus: setStatus,
-          onOpen: (info) => dispatchSocketOpen(info, context),
-          onMessage: (message) => dispatchServerMessage(message, context),
-          // customer spec 4: on loss of authentication the app shows the signed-out state
-          onAuthLost: () => void client.invalidateQueries({ queryKey: authKeys.currentUser }),
-          isStillSignedIn: async () => (await refreshCurrentUser(client)) !== null,
-        });
-        socket.connect();
+    // issue 14: the features' handlers (with their parsers) load beside the first screen, and
+    // the socket opens once they are there, so no message arrives before its handler
+    void loadFeatureMessages().then(({ registerFeatureMessages }) => {
+      if (isCancelled) return;
+      unregister = registerFeatureMessages();
+      const context: ServerMessageContext = {
+        client,
+        userRole,
+        send: (message) => socket?.send(message) ?? false,
+      };
+      socket = new NotificationSocket({
+        url: notificationSocketUrl(window.location),
+        identity: { userId, userRole },
+        onStatus: setStatus,
+        onOpen: (info) => dispatchSocketOpen(info, context),
+        onMessage: (message) => dispatchServerMessage(message, context),
+        // customer spec 4: on loss of authentication the app shows the signed-out state
+        onAuthLost: () => void client.invalidateQueries({ queryKey: authKeys.currentUser }),
+        isStillSignedIn: async () => (await refreshCurrentUser(client)) !== null,
       });
+      socket.connect();
+    });
     return () => {
       isCancelled = true;
       socket?.dispose();

@@ -1,22 +1,15 @@
 import { RefreshCw } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useParams } from 'wouter';
-import { DeferredPart, lazyWithRetry } from '../../components/lazy-part';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
-import { screenShown } from '../../lib/first-paint';
 import { KeptPassesList } from '../pickup-pass/kept-passes-list';
 import { PickupPassProvider } from '../pickup-pass/pickup-pass-provider';
 import { useKeepPickupPasses } from '../pickup-pass/use-keep-passes';
 import { useOrders } from './api';
 import { OrderBoard } from './order-board';
-
-// issue 14: the tracking sheet (timeline, price breakdown, notes) is not in the board's first
-// screen; its code arrives once the board is shown, so it opens at once when an order is tapped
-const OrderTrackingModal = lazyWithRetry(() =>
-  import('./order-tracking-modal').then((module) => module.OrderTrackingModal),
-);
+import { OrderTrackingModal } from './order-tracking-modal';
 
 function BoardSkeleton() {
   return (
@@ -58,7 +51,6 @@ function OrdersBoard() {
   const orders = useOrders();
   useKeepPickupPasses(orders.data);
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  useEffect(() => void screenShown().then(OrderTrackingModal.preload), []);
   const refresh = () => void orders.refetch();
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-6">
@@ -103,13 +95,7 @@ function OrdersBoard() {
       )}
 
       {selectedId !== null ? (
-        <DeferredPart>
-          <OrderTrackingModal
-            orderId={selectedId}
-            role="user"
-            onClose={() => setSelectedId(null)}
-          />
-        </DeferredPart>
+        <OrderTrackingModal orderId={selectedId} role="user" onClose={() => setSelectedId(null)} />
       ) : null}
     </div>
   );

@@ -1,12 +1,5 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { DeferredPart, lazyWithRetry } from '../../components/lazy-part';
-import { screenShown } from '../../lib/first-paint';
-
-// issue 14: the pass's dialog and its QR code are not in the first screen of the orders; their code
-// arrives once that screen is shown (the service worker keeps it for the pass offline)
-const PickupPassDialog = lazyWithRetry(() =>
-  import('./pickup-pass-dialog').then((module) => module.PickupPassDialog),
-);
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { PickupPassDialog } from './pickup-pass-dialog';
 
 // issue 13: any 'Pickup pass' button inside (an order card, the tracking sheet) opens the one
 // full-screen pass over the page, from the pass kept on the phone.
@@ -30,7 +23,6 @@ export function PickupPassProvider({
 }) {
   const [openedId, setOpenedId] = useState<number | null>(null);
   const orderId = openedId ?? routeOrderId;
-  useEffect(() => void screenShown().then(PickupPassDialog.preload), []);
   const close = () => {
     setOpenedId(null);
     onClosed?.();
@@ -39,9 +31,7 @@ export function PickupPassProvider({
     <OpenPassContext.Provider value={setOpenedId}>
       {children}
       {orderId !== null ? (
-        <DeferredPart>
-          <PickupPassDialog key={orderId} orderId={orderId} onClose={close} />
-        </DeferredPart>
+        <PickupPassDialog key={orderId} orderId={orderId} onClose={close} />
       ) : null}
     </OpenPassContext.Provider>
   );
