@@ -3,7 +3,6 @@
 import { getQueueCount, processQueue, subscribeQueueCount } from './offline-queue';
 import { timeoutSignal } from './timeout-signal';
 import { storageKey } from '../storage';
-import { screenShown } from '../first-paint';
 
 export const HEALTH_URL = '/health';
 export const HEALTH_CHECK_TIMEOUT_MS = 5000;
@@ -213,13 +212,8 @@ export function startConnectionMonitor(): () => void {
   const unsubscribeCount = subscribeQueueCount((count) => setState({ pendingRequests: count }));
   const unsubscribeRecovery = onConnectionRecovered(() => void processQueue());
   setState({ pendingRequests: getQueueCount() });
-  // writes left from an earlier visit go out as soon as the server answers, once the screen the
-  // app opened on is shown (issue 14: its code and reads go first)
-  void screenShown()
-    .then(() => (isMonitoring ? checkConnection() : null))
-    .then((state) => {
-      if (state) sendWaitingIfOnline(state);
-    });
+  // writes left from an earlier visit go out as soon as the server answers
+  void checkConnection().then(sendWaitingIfOnline);
   return () => {
     isMonitoring = false;
     window.removeEventListener('online', onOnline);
