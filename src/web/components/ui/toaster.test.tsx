@@ -172,4 +172,34 @@ describe('toasts (customer spec 9)', () => {
     fireEvent.keyDown(screen.getByRole('button', { name: 'Confirm' }), { key: 'Escape' });
     expect(screen.queryByRole('dialog', { name: 'Order #41' })).toBeNull();
   });
+
+  it('with focus dropped out of the dialog, Escape closes the newest dialog that can be closed, past an open popover', () => {
+    function DialogScreen() {
+      const [isOpen, setIsOpen] = useState(true);
+      return (
+        <Dialog open={isOpen} onOpenChange={setIsOpen}>
+          <DialogContent aria-describedby={undefined}>
+            <DialogTitle>Order #42</DialogTitle>
+          </DialogContent>
+        </Dialog>
+      );
+    }
+    render(
+      <>
+        <DialogScreen />
+        <Toaster />
+      </>,
+    );
+    // a popover (a dialog with no close control of its own) after the modal in the page
+    const popover = document.createElement('div');
+    popover.setAttribute('role', 'dialog');
+    popover.setAttribute('data-state', 'open');
+    document.body.append(popover);
+    act(() => {
+      toast({ title: 'Notes Updated' });
+    });
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: 'Order #42' })).toBeNull();
+    popover.remove();
+  });
 });

@@ -13,10 +13,15 @@ import { dismissToast, TOAST_DURATION_MS, useToasts } from './use-toast';
 function closeDialogOnEscape(event: KeyboardEvent, toasts: HTMLElement | null) {
   const target = event.target instanceof Element ? event.target : null;
   if (target && toasts?.contains(target)) return;
-  const dialog =
-    target?.closest('[role="dialog"]') ??
-    [...document.querySelectorAll('[role="dialog"][data-state="open"]')].at(-1);
-  const close = dialog?.querySelector<HTMLElement>('[data-dialog-close]');
+  const closeOf = (dialog: Element | null | undefined) =>
+    dialog?.querySelector<HTMLElement>('[data-dialog-close]') ?? null;
+  // the newest open dialog that can be closed (a popover is a dialog too, with no close control)
+  const close =
+    closeOf(target?.closest('[role="dialog"]')) ??
+    [...document.querySelectorAll('[role="dialog"][data-state="open"]')]
+      .map(closeOf)
+      .filter((control) => control !== null)
+      .at(-1);
   if (!close) return;
   event.preventDefault();
   close.click();

@@ -1,7 +1,7 @@
 import {
   createContext,
   useContext,
-  useEffect,
+  useLayoutEffect,
   useMemo,
   useReducer,
   useState,
@@ -123,8 +123,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [attempt, setAttempt] = useState(() => loadAttempt(cart));
   const fingerprint = cartFingerprint(cart);
   const checkoutAttempt = attempt?.cart === fingerprint ? attempt : null;
-  useEffect(() => saveCart(cart), [cart]);
-  useEffect(() => saveAttempt(checkoutAttempt), [checkoutAttempt]);
+  // stored as the change commits, not after the next paint: a page left or reloaded right after
+  // a tap on Add (a busy phone paints late) keeps what was added
+  useLayoutEffect(() => saveCart(cart), [cart]);
+  useLayoutEffect(() => saveAttempt(checkoutAttempt), [checkoutAttempt]);
   const value = useMemo<CartContextValue>(
     () => ({
       items: cart.items,
