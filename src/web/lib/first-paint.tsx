@@ -138,11 +138,11 @@ async function waitForFirstScreen(): Promise<void> {
 
 /**
  * issue 14: resolves once the app's first screen is shown with what it read (at once when the
- * first screen was shown, and in component tests, which never render it through main.tsx). What
- * the person did not open waits for it: the overlays' code, the socket and its handlers, the
- * notification count, the app's status, the connection's first check and the offline prefetch.
- * So the screen's own code and reads have the signal to themselves, and on a phone's slow CPU its
- * content paints before that work runs.
+ * first screen was shown, and in component tests, which never render it through main.tsx). Reads
+ * the person did not ask for wait for it: the notification count, the app's status (with zod) and
+ * the offline prefetch. So the screen's own code and reads have the signal to themselves, and on a
+ * phone's slow CPU its content paints before that work runs. The overlays' code, the socket and
+ * the connection's first check do not wait (docs/architecture.md, "The first paint").
  */
 export function screenShown(): Promise<void> {
   return firstScreenShown ?? Promise.resolve();

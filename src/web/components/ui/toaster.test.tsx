@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Dialog, DialogContent, DialogTitle } from './dialog';
 import { Toaster } from './toaster';
 import {
@@ -25,6 +25,27 @@ function renderToaster() {
     <>
       <Toaster />
       <StoreSize />
+    </>,
+  );
+}
+
+/** An open dialog titled `title` (closed by its own close control or Escape), beside the toasts. */
+function renderDialogWithToaster(title: string, children?: ReactNode) {
+  function DialogScreen() {
+    const [isOpen, setIsOpen] = useState(true);
+    return (
+      <Dialog open={isOpen} onOpenChange={setIsOpen}>
+        <DialogContent aria-describedby={undefined}>
+          <DialogTitle>{title}</DialogTitle>
+          {children}
+        </DialogContent>
+      </Dialog>
+    );
+  }
+  return render(
+    <>
+      <DialogScreen />
+      <Toaster />
     </>,
   );
 }
@@ -146,23 +167,7 @@ describe('toasts (customer spec 9)', () => {
   });
 
   it('Escape closes the open dialog even while a toast shows (issue 8)', () => {
-    function DialogScreen() {
-      const [isOpen, setIsOpen] = useState(true);
-      return (
-        <Dialog open={isOpen} onOpenChange={setIsOpen}>
-          <DialogContent aria-describedby={undefined}>
-            <DialogTitle>Order #41</DialogTitle>
-            <button>Confirm</button>
-          </DialogContent>
-        </Dialog>
-      );
-    }
-    render(
-      <>
-        <DialogScreen />
-        <Toaster />
-      </>,
-    );
+    renderDialogWithToaster('Order #41', <button>Confirm</button>);
     act(() => {
       toast({ title: 'Status Updated' });
     });
@@ -174,22 +179,7 @@ describe('toasts (customer spec 9)', () => {
   });
 
   it('with focus dropped out of the dialog, Escape closes the newest dialog that can be closed, past an open popover', () => {
-    function DialogScreen() {
-      const [isOpen, setIsOpen] = useState(true);
-      return (
-        <Dialog open={isOpen} onOpenChange={setIsOpen}>
-          <DialogContent aria-describedby={undefined}>
-            <DialogTitle>Order #42</DialogTitle>
-          </DialogContent>
-        </Dialog>
-      );
-    }
-    render(
-      <>
-        <DialogScreen />
-        <Toaster />
-      </>,
-    );
+    renderDialogWithToaster('Order #42');
     // a popover (a dialog with no close control of its own) after the modal in the page
     const popover = document.createElement('div');
     popover.setAttribute('role', 'dialog');
