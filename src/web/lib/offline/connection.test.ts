@@ -227,4 +227,35 @@ describe('the monitor', () => {
     expect(getConnectionState()).toMatchObject({ isOnline: true, connectionQuality: 'poor' });
     stop();
   });
+
+  it('drops a check answer that was on its way when the browser said offline', async () => {
+    const calls = health(1000);
+    const stop = startConnectionMonitor();
+    await vi.advanceTimersByTimeAsync(500);
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    window.dispatchEvent(new Event('offline'));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls).toHaveLength(1);
+    expect(getConnectionState()).toMatchObject({
+      isOnline: false,
+      isConnecting: false,
+      connectionQuality: 'offline',
+    });
+
+    // back within the next check: its answer is dropped too, and a fresh check decides
+    health(1000);
+    online.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(300);
+    online.mockReturnValue(false);
+    window.dispatchEvent(new Event('offline'));
+    online.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(getConnectionState()).toMatchObject({ isOnline: false, isConnecting: true });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(getConnectionState()).toMatchObject({ isOnline: true, connectionQuality: 'good' });
+    online.mockRestore();
+    stop();
+  });
 });

@@ -142,13 +142,22 @@ export function onConnectionRecovered(listener: () => void): () => void {
 }
 
 let checking: Promise<ConnectionState> | null = null;
+/** How many times the app went offline without a round trip (the browser's `offline` event). */
+let offlineMarks = 0;
 
-/** Runs one health check (one at a time) and records its outcome. */
+/**
+ * Runs one health check (one at a time) and records its outcome. An answer that was on its way
+ * when the browser said offline is older than that word and is dropped: the check runs again if
+ * the browser is back online by then, and the app stays offline if not.
+ */
 export function checkConnection(timeoutMs = HEALTH_CHECK_TIMEOUT_MS): Promise<ConnectionState> {
   if (checking) return checking;
   if (!state.isOnline) setState({ isConnecting: true });
-  checking = measureConnection(timeoutMs)
+  const marksBefore = offlineMarks;
+  const measured = measureConnection(timeoutMs)
     .then((quality) => {
+      const isOvertaken = quality !== 'offline' && offlineMarks !== marksBefore;
+      if (isOvertaken) return true;
       setState(
         quality === 'offline'
           ? { isOnline: false, isConnecting: false, connectionQuality: 'offline' }
@@ -159,16 +168,20 @@ export function checkConnection(timeoutMs = HEALTH_CHECK_TIMEOUT_MS): Promise<Co
               lastOnline: Date.now(),
             },
       );
-      return state;
+      return false;
     })
     .finally(() => {
       checking = null;
     });
+  checking = measured.then((isOvertaken) =>
+    isOvertaken && navigator.onLine !== false ? checkConnection(timeoutMs) : state,
+  );
   return checking;
 }
 
 /** The browser said it lost its network: offline now, no round trip needed. */
 export function markOffline(): void {
+  offlineMarks += 1;
   setState({ isOnline: false, isConnecting: false, connectionQuality: 'offline' });
 }
 
