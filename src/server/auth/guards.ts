@@ -29,6 +29,12 @@ declare module 'fastify' {
      * (sessions.ts).
      */
     keptSession?: Role;
+    /**
+     * issue 14: a public read, the same bytes for everyone (`Cache-Control: public`): the session
+     * is not read for it, so a signed-in phone's browsing costs no session round trip and a
+     * public answer never carries the session's cookie.
+     */
+    isSessionFree?: boolean;
   }
 }
 
@@ -108,6 +114,7 @@ export function registerSessionLoader(
     const path = request.url;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return done();
+    if (request.routeOptions.config.isSessionFree) return done();
     const isApi = path.startsWith('/api/') || path.startsWith('/ws/');
     // a file (a script, an image, the service worker) is never a page with reads
     if (!isApi && (path.includes('.') || !isPagePath(pathOf(path)))) return done();

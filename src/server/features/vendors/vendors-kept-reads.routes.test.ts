@@ -12,6 +12,7 @@ import {
   type MenuItemView,
   type VendorView,
 } from '../../../contract/vendors';
+import { SESSION_COOKIE } from '../../auth/sessions';
 import { events } from '../../db/schema';
 import { PUBLIC_READ_CACHE_CONTROL } from '../../http/serialised-reads';
 import { createTestApp, login, type TestApp } from '../../../test/test-app';
@@ -107,6 +108,18 @@ describe('kept public reads', () => {
     const small = await get('/api/events/current', { 'accept-encoding': 'br, gzip' });
     expect(small.rawPayload.length).toBeLessThan(1024);
     expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('never read the session: a dead session cookie is left alone, not cleared', async () => {
+    const dead = { cookie: `${SESSION_COOKIE}=${'0'.repeat(64)}` };
+    for (const path of paths()) {
+      const response = await get(path, dead);
+      expect(response.statusCode, path).toBe(200);
+      expect(response.headers['set-cookie'], path).toBeUndefined();
+    }
+    // a route that reads the session clears it
+    const profile = await get('/api/auth/user', dead);
+    expect(String(profile.headers['set-cookie'])).toContain(`${SESSION_COOKIE}=;`);
   });
 
   it('never keep a 404', async () => {

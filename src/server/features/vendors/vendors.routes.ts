@@ -20,21 +20,29 @@ import {
   listVendors,
 } from './vendors.service';
 
+/** What a kept public read's route skips (`keptRead`). */
+const KEPT_READ_OPTIONS = {
+  logLevel: 'warn',
+  compress: false,
+  config: { isSessionFree: true },
+} as const;
+
 /**
  * A kept public read (issue 14): the documented response schema (/api/docs), and the very
  * serialiser Fastify compiles from it, so the kept bytes are the ones Fastify would have sent.
- * The hot path skips what a public answer does not need: request logging at info (errors are
- * still logged) and @fastify/compress (the kept answer has its own compressed copies).
+ * The hot path skips what a public answer does not need: reading the session (the answer is the
+ * same for everyone), request logging at info (errors are still logged) and @fastify/compress
+ * (the kept answer has its own compressed copies).
  */
 function keptRead<Params>(
   url: string,
   schema: z.ZodType,
   read: Omit<KeptRead<Params>, 'serialise'>,
-): { options: { logLevel: 'warn'; compress: false }; schema: z.ZodType; read: KeptRead<Params> } {
+): { options: typeof KEPT_READ_OPTIONS; schema: z.ZodType; read: KeptRead<Params> } {
   const serialise = serializerCompiler({ schema, method: 'GET', url }) as (
     value: unknown,
   ) => string;
-  return { options: { logLevel: 'warn', compress: false }, schema, read: { ...read, serialise } };
+  return { options: KEPT_READ_OPTIONS, schema, read: { ...read, serialise } };
 }
 
 const kept = async (value: Promise<unknown>): Promise<Loaded> => ({ value: await value });
