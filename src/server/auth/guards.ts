@@ -68,15 +68,18 @@ export function clearSessionCookie(reply: FastifyReply, settings: CookieSettings
   });
 }
 
-/** Reads the session behind `token` into the request (clearing a dead cookie); `keep` keeps it. */
+/**
+ * Reads the session behind `token` into the request (clearing a dead cookie) and keeps it, so a
+ * route guarded on it (`config.keptSession`) need not read it again within 30 s: a customer who
+ * just opened checkout places the order on it.
+ */
 async function loadSession(
   db: Database,
   cookie: CookieSettings,
   request: FastifyRequest,
   reply: FastifyReply,
-  options: { token: string; keep: boolean },
+  token: string,
 ) {
-  const { token, keep } = options;
   const found = await findSessionUser(db, token);
   request.sessionWasKept = false;
   if (!found) {
@@ -89,7 +92,7 @@ async function loadSession(
   request.currentUser = found.user;
   request.sessionToken = token;
   request.sessionCheck = found.check;
-  if (keep) keepSession(db, found);
+  keepSession(db, found);
   if (found.refreshed) setSessionCookie(reply, cookie, token, found.expiresAt);
 }
 
@@ -130,10 +133,7 @@ export function registerSessionLoader(
         return done();
       }
     }
-    void loadSession(db, cookie, request, reply, { token, keep: keptFor !== undefined }).then(
-      () => done(),
-      done,
-    );
+    void loadSession(db, cookie, request, reply, token).then(() => done(), done);
   });
 }
 
@@ -151,7 +151,7 @@ export async function freshUser(
 ): Promise<User> {
   if (request.sessionWasKept && request.sessionToken && request.sessionCheck) {
     forgetKeptSession(db, request.sessionCheck.tokenHash);
-    await loadSession(db, cookie, request, reply, { token: request.sessionToken, keep: true });
+    await loadSession(db, cookie, request, reply, request.sessionToken);
   }
   return role ? requireRole(request, role) : requireUser(request);
 }

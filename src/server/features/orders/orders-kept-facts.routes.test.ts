@@ -13,7 +13,7 @@ import {
   users,
   vendors,
 } from '../../db/schema';
-import { hashToken } from '../../auth/sessions';
+import { hashToken, keptSessionCounts } from '../../auth/sessions';
 import { setSetting } from '../payments/payments.fixtures';
 import { MAINTENANCE_SETTING_KEY } from '../settings/settings.service';
 import { KEPT_FACTS_MS, keptFactsCounts } from './kept-order-facts';
@@ -280,6 +280,21 @@ describe('kept facts of a paced vendor', () => {
 });
 
 describe('orders on a kept session', () => {
+  it('takes the session a read just read: the first order after opening checkout reads it no more', async () => {
+    const cookie = await signUp(start.harness.app, 'kept-session-read');
+    const counts = keptSessionCounts(db());
+    const taken = counts.taken;
+    const user = await start.harness.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie },
+    });
+    expect(user.statusCode).toBe(200);
+    const response = await place(cart(), cookie);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(counts.taken).toBe(taken + 1);
+  });
+
   it('answers 401 and writes nothing once the session is gone (signed out on another instance)', async () => {
     const cookie = await signUp(start.harness.app, 'kept-session-out');
     await warmUp(cookie);
