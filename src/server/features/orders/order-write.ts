@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { bind, keptStatement } from '../../db/prepared';
 import type { NewOrderStatusHistoryEntry, Order, OrderItem } from '../../db/schema';
 import { claimWithAnswer, type ClaimValues } from '../../http/idempotency';
+import { demoSettingsHashSql } from '../payments/demo-settings';
 import { keptFactsGuardSql, type GuardValues } from './kept-order-facts';
 
 // issue 14: an order is written in one statement. Its ids are taken from the sequences first, so
@@ -10,7 +11,9 @@ import { keptFactsGuardSql, type GuardValues } from './kept-order-facts';
 // and the order, its lines, its first timeline entries and the key's claim go to the database
 // together: one round trip, atomic without a transaction of its own. The lines and timeline
 // entries go as arrays (`unnest`), so the statement's text is the same for every order: it is
-// kept (db/prepared.ts) in four forms, with or without a key and a guard.
+// kept (db/prepared.ts) in four forms, with or without a key and a guard. An unpaid order's
+// payment intent may be opened in the same statement (`IntentValues`), so the customer's
+// create-intent a moment later need not write it (payments.service.ts, "opened with its order").
 
 /** Taken from the sequences before the write (db/id-blocks.ts); unused ones are skipped. */
 export type OrderIds = { orderId: number; itemIds: number[] };
@@ -113,7 +116,7 @@ const BOUND_CLAIM = {
 };
 
 const writeStatement = (options: { keyed: boolean; guarded: boolean }) =>
-  keptStatement<{ placed: number; holds: boolean }>(
+  keptStatement<{ placed: number; holds: boolean; intent: Record<string, unknown> | null }>(
     `order_write${options.keyed ? '_keyed' : ''}${options.guarded ? '_guarded' : ''}`,
     (db) => sql`with
       guard as (select (${options.guarded ? keptFactsGuardSql(db) : sql`true`}) as holds),
@@ -136,8 +139,18 @@ const writeStatement = (options: { keyed: boolean; guarded: boolean }) =>
       timeline as (
         insert into order_status_history (order_id, ${names(TIMELINE_COLUMNS)})
         select placed.id, entry.* from placed, ${boundRows('entry', TIMELINE_COLUMNS, 'entry')}
+      ),
+      intent as (
+        insert into payment_intents (id, order_id, user_id, amount_cents, client_secret)
+        select ${bind('intentId')}::text, placed.id, ${bind('order_user_id')}::int,
+          ${bind('order_total_cents')}::int, ${bind('intentClientSecret')}::text
+        from placed
+        where ${bind('withIntent')}::boolean
+          and ${demoSettingsHashSql(db)} = ${bind('intentSettingsHash')}::text
+        returning *
       )
-      select (select count(*) from placed)::int as placed, (select holds from guard) as holds`,
+      select (select count(*) from placed)::int as placed, (select holds from guard) as holds,
+        (select to_json(intent) from intent) as intent`,
   );
 
 const WRITES = {
@@ -151,17 +164,25 @@ const WRITES = {
 export type WriteOutcome = 'placed' | 'taken' | 'changed';
 
 /**
+ * The order's payment intent, opened with it (its id and client secret made by the caller) when
+ * the demo payment settings still hash to `settingsHash`, those under which the checkout was last
+ * found on: never under a switch this process has not seen.
+ */
+export type IntentValues = { id: string; clientSecret: string; settingsHash: string };
+
+/**
  * Writes the order, its lines and timeline entries in one statement when the key's `claim` (its
  * values with the answer, `claimValues`) takes the key; without a claim, always. With a `guard`
  * (kept-order-facts.ts), nothing at all is written unless it holds inside the statement:
- * 'changed' then, and 'taken' when a request before this one holds the key.
+ * 'changed' then, and 'taken' when a request before this one holds the key. With an `intent`,
+ * the order's payment intent is opened too, and `intent` is its row as written (null: not opened).
  */
 export async function writeOrderRows(
   db: Executor,
   rows: { order: Order; items: OrderItem[]; timeline: TimelineRow[] },
-  options: { claim?: ClaimValues; guard?: GuardValues } = {},
-): Promise<WriteOutcome> {
-  const { claim, guard } = options;
+  options: { claim?: ClaimValues; guard?: GuardValues; intent?: IntentValues } = {},
+): Promise<{ outcome: WriteOutcome; intent: Record<string, unknown> | null }> {
+  const { claim, guard, intent } = options;
   const write = claim
     ? guard
       ? WRITES.keyedGuarded
@@ -175,7 +196,11 @@ export async function writeOrderRows(
     ...arrayValues('entry', TIMELINE_COLUMNS, rows.timeline),
     ...claim,
     ...guard,
+    withIntent: intent !== undefined,
+    intentId: intent?.id ?? '',
+    intentClientSecret: intent?.clientSecret ?? '',
+    intentSettingsHash: intent?.settingsHash ?? '',
   });
-  if (row?.placed === 1) return 'placed';
-  return row?.holds === false ? 'changed' : 'taken';
+  if (row?.placed === 1) return { outcome: 'placed', intent: row.intent };
+  return { outcome: row?.holds === false ? 'changed' : 'taken', intent: null };
 }

@@ -16,9 +16,11 @@ import type { Database, Executor } from '../../db/client';
 import {
   orderStatusHistory,
   orders,
+  paymentIntents,
   type Event,
   type Order,
   type OrderItem,
+  type PaymentIntent,
   type User,
   type Vendor,
 } from '../../db/schema';
@@ -43,10 +45,13 @@ import {
   type GuardValues,
 } from './kept-order-facts';
 import { takeIds } from '../../db/id-blocks';
+import { rowFromJson } from '../../db/json-rows';
 import type { SessionCheck } from '../../auth/sessions';
 import type { GuardedUser } from '../../auth/guards';
 import { decideOrderTiming, type OrderTiming } from './order-timing';
-import { writeOrderRows, type OrderIds, type TimelineRow } from './order-write';
+import { writeOrderRows, type IntentValues, type OrderIds, type TimelineRow } from './order-write';
+import { intentToOpenWithOrder } from '../payments/payments.service';
+import { keepIntentOpenedWithOrder } from '../payments/kept-confirm-facts';
 import {
   findCheckoutTicket,
   onTicketField,
@@ -296,7 +301,13 @@ class KeyTaken extends Error {}
 /** Thrown by a guarded write (kept facts) when the database's facts are no longer those. */
 class FactsChanged extends Error {}
 
-type Placed = { order: CustomerOrderView; isReused: boolean; isPaced: boolean };
+type Placed = {
+  order: CustomerOrderView;
+  isReused: boolean;
+  isPaced: boolean;
+  /** The order as written and the payment intent opened with it (`IntentValues`), if one was. */
+  opened?: { order: Order; intent: PaymentIntent };
+};
 
 /**
  * Writes a planned order: its pickup time (a paced vendor's slots counted under the vendor's
@@ -307,7 +318,12 @@ type Placed = { order: CustomerOrderView; isReused: boolean; isPaced: boolean };
 async function writeOrder(
   tx: Executor,
   plan: OrderPlan,
-  options: { ids: OrderIds; claim: KeyClaim | undefined; guard?: GuardValues },
+  options: {
+    ids: OrderIds;
+    claim: KeyClaim | undefined;
+    guard?: GuardValues;
+    intent?: IntentValues;
+  },
 ): Promise<Placed> {
   const { user, body, vendor, priced, ticket, event, instructions, now } = plan;
   const { ids, claim, guard } = options;
@@ -330,9 +346,12 @@ async function writeOrder(
     mealTicket: ticket ? { code: ticket.code } : null,
   };
   const order = toCustomerOrderView(toOrderView(written, user.id));
-  const outcome = await writeOrderRows(tx, rows, {
+  // only an order left to pay opens its intent
+  const intent = rows.order.paymentStatus === 'unpaid' ? options.intent : undefined;
+  const { outcome, intent: opened } = await writeOrderRows(tx, rows, {
     claim: claim && claimValues(claim, { statusCode: 201, body: order }),
     guard,
+    intent,
   });
   if (outcome === 'taken') throw new KeyTaken();
   if (outcome === 'changed') throw new FactsChanged();
@@ -343,7 +362,12 @@ async function writeOrder(
       orderId: order.id,
       now,
     });
-  return { order, isReused: false, isPaced: pickup.isPaced };
+  return {
+    order,
+    isReused: false,
+    isPaced: pickup.isPaced,
+    opened: opened ? { order: rows.order, intent: rowFromJson(paymentIntents, opened) } : undefined,
+  };
 }
 
 /**
@@ -427,10 +451,31 @@ async function placeOnKeptFacts(
   const [orderId] = await takeIds(db, 'orders_id_seq', 1);
   const itemIds = await takeIds(db, 'order_items_id_seq', plan.priced.pricedLines.length);
   if (orderId === undefined) throw new Error('no order id taken');
+  const intent = intentToOpenWithOrder(db);
   try {
-    return await writeOrReplay(db, claim, () =>
-      writeOrder(db, plan, { ids: { orderId, itemIds }, claim, guard }),
+    const attempt = await writeOrReplay(db, claim, () =>
+      writeOrder(db, plan, {
+        ids: { orderId, itemIds },
+        claim,
+        guard,
+        intent: intent ?? undefined,
+      }),
     );
+    const opened = 'placed' in attempt ? attempt.placed.opened : undefined;
+    if (opened && intent)
+      keepIntentOpenedWithOrder(db, {
+        userId: user.id,
+        ...opened,
+        orderVendor: {
+          vendorName: plan.vendor.name,
+          vendorLocation: plan.vendor.location,
+          ownerUserId: plan.vendor.ownerUserId,
+          itemCount: plan.priced.pricedLines.reduce((sum, line) => sum + line.quantity, 0),
+        },
+        settings: intent.settings,
+        settingsHash: intent.settingsHash,
+      });
+    return attempt;
   } catch (error) {
     if (!(error instanceof FactsChanged)) throw error;
     forgetKeptFacts(db, body.vendorId, keptRead);

@@ -64,10 +64,26 @@ type Kept = KeptConfirmFacts & { keptAt: number };
 
 const keptOf = perDatabase(() => new Map<string, Kept>());
 
-export function keepConfirmFacts(db: Database, facts: KeptConfirmFacts): void {
-  const kept = keptOf(db);
+function keepIn<Key>(kept: Map<Key, Kept>, key: Key, facts: KeptConfirmFacts): void {
   if (kept.size >= MAX_KEPT_INTENTS) kept.clear();
-  kept.set(facts.intent.id, { ...facts, keptAt: Date.now() });
+  kept.set(key, { ...facts, keptAt: Date.now() });
+}
+
+/** The facts kept under `key` for `userId`, taken (whoever comes next reads them). */
+function takeFrom<Key>(
+  kept: Map<Key, Kept>,
+  key: Key,
+  userId: number,
+): KeptConfirmFacts | undefined {
+  const facts = kept.get(key);
+  if (!facts) return undefined;
+  kept.delete(key);
+  if (facts.userId !== userId || Date.now() - facts.keptAt > KEPT_CONFIRM_MS) return undefined;
+  return facts;
+}
+
+export function keepConfirmFacts(db: Database, facts: KeptConfirmFacts): void {
+  keepIn(keptOf(db), facts.intent.id, facts);
 }
 
 /** The intent's kept facts for `userId`, taken (a second confirmation reads its facts). */
@@ -76,10 +92,29 @@ export function takeConfirmFacts(
   intentId: string,
   userId: number,
 ): KeptConfirmFacts | undefined {
-  const kept = keptOf(db);
-  const facts = kept.get(intentId);
-  if (!facts) return undefined;
-  kept.delete(intentId);
-  if (facts.userId !== userId || Date.now() - facts.keptAt > KEPT_CONFIRM_MS) return undefined;
-  return facts;
+  return takeFrom(keptOf(db), intentId, userId);
+}
+
+// issue 14: an unpaid order placed on kept facts opens its payment intent in its own write
+// (orders/order-write.ts) while this process knows the checkout on, and keeps that intent's facts
+// per order: the customer's create-intent a moment later hands the intent out on them, with no
+// statement, and keeps them for the confirmation, whose guarded write checks the session and the
+// demo settings as ever.
+
+const openedWithOrderOf = perDatabase(() => new Map<number, Kept>());
+
+/** Create-intents that handed out the intent opened with its order, and those that wrote one. */
+export const openedWithOrderCounts = perDatabase(() => ({ taken: 0, written: 0 }));
+
+export function keepIntentOpenedWithOrder(db: Database, facts: KeptConfirmFacts): void {
+  keepIn(openedWithOrderOf(db), facts.order.id, facts);
+}
+
+/** The kept facts of the intent opened with the order `orderId` for `userId`, taken. */
+export function takeIntentOpenedWithOrder(
+  db: Database,
+  orderId: number,
+  userId: number,
+): KeptConfirmFacts | undefined {
+  return takeFrom(openedWithOrderOf(db), orderId, userId);
 }

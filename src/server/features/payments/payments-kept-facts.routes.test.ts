@@ -2,9 +2,14 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orders, paymentIntents, sessions, users } from '../../db/schema';
 import { hashToken, keptSessionCounts } from '../../auth/sessions';
-import { signUp, startAsCustomerForFile, userIdByEmail } from '../orders/orders.test-support';
+import {
+  postOneFor,
+  signUp,
+  startAsCustomerForFile,
+  userIdByEmail,
+} from '../orders/orders.test-support';
 import { confirmBody, insertOrder, setSetting } from './payments.fixtures';
-import { keptConfirmCounts } from './kept-confirm-facts';
+import { keptConfirmCounts, openedWithOrderCounts } from './kept-confirm-facts';
 
 // issue 14: create-intent is one statement, and a confirmation right after it decides on the facts
 // that statement read (kept-confirm-facts.ts), both on a session kept in this process and checked
@@ -195,5 +200,117 @@ describe('a confirmation on the facts its create-intent kept', () => {
     expect(declined.statusCode).toBe(402);
     expect((await confirm(cookie, intentId)).statusCode).toBe(200);
     expect(await paymentStatusOf(order.id)).toBe('paid');
+  });
+});
+
+describe('an intent opened with its order', () => {
+  // of a vendor that does not pace its pickups: its orders are placed on kept facts
+  const tacos = () => start.menu('Carne Asada Tacos');
+
+  /** A new customer whose create-intent found the checkout on, and an order placed after it. */
+  async function customerWithOrder(name: string) {
+    const { cookie, userId } = await customerWithIntent(name);
+    const placed = await postOneFor(start.harness.app, cookie, tacos(), 'asap');
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { id, totalCents } = placed.json<{ id: number; totalCents: number }>();
+    return { cookie, userId, order: { id, totalCents } };
+  }
+
+  async function openIntentIdOf(orderId: number) {
+    const rows = await db()
+      .select({ id: paymentIntents.id })
+      .from(paymentIntents)
+      .where(eq(paymentIntents.orderId, orderId));
+    return rows.map((row) => row.id);
+  }
+
+  it('is handed out by create-intent with nothing written, and paid on the kept facts', async () => {
+    const { cookie, order } = await customerWithOrder('opened-pay');
+    const [openedId] = await openIntentIdOf(order.id);
+    expect(openedId).toMatch(/^pi_/);
+    const counts = openedWithOrderCounts(db());
+    const before = { ...counts };
+    const created = await createIntent(cookie, order);
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json()).toEqual({
+      clientSecret: expect.stringMatching(new RegExp(`^${openedId}_secret_`)),
+      paymentIntentId: openedId,
+      amount: order.totalCents / 100,
+      amountCents: order.totalCents,
+    });
+    expect(counts).toEqual({ taken: before.taken + 1, written: before.written });
+    expect(await intentsOf(order.id)).toBe(1);
+    const confirmCounts = keptConfirmCounts(db());
+    const taken = confirmCounts.taken;
+    const paid = await confirm(cookie, openedId as string);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(confirmCounts.taken).toBe(taken + 1);
+    expect(await paymentStatusOf(order.id)).toBe('paid');
+    // once paid, the next create-intent reads the order: 409
+    expect((await createIntent(cookie, order)).statusCode).toBe(409);
+  });
+
+  it('is handed out again, on read facts, by a second create-intent', async () => {
+    const { cookie, order } = await customerWithOrder('opened-twice');
+    const first = await createIntent(cookie, order);
+    const second = await createIntent(cookie, order);
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json()).toEqual(first.json());
+    expect(await intentsOf(order.id)).toBe(1);
+  });
+
+  it('is not opened while the checkout is off in the database: create-intent answers 503', async () => {
+    const { cookie } = await customerWithIntent('opened-off');
+    await setSetting(db(), 'demo_checkout_mode', 'false');
+    const placed = await postOneFor(start.harness.app, cookie, tacos(), 'asap');
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json<{ id: number; totalCents: number }>();
+    expect(await intentsOf(order.id)).toBe(0);
+    const refused = await createIntent(cookie, order);
+    expect(refused.statusCode).toBe(503);
+    expect(await intentsOf(order.id)).toBe(0);
+  });
+
+  it('refuses a wrong amount on read facts (400 naming body.amount), then hands it out', async () => {
+    const { cookie, order } = await customerWithOrder('opened-amount');
+    const [openedId] = await openIntentIdOf(order.id);
+    const wrong = await createIntent(cookie, { ...order, totalCents: order.totalCents + 1 });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().issues).toEqual([expect.objectContaining({ path: 'body.amount' })]);
+    const right = await createIntent(cookie, order);
+    expect(right.statusCode, right.body).toBe(200);
+    expect(right.json()).toMatchObject({ paymentIntentId: openedId });
+  });
+
+  it("is another customer's: 404, and its own customer still gets it", async () => {
+    const { cookie, order } = await customerWithOrder('opened-owner');
+    const other = await signUp(start.harness.app, 'opened-other');
+    expect((await createIntent(other, order)).statusCode).toBe(404);
+    expect((await createIntent(cookie, order)).statusCode).toBe(200);
+  });
+
+  it('pays nothing once the checkout switch went off after the order (503 on the confirmation)', async () => {
+    const { cookie, order } = await customerWithOrder('opened-switch');
+    await setSetting(db(), 'demo_checkout_mode', 'false');
+    // handed out on the facts of a moment ago: the confirmation's guarded write checks them
+    const created = await createIntent(cookie, order);
+    expect(created.statusCode, created.body).toBe(200);
+    const refused = await confirm(
+      cookie,
+      created.json<{ paymentIntentId: string }>().paymentIntentId,
+    );
+    expect(refused.statusCode).toBe(503);
+    expect(await paymentStatusOf(order.id)).toBe('unpaid');
+  });
+
+  it('pays nothing once the session is gone (401 on the confirmation)', async () => {
+    const { cookie, order } = await customerWithOrder('opened-out');
+    await db()
+      .delete(sessions)
+      .where(eq(sessions.tokenHash, hashToken(cookie.replace('cc_session=', ''))));
+    const created = await createIntent(cookie, order);
+    const intentId = created.json<{ paymentIntentId?: string }>().paymentIntentId ?? 'pi_none';
+    expect((await confirm(cookie, intentId)).statusCode).toBe(401);
+    expect(await paymentStatusOf(order.id)).toBe('unpaid');
   });
 });

@@ -48,12 +48,15 @@ import {
   type DemoPaymentSettings,
 } from './demo-settings';
 import type { EventBus } from '../../realtime/bus';
+import type { IntentValues } from '../orders/order-write';
 import {
   confirmGuardValues,
   keepConfirmFacts,
   keptConfirmCounts,
   keptConfirmGuardSql,
+  openedWithOrderCounts,
   takeConfirmFacts,
+  takeIntentOpenedWithOrder,
   type ConfirmGuard,
   type KeptConfirmFacts,
 } from './kept-confirm-facts';
@@ -173,10 +176,34 @@ const openIntentStatement = keptStatement<OpenIntentRow>('open_payment_intent', 
 
 /**
  * The demo settings' hash (`demoSettingsHashSql`) under which this process last found the checkout
- * on (none: not read yet): an intent is written only while the database still hashes the same, so
- * an admin's change applies to the next intent on every instance.
+ * on (none: not read yet), and those settings: an intent is written only while the database still
+ * hashes the same, so an admin's change applies to the next intent written on every instance.
  */
-const checkoutOnUnder = perDatabase((): { hash: string | null } => ({ hash: null }));
+const checkoutOnUnder = perDatabase(
+  (): { hash: string | null; settings: DemoPaymentSettings | null } => ({
+    hash: null,
+    settings: null,
+  }),
+);
+
+/** A new intent's id and client secret (customer spec 3: 'pi_…', '{id}_secret_…'). */
+function newIntentId() {
+  const id = `pi_${randomAlphanumeric(24)}`;
+  return { id, clientSecret: `${id}_secret_${randomAlphanumeric(24)}` };
+}
+
+/**
+ * issue 14: the intent an unpaid order may open in its own write (orders/order-write.ts), when
+ * this process knows the checkout on; the write opens it only while the demo settings still hash
+ * the same. Null: not known on yet (the first create-intent finds out).
+ */
+export function intentToOpenWithOrder(
+  db: Database,
+): (IntentValues & { settings: DemoPaymentSettings }) | null {
+  const { hash, settings } = checkoutOnUnder(db);
+  if (hash === null || settings === null) return null;
+  return { ...newIntentId(), settingsHash: hash, settings };
+}
 
 /** Attempts before demo settings that keep changing under create-intent are a failure. */
 const MAX_INTENT_ATTEMPTS = 3;
@@ -193,14 +220,23 @@ export async function createPaymentIntent(
   const amountCents = dollarsToCents(options.amount);
   let { user, session } = options.payer;
   const checkoutOn = checkoutOnUnder(db);
+  const opened = takeIntentOpenedWithOrder(db, options.orderId, user.id);
+  if (
+    opened &&
+    session &&
+    opened.intent.amountCents === amountCents &&
+    opened.settingsHash === checkoutOn.hash
+  ) {
+    openedWithOrderCounts(db).taken += 1;
+    keepConfirmFacts(db, opened);
+    return intentCreated(opened.intent);
+  }
   for (let attempt = 1; attempt <= MAX_INTENT_ATTEMPTS; attempt += 1) {
-    const id = `pi_${randomAlphanumeric(24)}`;
     const [row] = await openIntentStatement(db, {
       orderId: options.orderId,
       userId: user.id,
       amountCents,
-      id,
-      clientSecret: `${id}_secret_${randomAlphanumeric(24)}`,
+      ...newIntentId(),
       checkoutOnHash: checkoutOn.hash,
       ...sessionGuardValues(session),
     });
@@ -213,6 +249,8 @@ export async function createPaymentIntent(
     }
     const settings = parseDemoPaymentSettings(settingValuesOf(row.settings ?? []));
     if (row.intent) {
+      openedWithOrderCounts(db).written += 1;
+      checkoutOn.settings = settings;
       const intent = rowFromJson(paymentIntents, row.intent);
       if (row.own_order && row.order_vendor)
         keepConfirmFacts(db, {
@@ -227,6 +265,7 @@ export async function createPaymentIntent(
     }
     // nothing written: say why, from the facts the statement judged on
     checkoutOn.hash = settings.isCheckoutEnabled ? row.settings_hash : null;
+    checkoutOn.settings = settings.isCheckoutEnabled ? settings : null;
     assertEnabled(settings);
     if (!row.own_order) throw notFound('Order');
     const order = rowFromJson(orders, row.own_order);
