@@ -16,6 +16,7 @@ import {
   vendors,
   type Notification,
   type Order,
+  type Vendor,
 } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { EventBus } from '../../realtime/bus';
@@ -181,6 +182,20 @@ export const orderVendorFactsJson = (orderId: SQL | AnyColumn, vendorId: SQL | A
       'itemCount', (select coalesce(sum(${orderItems.quantity}), 0)::int
         from ${orderItems} where ${orderItems.orderId} = ${orderId}))
     from ${vendors} where ${vendors.id} = ${vendorId})`;
+
+/**
+ * `OrderVendorFacts` from what the process holds as it writes the order (its vendor and its
+ * lines), the same facts `orderVendorFactsJson` reads.
+ */
+export const orderVendorFacts = (
+  vendor: Pick<Vendor, 'name' | 'location' | 'ownerUserId'>,
+  lines: readonly { quantity: number }[],
+): OrderVendorFacts => ({
+  vendorName: vendor.name,
+  vendorLocation: vendor.location,
+  ownerUserId: vendor.ownerUserId,
+  itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+});
 
 /** issue 14: read after every payment and status change, so prepared once (db/prepared.ts). */
 const orderFactsQuery = keptQuery((db) =>

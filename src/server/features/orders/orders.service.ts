@@ -71,6 +71,7 @@ import { publishPickupSlotsUpdate } from '../../realtime/events';
 import {
   notifyOrderPaid,
   notifySafely,
+  orderVendorFacts,
   type NotifyLog,
 } from '../notifications/notifications.service';
 import {
@@ -458,7 +459,7 @@ async function placeOnKeptFacts(
         ids: { orderId, itemIds },
         claim,
         guard,
-        intent: intent ?? undefined,
+        intent,
       }),
     );
     const opened = 'placed' in attempt ? attempt.placed.opened : undefined;
@@ -466,12 +467,7 @@ async function placeOnKeptFacts(
       keepIntentOpenedWithOrder(db, {
         userId: user.id,
         ...opened,
-        orderVendor: {
-          vendorName: plan.vendor.name,
-          vendorLocation: plan.vendor.location,
-          ownerUserId: plan.vendor.ownerUserId,
-          itemCount: plan.priced.pricedLines.reduce((sum, line) => sum + line.quantity, 0),
-        },
+        orderVendor: orderVendorFacts(plan.vendor, plan.priced.pricedLines),
         settings: intent.settings,
         settingsHash: intent.settingsHash,
       });

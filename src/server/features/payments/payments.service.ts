@@ -195,13 +195,13 @@ function newIntentId() {
 /**
  * issue 14: the intent an unpaid order may open in its own write (orders/order-write.ts), when
  * this process knows the checkout on; the write opens it only while the demo settings still hash
- * the same. Null: not known on yet (the first create-intent finds out).
+ * the same. Undefined: not known on yet (the first create-intent finds out).
  */
 export function intentToOpenWithOrder(
   db: Database,
-): (IntentValues & { settings: DemoPaymentSettings }) | null {
+): (IntentValues & { settings: DemoPaymentSettings }) | undefined {
   const { hash, settings } = checkoutOnUnder(db);
-  if (hash === null || settings === null) return null;
+  if (hash === null || settings === null) return undefined;
   return { ...newIntentId(), settingsHash: hash, settings };
 }
 
