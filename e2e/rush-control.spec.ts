@@ -80,12 +80,18 @@ test.describe('rush control', () => {
       await socketReady;
       await page.getByRole('radio', { name: /Scheduled/ }).check();
       const select = page.getByLabel('Pickup time', { exact: true });
-      // a time with room (earlier journeys' orders may have filled some): the customer picks it
+      // a time with room (earlier journeys' orders may have filled some): the customer picks it.
+      // The list can still change between reading a time and picking it (a live slot update, the
+      // clock passing a slot's mark), so the pick is made again until the time was free when picked.
       const free = select.locator('option:not([disabled])');
-      const chosen = (await free.nth(1).getAttribute('value')) ?? '';
-      await select.selectOption(chosen);
-      const label = (await select.locator(`option[value="${chosen}"]`).textContent()) ?? '';
-      expect(label).not.toContain('Full');
+      let chosen = '';
+      let label = '';
+      await expect(async () => {
+        chosen = (await free.nth(1).getAttribute('value')) ?? '';
+        await select.selectOption(chosen, { timeout: 1_000 });
+        label = (await select.locator(`option[value="${chosen}"]`).textContent()) ?? '';
+        expect(label).not.toContain('Full');
+      }).toPass({ timeout: 15_000 });
       // someone else takes the only place in that slot while this checkout is open
       await placePaidOrder(page.request, origin, { pickupTime: chosen });
       const option = select.locator(`option[value="${chosen}"]`);

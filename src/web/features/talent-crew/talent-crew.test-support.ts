@@ -9,6 +9,10 @@ import type {
 } from '../../../contract/talent-crew';
 import { makeEvent } from '../admin/admin.test-support';
 
+const DAY_MS = 86_400_000;
+/** A time `days` from when the test runs: the fixtures' program and tickets are valid now. */
+const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
+
 export function makeProgram(overrides: Partial<MealProgramView> = {}): MealProgramView {
   return {
     id: 3,
@@ -20,8 +24,8 @@ export function makeProgram(overrides: Partial<MealProgramView> = {}): MealProgr
     mealAllowanceCents: 1500,
     maxTicketsPerPerson: 3,
     programType: 'crew',
-    validFrom: '2026-11-26T12:00:00.000Z',
-    validUntil: '2026-11-28T06:00:00.000Z',
+    validFrom: daysFromNow(-2),
+    validUntil: daysFromNow(2),
     budgetTotal: '500.00',
     budgetTotalCents: 50000,
     isActive: true,
@@ -71,8 +75,8 @@ export function makeTicket(overrides: Partial<MealTicketView> = {}): MealTicketV
     allowance: '15.00',
     allowanceCents: 1500,
     spentCents: 0,
-    validFrom: '2026-11-26T12:00:00.000Z',
-    validUntil: '2026-11-28T06:00:00.000Z',
+    validFrom: daysFromNow(-2),
+    validUntil: daysFromNow(2),
     issuedAt: '2026-11-24T10:00:00.000Z',
     redeemedAt: null,
     redeemedVendorId: null,
