@@ -7,12 +7,8 @@ import { centsToDecimal } from '../../../contract/money';
 import type { CurrentEventView } from '../../../contract/vendors';
 import { events, vendors } from '../../db/schema';
 import { publishEventUpdate } from '../../realtime/events';
-import {
-  minutesFromNow,
-  postOneFor,
-  postOrder,
-  startAsCustomerForFile,
-} from './orders.test-support';
+import { minutesFromNow } from '../../../test/clock';
+import { postOneFor, postOrder, startAsCustomerForFile } from './orders.test-support';
 
 // The checkout picker and the server share one pickup window (contract/pickup.ts): every slot
 // the picker offers is accepted, a time past the window is refused; the demo flow is never

@@ -4,9 +4,9 @@ import type { OrderView } from '../../../contract/orders';
 import type { ConfirmPaymentResponse, CreateIntentResponse } from '../../../contract/payments';
 import { orderStatusHistory, orders } from '../../db/schema';
 import { confirmBody, setSetting } from '../payments/payments.fixtures';
+import { minutesFromNow } from '../../../test/clock';
 import {
   demoCheckoutPayload,
-  minutesFromNow,
   postOrder,
   signUp,
   startAsCustomerForFile,

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { OrderView, TimelineEntry } from '../../../contract/orders';
 import { events, orderStatusHistory, orders } from '../../db/schema';
+import { minutesFromNow } from '../../../test/clock';
 import { cancelStaleUnpaidOrders } from './orders.service';
-import { minutesFromNow, postOneFor, startAsCustomerForFile } from './orders.test-support';
+import { postOneFor, startAsCustomerForFile } from './orders.test-support';
 
 // Scheduled pickup windows and the 30-minute cancellation of unpaid orders.
 

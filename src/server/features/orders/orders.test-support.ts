@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { minutesFromNow } from '../../../test/clock';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../../db/client';
@@ -125,9 +126,6 @@ export const postOneFor = (
     items: [{ menuItemId: item.id, quantity: 1 }],
     pickupTime,
   });
-
-export const minutesFromNow = (minutes: number) =>
-  new Date(Date.now() + minutes * 60_000).toISOString();
 
 /**
  * customer spec 3: the demo checkout's payload shape with its sample cart, a burger at 15.99 and

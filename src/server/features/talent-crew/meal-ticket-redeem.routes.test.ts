@@ -14,12 +14,8 @@ import {
   VENDOR_EMAIL,
 } from '../admin/admin.test-support';
 import { signUp } from '../orders/orders.test-support';
-import {
-  hoursFromNow,
-  memberBody,
-  programBody,
-  talentCrewTestApp,
-} from './talent-crew.test-support';
+import { hoursFromNow } from '../../../test/clock';
+import { memberBody, programBody, talentCrewTestApp } from './talent-crew.test-support';
 
 // A meal ticket at the counter (POST /api/vendor/meal-tickets/redeem) and in the crew member's
 // own profile (GET /api/profile/meal-tickets).

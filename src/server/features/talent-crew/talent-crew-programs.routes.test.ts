@@ -7,8 +7,8 @@ import {
   type TalentCrewSummary,
 } from '../../../contract/talent-crew';
 import { call, latestAuditEntry } from '../admin/admin.test-support';
+import { hoursFromNow } from '../../../test/clock';
 import {
-  hoursFromNow,
   issueMessages,
   memberBody,
   programBody,

@@ -9,12 +9,8 @@ import {
 } from '../../../contract/talent-crew';
 import { crewMembers, mealPrograms } from '../../db/schema';
 import { call, latestAuditEntry } from '../admin/admin.test-support';
-import {
-  hoursFromNow,
-  memberBody,
-  programBody,
-  talentCrewTestApp,
-} from './talent-crew.test-support';
+import { hoursFromNow } from '../../../test/clock';
+import { memberBody, programBody, talentCrewTestApp } from './talent-crew.test-support';
 
 // accounts spec 2.12 Tickets: issuing within the per-person cap and the budget, listing, voiding.
 

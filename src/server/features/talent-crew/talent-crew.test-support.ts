@@ -9,13 +9,11 @@ import type {
 import type { Database } from '../../db/client';
 import { events } from '../../db/schema';
 import { afterAll, beforeAll } from 'vitest';
+import { hoursFromNow } from '../../../test/clock';
 import { createTestApp, login, type TestApp } from '../../../test/test-app';
 import { ADMIN_EMAIL, call } from '../admin/admin.test-support';
 
 // Shared by the talent & crew test files (not a test file itself).
-
-export const hoursFromNow = (hours: number) =>
-  new Date(Date.now() + hours * 3_600_000).toISOString();
 
 export async function seededEventId(
   db: Database,

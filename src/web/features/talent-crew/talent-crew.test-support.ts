@@ -7,11 +7,8 @@ import type {
   TalentCrewReport,
   TalentCrewSummary,
 } from '../../../contract/talent-crew';
+import { hoursFromNow } from '../../../test/clock';
 import { makeEvent } from '../admin/admin.test-support';
-
-const DAY_MS = 86_400_000;
-/** A time `days` from when the test runs: the fixtures' program and tickets are valid now. */
-const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
 
 export function makeProgram(overrides: Partial<MealProgramView> = {}): MealProgramView {
   return {
@@ -24,8 +21,8 @@ export function makeProgram(overrides: Partial<MealProgramView> = {}): MealProgr
     mealAllowanceCents: 1500,
     maxTicketsPerPerson: 3,
     programType: 'crew',
-    validFrom: daysFromNow(-2),
-    validUntil: daysFromNow(2),
+    validFrom: hoursFromNow(-48),
+    validUntil: hoursFromNow(48),
     budgetTotal: '500.00',
     budgetTotalCents: 50000,
     isActive: true,
@@ -75,8 +72,8 @@ export function makeTicket(overrides: Partial<MealTicketView> = {}): MealTicketV
     allowance: '15.00',
     allowanceCents: 1500,
     spentCents: 0,
-    validFrom: daysFromNow(-2),
-    validUntil: daysFromNow(2),
+    validFrom: hoursFromNow(-48),
+    validUntil: hoursFromNow(48),
     issuedAt: '2026-11-24T10:00:00.000Z',
     redeemedAt: null,
     redeemedVendorId: null,
