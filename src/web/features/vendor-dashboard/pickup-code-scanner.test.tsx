@@ -62,4 +62,27 @@ describe('pickup code scanner in the hand-over dialog', () => {
     expect(stopTrack).toHaveBeenCalledTimes(1);
     expect(within(dialog).getByRole('button', { name: 'Scan QR code' })).toBeTruthy();
   });
+
+  it('turns the camera off when scanning stops before the camera has answered', async () => {
+    const { getUserMedia, stopTrack } = stubCamera();
+    let answer = () => undefined as void;
+    getUserMedia.mockImplementationOnce(
+      () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ getTracks: () => [{ stop: stopTrack }] });
+        }),
+    );
+    renderWithProviders(
+      <HandOverDialog order={{ id: 42, customerFirstName: 'Ana' }} onClose={vi.fn()} />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Hand Over #42' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Scan QR code' }));
+    await waitFor(() => expect(getUserMedia).toHaveBeenCalledTimes(1));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Stop scanning' }));
+    await within(dialog).findByRole('button', { name: 'Scan QR code' });
+
+    answer();
+    await waitFor(() => expect(stopTrack).toHaveBeenCalledTimes(1));
+    expect(play).not.toHaveBeenCalled();
+  });
 });

@@ -55,20 +55,34 @@ export function PickupCodeScanner({
     let stream: MediaStream | undefined;
     let timer: ReturnType<typeof setInterval> | undefined;
     let stopped = false;
+    // the camera goes off as soon as a code is read, not when the effect is cleaned up after the
+    // next paint; the clean-up then finds it off already
+    const stopCamera = () => {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      stream?.getTracks().forEach((track) => track.stop());
+      stream = undefined;
+    };
     navigator.mediaDevices
       .getUserMedia({ video: { facingMode: 'environment' } })
       .then(async (media) => {
         stream = media;
-        if (stopped || !video.current) return;
+        if (stopped) {
+          stopCamera();
+          return;
+        }
+        if (!video.current) return;
         video.current.srcObject = media;
         await video.current.play();
+        if (stopped) return;
         timer = setInterval(() => {
           if (!video.current) return;
           detector
             .detect(video.current)
             .then((codes) => {
               const value = latestReadCode.current(codes[0]?.rawValue ?? '');
-              if (value !== undefined) {
+              if (value !== undefined && !stopped) {
+                stopCamera();
                 setIsScanning(false);
                 latestOnCode.current(value);
               }
@@ -80,11 +94,7 @@ export function PickupCodeScanner({
         setProblem('The camera is not available. Type the code instead.');
         setIsScanning(false);
       });
-    return () => {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      stream?.getTracks().forEach((track) => track.stop());
-    };
+    return stopCamera;
   }, [isScanning]);
 
   if (!canScanPickupCodes()) return null;
