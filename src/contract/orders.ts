@@ -173,10 +173,8 @@ const quoteLineSchema = z.object({
 });
 export type QuoteLine = z.infer<typeof quoteLineSchema>;
 
-export const orderQuoteSchema = z.object({
-  flow: z.enum(ORDER_FLOWS),
-  vendorId: z.number(),
-  lines: z.array(quoteLineSchema),
+/** An order's money in integer cents, as the server priced it (quote and order alike). */
+const orderCentsFields = {
   subtotalCents: z.number(),
   /** The vendor's offer (customer spec 2 Search: '20% OFF'), 0 when there is none. */
   discountCents: z.number(),
@@ -186,6 +184,13 @@ export const orderQuoteSchema = z.object({
   mealAllowanceCents: z.number(),
   /** Left to pay: subtotal - discount + fee + tax - meal allowance, never below zero. */
   totalCents: z.number(),
+};
+
+export const orderQuoteSchema = z.object({
+  flow: z.enum(ORDER_FLOWS),
+  vendorId: z.number(),
+  lines: z.array(quoteLineSchema),
+  ...orderCentsFields,
   /** The same figures as 2-decimal strings. */
   subtotal: z.string(),
   discount: z.string(),
@@ -249,13 +254,7 @@ export const customerOrderViewSchema = z.object({
   priority: z.enum(ORDER_PRIORITIES),
   isUrgent: z.boolean(),
   flow: z.enum(ORDER_FLOWS),
-  subtotalCents: z.number(),
-  discountCents: z.number(),
-  serviceFeeCents: z.number(),
-  taxCents: z.number(),
-  /** A meal ticket's allowance taken off the total, 0 without one. */
-  mealAllowanceCents: z.number(),
-  totalCents: z.number(),
+  ...orderCentsFields,
   totalAmount: z.string(),
   discount: z.string(),
   serviceFee: z.string(),

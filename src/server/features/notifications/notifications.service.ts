@@ -225,23 +225,28 @@ function vendorPlace(order: OrderFacts): string {
   return order.vendorLocation ? `${order.vendorName} (${order.vendorLocation})` : order.vendorName;
 }
 
-/** An order was paid: the vendor's owner hears about it (high), every board refreshes. */
-export async function notifyOrderPaid(
+type OrderNotification = NewNotificationInput & { userId: number };
+
+/** An order changed: whoever `notificationFor` names is told, every view of the order refreshes. */
+async function notifyOrderChange(
   db: Database,
   bus: EventBus | undefined,
   orderId: number,
+  notificationFor: (order: OrderFacts) => OrderNotification | null,
 ): Promise<void> {
   const order = await loadOrderFacts(db, orderId);
   if (!order) return;
-  const notification = orderPaidNotification(order);
+  const notification = notificationFor(order);
   if (notification) await createNotification(db, bus, notification);
   await publishOrderUpdate(bus, order);
 }
 
+/** An order was paid: the vendor's owner hears about it (high), every board refreshes. */
+export const notifyOrderPaid = (db: Database, bus: EventBus | undefined, orderId: number) =>
+  notifyOrderChange(db, bus, orderId, orderPaidNotification);
+
 /** What the vendor's owner is told of a paid order (high); null when the vendor has no owner. */
-export function orderPaidNotification(
-  order: OrderFacts,
-): (NewNotificationInput & { userId: number }) | null {
+export function orderPaidNotification(order: OrderFacts): OrderNotification | null {
   if (order.ownerUserId === null) return null;
   const { itemCount } = order;
   return {
@@ -315,25 +320,17 @@ function statusNotification(
   }
 }
 
+function customerStatusNotification(order: OrderFacts): OrderNotification | null {
+  const content = statusNotification(order);
+  return content && { userId: order.userId, ...content, category: 'order', orderId: order.id };
+}
+
 /** The vendor changed an order's status: the customer is told, every view refreshes. */
-export async function notifyOrderStatusChanged(
+export const notifyOrderStatusChanged = (
   db: Database,
   bus: EventBus | undefined,
   orderId: number,
-): Promise<void> {
-  const order = await loadOrderFacts(db, orderId);
-  if (!order) return;
-  const content = statusNotification(order);
-  if (content) {
-    await createNotification(db, bus, {
-      userId: order.userId,
-      ...content,
-      category: 'order',
-      orderId: order.id,
-    });
-  }
-  await publishOrderUpdate(bus, order);
-}
+) => notifyOrderChange(db, bus, orderId, customerStatusNotification);
 
 /** An admin approved or rejected a vendor application: the vendor's owner is told. */
 export async function notifyVendorApplicationDecided(

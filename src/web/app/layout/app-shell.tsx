@@ -7,15 +7,10 @@ import { ConnectionBanner } from '../connection/connection-banner';
 import { Header, SignedOutHeader } from './header';
 import { BottomBar } from './bottom-bar';
 
-export function AppShell({
-  user,
-  title,
-  children,
-}: {
-  user: PublicUser | null;
-  title: string;
-  children: ReactNode;
-}) {
+/** A screen in the shell: who is signed in, the browser tab's title, the screen itself. */
+export type ShellProps = { user: PublicUser | null; title: string; children: ReactNode };
+
+export function AppShell({ user, title, children }: ShellProps) {
   useDocumentTitle(title);
   return (
     <div className="flex min-h-dvh flex-col">

@@ -1,8 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import type { PublicUser } from '../../../contract/auth';
 import { useDocumentTitle } from '../../lib/page-navigation';
-import { AppShell } from '../layout/app-shell';
+import { AppShell, type ShellProps } from '../layout/app-shell';
 import { ScreenErrorBoundary } from '../shell/screen-error-boundary';
 import { LoadingScreen } from '../shell/splash-screen';
 
@@ -11,15 +10,7 @@ import { LoadingScreen } from '../shell/splash-screen';
  * code fails to download shows its error inside the shell, so the header and navigation stay
  * usable.
  */
-export function Page({
-  user,
-  title,
-  children,
-}: {
-  user: PublicUser | null;
-  title: string;
-  children: ReactNode;
-}) {
+export function Page({ user, title, children }: ShellProps) {
   const [location] = useLocation();
   return (
     <AppShell user={user} title={title}>

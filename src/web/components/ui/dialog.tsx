@@ -46,21 +46,22 @@ function Overlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.
   );
 }
 
-export function DialogContent({
+type ContentProps = ComponentProps<typeof DialogPrimitive.Content>;
+
+/** The overlay, the panel (`panelClassName` places it) with its close button, focus returned. */
+function PanelContent({
+  panelClassName,
   className,
   children,
   onOpenAutoFocus,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content>) {
+}: ContentProps & { panelClassName: string }) {
   const returnFocus = useReturnFocus(onOpenAutoFocus);
   return (
     <DialogPrimitive.Portal>
       <Overlay />
       <DialogPrimitive.Content
-        className={cn(
-          'fixed left-1/2 top-1/2 z-50 grid max-h-[90dvh] w-[calc(100%-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-2xl border border-border bg-card p-5 shadow-2xl',
-          className,
-        )}
+        className={cn(panelClassName, className)}
         {...returnFocus}
         {...props}
       >
@@ -77,36 +78,25 @@ export function DialogContent({
   );
 }
 
-/** A panel sliding up from the bottom edge (phones) — drawers and bottom sheets. */
-export function SheetContent({
-  className,
-  children,
-  onOpenAutoFocus,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Content>) {
-  const returnFocus = useReturnFocus(onOpenAutoFocus);
+export function DialogContent(props: ContentProps) {
   return (
-    <DialogPrimitive.Portal>
-      <Overlay />
-      <DialogPrimitive.Content
-        className={cn(
-          'fixed inset-x-0 bottom-0 z-50 grid max-h-[80dvh] gap-4 overflow-y-auto rounded-t-3xl border-t border-border bg-card p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] shadow-2xl',
-          className,
-        )}
-        {...returnFocus}
-        {...props}
-      >
-        <div aria-hidden className="mx-auto h-1.5 w-12 rounded-full bg-muted" />
-        {children}
-        <DialogPrimitive.Close
-          {...DIALOG_CLOSE}
-          aria-label="Close"
-          className="absolute right-3 top-3 rounded-md p-1.5 opacity-70 hover:bg-muted hover:opacity-100"
-        >
-          <X className="size-4" />
-        </DialogPrimitive.Close>
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+    <PanelContent
+      panelClassName="fixed left-1/2 top-1/2 z-50 grid max-h-[90dvh] w-[calc(100%-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-2xl border border-border bg-card p-5 shadow-2xl"
+      {...props}
+    />
+  );
+}
+
+/** A panel sliding up from the bottom edge (phones) — drawers and bottom sheets. */
+export function SheetContent({ children, ...props }: ContentProps) {
+  return (
+    <PanelContent
+      panelClassName="fixed inset-x-0 bottom-0 z-50 grid max-h-[80dvh] gap-4 overflow-y-auto rounded-t-3xl border-t border-border bg-card p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] shadow-2xl"
+      {...props}
+    >
+      <div aria-hidden className="mx-auto h-1.5 w-12 rounded-full bg-muted" />
+      {children}
+    </PanelContent>
   );
 }
 
