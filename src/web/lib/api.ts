@@ -147,7 +147,14 @@ async function send(url: string, init: RequestInit, signal?: AbortSignal): Promi
   }
 }
 
-type SharedRequest = { response: Promise<Response>; controller: AbortController; waiting: number };
+type SharedRequest = {
+  response: Promise<Response>;
+  controller: AbortController;
+  waiting: number;
+  /** Callers still handling the answer, during which the same request joins this one. */
+  holds: number;
+  isAnswered: boolean;
+};
 
 const pending = new Map<string, SharedRequest>();
 
@@ -168,10 +175,19 @@ function dedupedFetch(
   const shared: SharedRequest = {
     controller,
     waiting: 0,
-    response: run(controller.signal).finally(() => {
-      // an entry evicted by the cap may settle after a newer identical request took its place
-      if (pending.get(key) === shared) pending.delete(key);
-    }),
+    holds: 0,
+    isAnswered: false,
+    response: run(controller.signal).then(
+      (response) => {
+        shared.isAnswered = true;
+        forgetWhenDone(key, shared);
+        return response;
+      },
+      (error: unknown) => {
+        forget(key, shared);
+        throw error;
+      },
+    ),
   };
   if (pending.size >= MAX_PENDING_REQUESTS) {
     const oldest = pending.keys().next().value;
@@ -179,6 +195,16 @@ function dedupedFetch(
   }
   pending.set(key, shared);
   return follow(key, shared, signal);
+}
+
+/** An entry evicted by the cap may settle after a newer identical request took its place. */
+function forget(key: string, shared: SharedRequest): void {
+  if (pending.get(key) === shared) pending.delete(key);
+}
+
+/** An answered request is forgotten once nobody holds it. */
+function forgetWhenDone(key: string, shared: SharedRequest): void {
+  if (shared.isAnswered && shared.holds === 0) forget(key, shared);
 }
 
 /** One caller's share of a request: its own copy of the response, or its own abort. */
@@ -195,7 +221,7 @@ function follow(key: string, shared: SharedRequest, signal?: AbortSignal): Promi
       if (isDone) return;
       leave();
       if (shared.waiting === 0) {
-        if (pending.get(key) === shared) pending.delete(key);
+        forget(key, shared);
         shared.controller.abort(signal?.reason);
       }
       reject(signal?.reason as Error);
@@ -232,6 +258,31 @@ export function sharedGet(url: string, signal?: AbortSignal): Promise<Response> 
     (shared) => send(url, { headers: markerFor(url), credentials: 'include' }, shared),
     signal,
   );
+}
+
+/**
+ * sharedGet, its answer handed to `handle`; until `handle` has finished, the same read started
+ * meanwhile shares this answer instead of going out again. The offline prefetch reads the body and
+ * fills the query cache with it: a screen's query that starts in between (Recent Orders, whose
+ * code arrives after the prefetch began) takes that answer, not a second one (issue 14).
+ */
+export async function handleSharedGet<T>(
+  url: string,
+  signal: AbortSignal | undefined,
+  handle: (response: Response) => Promise<T>,
+): Promise<T> {
+  const key = requestKey('GET', url, '');
+  const answer = sharedGet(url, signal);
+  const shared = pending.get(key);
+  if (shared) shared.holds += 1;
+  try {
+    return await handle(await answer);
+  } finally {
+    if (shared) {
+      shared.holds -= 1;
+      forgetWhenDone(key, shared);
+    }
+  }
 }
 
 export type RequestOptions = { headers?: Record<string, string>; signal?: AbortSignal };

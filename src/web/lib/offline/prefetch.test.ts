@@ -184,6 +184,38 @@ describe('prefetch beside the screen', () => {
     expect(urls.filter((url) => url === '/api/orders/recent')).toHaveLength(1);
     expect(client.getQueryData(['/api/orders/recent'])).toEqual(answers['/api/orders/recent']);
   });
+
+  it('shares its answer with a read that starts while it is still reading the body', async () => {
+    // the answer's head has come (a preloaded answer comes at once), its body not yet
+    const bodiesToSend: (() => void)[] = [];
+    const sendBodies = () => bodiesToSend.splice(0).forEach((send) => send());
+    const urls = stubFetch(async (url) => {
+      if (url !== '/api/orders/recent') return serve(url, {});
+      const body = new ReadableStream<Uint8Array>({
+        start: (controller) => {
+          bodiesToSend.push(() => {
+            controller.enqueue(new TextEncoder().encode(JSON.stringify(answers[url])));
+            controller.close();
+          });
+        },
+      });
+      return new Response(body, { headers: { 'Content-Type': 'application/json' } });
+    });
+    const client = new QueryClient();
+    const run = prefetchOfflineData(client);
+    await vi.waitFor(() => expect(urls).toContain('/api/orders/recent'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const read = apiJson('GET', '/api/orders/recent');
+    sendBodies();
+    expect(await read).toEqual(answers['/api/orders/recent']);
+    expect(await run).toBe('done');
+    expect(urls.filter((url) => url === '/api/orders/recent')).toHaveLength(1);
+    // once the prefetch is done with it, the same read goes out again
+    const readAgain = apiJson('GET', '/api/orders/recent');
+    sendBodies();
+    await readAgain;
+    expect(urls.filter((url) => url === '/api/orders/recent')).toHaveLength(2);
+  });
 });
 
 describe('prefetch after the screen', () => {

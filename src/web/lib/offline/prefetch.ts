@@ -3,7 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getConnectionState } from './connection';
 import { cacheGeneration, cacheLifetimeFor, setCached } from './offline-cache';
-import { sharedGet } from '../api';
+import { handleSharedGet } from '../api';
 import { screenShown } from '../first-paint';
 import { timeoutSignal } from './timeout-signal';
 
@@ -40,13 +40,15 @@ async function prefetchOne(client: QueryClient, url: string): Promise<void> {
   const generation = cacheGeneration();
   const timeout = timeoutSignal(PREFETCH_TIMEOUT_MS);
   try {
-    // a screen's read of the same URL that starts meanwhile shares this call
-    const response = await sharedGet(url, timeout.signal);
-    if (response.status === 404) return; // customer spec 7: a missing read is silent
-    if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
-    const data: unknown = await response.json();
-    if (!setCached(url, data, cacheLifetimeFor(url) ?? undefined, { generation })) return;
-    client.setQueryData([url], data);
+    // a screen's read of the same URL that starts before its answer is in the query cache shares
+    // this call
+    await handleSharedGet(url, timeout.signal, async (response) => {
+      if (response.status === 404) return; // customer spec 7: a missing read is silent
+      if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
+      const data: unknown = await response.json();
+      if (!setCached(url, data, cacheLifetimeFor(url) ?? undefined, { generation })) return;
+      client.setQueryData([url], data);
+    });
   } catch (error) {
     // customer spec 8: a prefetch time-out or error is logged only
     console.warn(`CurtainCall: prefetch of ${url} failed`, error);
