@@ -416,6 +416,14 @@ test('[customer] dialogs give focus back, the tracking modal starts on its title
   await page.keyboard.press('Escape');
   await expect(tracking).toBeHidden();
   await expect(track).toBeFocused();
+
+  // a device set to less motion: colours change and sheets slide at once (app.css)
+  const colourFade = page.locator('main .transition-colors').first();
+  const transitionSeconds = () =>
+    colourFade.evaluate((element) => parseFloat(getComputedStyle(element).transitionDuration));
+  expect(await transitionSeconds()).toBeGreaterThan(0.1);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await transitionSeconds()).toBeLessThan(0.001);
 });
 
 test('[vendor] the order, menu item and settings dialogs give focus back; Escape beats the Status Updated toast @phone', async ({
