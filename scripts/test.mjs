@@ -1,14 +1,19 @@
 // npm test: typecheck, lint, unit, API integration (embedded database unless DATABASE_URL is
 // set), web build, the home page's JavaScript size and Playwright journeys. Every step runs; the
 // exit code is non-zero if any failed, and the closing line counts the tests that passed and failed.
-import { spawnSync } from 'node:child_process';
+// Typecheck and lint each use one core, so they run side by side, their output shown as each ends.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 const only = process.argv.slice(2);
 mkdirSync('test-results', { recursive: true });
 
 const steps = [
-  { name: 'typecheck', command: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] },
+  {
+    name: 'typecheck',
+    command: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'],
+    besideNext: true,
+  },
   { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings=0'] },
   {
     name: 'unit',
@@ -71,22 +76,58 @@ function countTests(step) {
   };
 }
 
-const results = [];
-for (const step of steps) {
-  if (step.report) rmSync(step.report, { force: true });
+/** Runs one step with its output as it comes; resolves with its result. */
+function runStep(step) {
   console.log(`\n=== ${step.name}: ${step.command.join(' ')}`);
   const started = Date.now();
   const run = spawnSync(step.command[0], step.command.slice(1), {
     stdio: 'inherit',
     env: { ...process.env, ...step.env },
   });
-  const ok = run.status === 0;
-  results.push({
+  return resultOf(step, run.status === 0, started);
+}
+
+/** Runs one step beside others: its output is kept and shown whole when it ends. */
+function runStepBeside(step) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(step.command[0], step.command.slice(1), {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...step.env },
+    });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    const finish = (ok) => {
+      console.log(`\n=== ${step.name}: ${step.command.join(' ')}`);
+      process.stdout.write(Buffer.concat(output));
+      resolve(resultOf(step, ok, started));
+    };
+    child.on('error', (error) => {
+      output.push(Buffer.from(`${error.message}\n`));
+      finish(false);
+    });
+    child.on('close', (code) => finish(code === 0));
+  });
+}
+
+function resultOf(step, ok, started) {
+  return {
     name: step.name,
     ok,
     seconds: Math.round((Date.now() - started) / 1000),
     ...countTests(step),
-  });
+  };
+}
+
+const results = [];
+for (let index = 0; index < steps.length; index += 1) {
+  const step = steps[index];
+  const group = [step];
+  while (steps[index].besideNext && index + 1 < steps.length) group.push(steps[++index]);
+  for (const member of group) if (member.report) rmSync(member.report, { force: true });
+  if (group.length === 1) results.push(runStep(step));
+  else results.push(...(await Promise.all(group.map(runStepBeside))));
 }
 
 console.log('\n=== summary');
