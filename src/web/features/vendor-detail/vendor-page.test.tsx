@@ -53,6 +53,24 @@ describe('VendorPage (customer spec 2, Vendor detail)', () => {
     expect(await screen.findByText(/^0\.2 mi from Riverside Amphitheater$/)).toBeTruthy();
   });
 
+  it('keeps the distance its place while the show is read, so the menu does not move down', async () => {
+    let answerEvent: () => void = () => undefined;
+    renderVendor('/vendor/1', {
+      '/api/events/current': () =>
+        new Promise((resolve) => {
+          answerEvent = () =>
+            resolve([makeEvent({ venueLatitude: 37.7694, venueLongitude: -122.4862 })]);
+        }),
+    });
+    const badges = () => screen.getByText('Pickup in ~12 min').closest('ul')?.children ?? [];
+    await screen.findByText('Pickup in ~12 min');
+    expect(badges()).toHaveLength(3);
+    expect(badges()[2]?.getAttribute('aria-hidden')).toBe('true');
+    answerEvent();
+    expect(await screen.findByText(/^0\.2 mi from Riverside Amphitheater$/)).toBeTruthy();
+    expect(badges()).toHaveLength(3);
+  });
+
   it('builds tabs from the menu categories, Popular first, and really filters', async () => {
     const { user } = renderVendor();
     const tabs = await screen.findAllByRole('tab');

@@ -87,10 +87,15 @@ function useQuickOrderFlag(id: number | null, vendor: VendorView | undefined) {
   }, [search, vendor, id, open, navigate]);
 }
 
-/** Real distance: from the show's venue when known, else from the person (if allowed), else none. */
-function useVendorDistance(vendor: VendorView): string | null {
+/**
+ * Real distance: from the show's venue when known, else from the person (if allowed), else none;
+ * undefined while the show is still being read for a vendor with a position (its badge is kept a
+ * place, so the menu does not move down when it arrives).
+ */
+function useVendorDistance(vendor: VendorView): string | null | undefined {
   const event = useCurrentEvent();
   const location = useGeolocation();
+  if (event.isPending && vendor.latitude !== null && vendor.longitude !== null) return undefined;
   const venue = event.data;
   if (venue && venue.venueLatitude !== null && venue.venueLongitude !== null) {
     const km = vendorDistanceKm(vendor, {
@@ -159,6 +164,10 @@ function VendorHero({ vendor }: { vendor: VendorView }) {
                 <MapPin className="size-4" aria-hidden />
                 {distance}
               </Badge>
+            </li>
+          ) : distance === undefined ? (
+            <li aria-hidden>
+              <Skeleton className="h-7 w-44 rounded-full" />
             </li>
           ) : null}
         </ul>

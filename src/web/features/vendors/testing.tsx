@@ -171,8 +171,10 @@ export function stubApi(overrides: Routes = {}) {
   const routes = { ...defaultRoutes(), ...overrides };
   const scripted: Record<string, MockRoute> = {};
   for (const [path, route] of Object.entries(routes))
-    scripted[path] = () => {
-      const answer: unknown = typeof route === 'function' ? (route as () => unknown)() : route;
+    scripted[path] = async () => {
+      // a route may answer later: a function returning a promise
+      const answer: unknown =
+        typeof route === 'function' ? await (route as () => unknown)() : route;
       return answer instanceof Response ? answer : { body: answer };
     };
   return mockApi(scripted, { unscripted: 404 });
