@@ -220,7 +220,8 @@ function follow(key: string, shared: SharedRequest, signal?: AbortSignal): Promi
     const onAbort = () => {
       if (isDone) return;
       leave();
-      if (shared.waiting === 0) {
+      // an answered request is not cancelled: whoever holds it is still reading its body
+      if (shared.waiting === 0 && !shared.isAnswered) {
         forget(key, shared);
         shared.controller.abort(signal?.reason);
       }

@@ -185,14 +185,15 @@ describe('prefetch beside the screen', () => {
     expect(client.getQueryData(['/api/orders/recent'])).toEqual(answers['/api/orders/recent']);
   });
 
-  it('shares its answer with a read that starts while it is still reading the body', async () => {
-    // the answer's head has come (a preloaded answer comes at once), its body not yet
+  /** Recent orders answered head first; the body comes with `sendBodies`, or fails on abort. */
+  function stubSlowBody() {
     const bodiesToSend: (() => void)[] = [];
     const sendBodies = () => bodiesToSend.splice(0).forEach((send) => send());
-    const urls = stubFetch(async (url) => {
+    const urls = stubFetch(async (url, init) => {
       if (url !== '/api/orders/recent') return serve(url, {});
       const body = new ReadableStream<Uint8Array>({
         start: (controller) => {
+          init.signal?.addEventListener('abort', () => controller.error(init.signal?.reason));
           bodiesToSend.push(() => {
             controller.enqueue(new TextEncoder().encode(JSON.stringify(answers[url])));
             controller.close();
@@ -201,20 +202,46 @@ describe('prefetch beside the screen', () => {
       });
       return new Response(body, { headers: { 'Content-Type': 'application/json' } });
     });
-    const client = new QueryClient();
+    const recentReads = () => urls.filter((url) => url === '/api/orders/recent').length;
+    return { urls, sendBodies, recentReads };
+  }
+
+  /** Starts the prefetch and waits until it has the head of recent orders, not yet the body. */
+  async function prefetchReadingBody(client: QueryClient, urls: string[]) {
     const run = prefetchOfflineData(client);
     await vi.waitFor(() => expect(urls).toContain('/api/orders/recent'));
     await new Promise((resolve) => setTimeout(resolve, 0));
+    return { run };
+  }
+
+  it('shares its answer with a read that starts while it is still reading the body', async () => {
+    // the answer's head has come (a preloaded answer comes at once), its body not yet
+    const { urls, sendBodies, recentReads } = stubSlowBody();
+    const { run } = await prefetchReadingBody(new QueryClient(), urls);
     const read = apiJson('GET', '/api/orders/recent');
     sendBodies();
     expect(await read).toEqual(answers['/api/orders/recent']);
     expect(await run).toBe('done');
-    expect(urls.filter((url) => url === '/api/orders/recent')).toHaveLength(1);
+    expect(recentReads()).toBe(1);
     // once the prefetch is done with it, the same read goes out again
     const readAgain = apiJson('GET', '/api/orders/recent');
     sendBodies();
     await readAgain;
-    expect(urls.filter((url) => url === '/api/orders/recent')).toHaveLength(2);
+    expect(recentReads()).toBe(2);
+  });
+
+  it('keeps reading its answer when a read that joined it is cancelled', async () => {
+    const { urls, sendBodies, recentReads } = stubSlowBody();
+    const client = new QueryClient();
+    const { run } = await prefetchReadingBody(client, urls);
+    const cancel = new AbortController();
+    const read = apiJson('GET', '/api/orders/recent', undefined, { signal: cancel.signal });
+    cancel.abort();
+    await expect(read).rejects.toThrow();
+    sendBodies();
+    expect(await run).toBe('done');
+    expect(client.getQueryData(['/api/orders/recent'])).toEqual(answers['/api/orders/recent']);
+    expect(recentReads()).toBe(1);
   });
 });
 
