@@ -40,7 +40,7 @@ export function QuickOrderSheet() {
         <DialogPrimitive.Content
           className={cn(
             'fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[80dvh] w-full max-w-xl flex-col rounded-t-3xl border border-b-0 border-border bg-card text-card-foreground shadow-2xl outline-none',
-            'transition-transform duration-200 ease-out starting:translate-y-full motion-reduce:transition-none',
+            'transition-transform duration-200 ease-out starting:translate-y-full',
             drag.isDragging && 'transition-none',
           )}
           style={drag.offset > 0 ? { transform: `translateY(${drag.offset}px)` } : undefined}
