@@ -5,7 +5,6 @@ import {
   attachScreenshot,
   expect,
   expectNoHorizontalOverflow,
-  signedInContext,
   socketAuthenticated,
   test,
   toastWith,
@@ -66,6 +65,7 @@ test.describe('admin back office', () => {
     browser,
     baseURL,
     loginAs,
+    customerAndVendor: { customer },
   }) => {
     const base = baseURL ?? '';
     const applicant = await browser.newContext({ baseURL: base });
@@ -88,14 +88,12 @@ test.describe('admin back office', () => {
     await expect(page.getByRole('button', { name: `Approve ${vendorName}` })).toHaveCount(0);
     await expect(page.getByRole('button', { name: `Suspend ${vendorName}` })).toBeVisible();
 
-    const customer = await signedInContext(browser, base, 'customer@curtaincall.test');
     try {
       const shopper = await customer.newPage();
       await shopper.goto('/search');
       await shopper.getByLabel('Search by name, cuisine or dish').fill(vendorName.slice(0, 13));
       await expect(shopper.getByRole('link', { name: new RegExp(vendorName) })).toBeVisible();
     } finally {
-      await customer.close();
       // the other journeys on this server count the seeded vendors: take this one off the list
       const vendors = await page.request.get('/api/admin/vendors');
       const approved = ((await vendors.json()) as { id: number; name: string }[]).find(
@@ -141,13 +139,12 @@ test.describe('admin back office', () => {
 
   test('[admin+customer] maintenance mode shows customers the banner and refuses new orders', async ({
     page,
-    browser,
     baseURL,
     loginAs,
+    customerAndVendor: { customer },
   }) => {
     const base = baseURL ?? '';
     await loginAs('admin');
-    const customer = await signedInContext(browser, base, 'customer@curtaincall.test');
     try {
       // a customer already on a menu: the banner arrives live, without a reload
       const shopper = await customer.newPage();
@@ -184,7 +181,6 @@ test.describe('admin back office', () => {
       await expect(toastWith(shopper, MAINTENANCE_MESSAGE)).toBeVisible({ timeout: 15_000 });
       await expect(shopper).toHaveURL(/\/checkout$/);
     } finally {
-      await customer.close();
       const off = await page.request.put('/api/admin/settings/app_maintenance_mode', {
         data: { value: 'off' },
         headers: { Origin: base },

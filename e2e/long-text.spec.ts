@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoHorizontalOverflow, signedInContext, test } from './fixtures';
+import { expect, expectNoHorizontalOverflow, test } from './fixtures';
 import { placePaidOrder, send } from './order-api';
 
 // issue 8: user text without a single space (a 500-character special instruction, a long note,
@@ -46,12 +46,11 @@ async function atPhoneWidths(page: Page, root?: Locator) {
 
 test('[customer][vendor] unbroken long text wraps on orders, tracking, menus and the vendor board @phone-only', async ({
   page,
-  browser,
   baseURL,
   loginAs,
+  customerAndVendor: { vendor },
 }) => {
   const origin = baseURL ?? '';
-  const vendor = await signedInContext(browser, origin, 'vendor@curtaincall.test');
   const profile = await send<{ description: string }>(
     vendor.request,
     origin,
@@ -108,6 +107,5 @@ test('[customer][vendor] unbroken long text wraps on orders, tracking, menus and
       description: profile.description,
     });
     await vendor.request.delete(`/api/vendor/menu/${item.id}`, { headers: { Origin: origin } });
-    await vendor.close();
   }
 });

@@ -64,12 +64,11 @@ test.describe('rush control', () => {
 
   test('[customer] a slot that fills up shows disabled as Full in the picker, live @phone', async ({
     page,
-    browser,
     baseURL,
     loginAs,
+    customerAndVendor: { vendor },
   }) => {
     const origin = baseURL ?? '';
-    const vendor = await signedInContext(browser, origin, DEMO.vendor.email);
     const setCapacity = (slotCapacity: number | null) =>
       send(vendor.request, origin, 'patch', '/api/vendor/profile', { slotCapacity });
     await setCapacity(1);
@@ -109,7 +108,6 @@ test.describe('rush control', () => {
       await expectNoViolations(page, 'checkout with a full slot');
     } finally {
       await setCapacity(8);
-      await vendor.close();
     }
   });
 
@@ -118,6 +116,7 @@ test.describe('rush control', () => {
     browser,
     baseURL,
     loginAs,
+    customerAndVendor: { vendor },
   }) => {
     // two axe checks and two screenshots: about 35 s on a 2-core machine running both projects
     test.setTimeout(90_000);
@@ -147,7 +146,6 @@ test.describe('rush control', () => {
     await expect(card.getByRole('button', { name: "I'm leaving now" })).toHaveCount(0);
     await expect(card.getByText('Held until the show ends')).toHaveCount(0);
 
-    const vendor = await signedInContext(browser, origin, DEMO.vendor.email);
     const orders = await send<{ id: number; isHeld: boolean; firedAt: string | null }[]>(
       vendor.request,
       origin,
@@ -157,7 +155,6 @@ test.describe('rush control', () => {
     const fired = orders.find((order) => order.id === orderId);
     expect(fired?.isHeld).toBe(false);
     expect(fired?.firedAt).not.toBeNull();
-    await vendor.close();
   });
 
   test("[customer, admin, vendor] 'When the show ends', the admin ends the show early, the order is fired onto the vendor board and the kitchen screen @phone", async ({
@@ -165,12 +162,11 @@ test.describe('rush control', () => {
     browser,
     baseURL,
     loginAs,
+    customerAndVendor: { customer, vendor: counter },
   }) => {
     const origin = baseURL ?? '';
     const { id: showId, end: originalEnd } = await keepShowGoing(browser, origin);
-    const customer = await signedInContext(browser, origin, DEMO.customer.email);
     const admin = await signedInContext(browser, origin, DEMO.admin.email);
-    const counter = await signedInContext(browser, origin, DEMO.vendor.email);
     try {
       const shopper = await customer.newPage();
       const shopperErrors = trackPageErrors(shopper);
@@ -223,19 +219,17 @@ test.describe('rush control', () => {
         showId,
         new Date(Math.max(originalEnd.getTime(), Date.now() + 30 * 60_000)),
       );
-      await Promise.all([customer.close(), admin.close(), counter.close()]);
+      await admin.close();
     }
   });
 
   test("[vendor, customer] the vendor pauses a slot from the dashboard; the customer's checkout shows it Full, live @phone", async ({
     page,
-    browser,
     baseURL,
     loginAs,
+    customerAndVendor: { customer, vendor },
   }) => {
     const origin = baseURL ?? '';
-    const customer = await signedInContext(browser, origin, DEMO.customer.email);
-    const vendor = await signedInContext(browser, origin, DEMO.vendor.email);
     let pausedTime = '';
     try {
       // the customer is at checkout with a scheduled time that has room
@@ -282,7 +276,6 @@ test.describe('rush control', () => {
           time: pausedTime,
           paused: false,
         });
-      await Promise.all([customer.close(), vendor.close()]);
     }
   });
 

@@ -1,11 +1,9 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import {
-  DEMO,
   expect,
   expectNoHorizontalOverflow,
   newCustomerContext,
-  signedInContext,
   test,
   toastWith,
 } from './fixtures';
@@ -28,9 +26,8 @@ async function openTab(page: Page, name: string) {
 
 test('[admin] creates a program, adds a member, issues a ticket a vendor redeems, and reports the spend', async ({
   page,
-  browser,
-  baseURL,
   loginAs,
+  customerAndVendor: { vendor },
 }) => {
   test.setTimeout(90_000);
   const suffix = String(Date.now()).slice(-6);
@@ -98,7 +95,6 @@ test('[admin] creates a program, adds a member, issues a ticket a vendor redeems
   await expect(ticketRow.getByText(memberName)).toBeVisible();
 
   // the vendor takes it at the counter for a $12.25 meal
-  const vendor = await signedInContext(browser, baseURL ?? '', DEMO.vendor.email);
   const counter = await vendor.newPage();
   await counter.goto('/vendor/dashboard');
   await counter.getByRole('button', { name: 'Redeem meal ticket' }).click();
@@ -114,7 +110,6 @@ test('[admin] creates a program, adds a member, issues a ticket a vendor redeems
   await redeem.getByLabel('Ticket code').fill(code);
   await redeem.getByRole('button', { name: 'Redeem ticket' }).click();
   await expect(redeem.getByText('This meal ticket was already redeemed')).toBeVisible();
-  await vendor.close();
 
   // the report: the spend by department and vendor, and the CSV
   await page.reload();
@@ -150,6 +145,7 @@ test('[admin] issues a ticket to a crew member who orders with it on their phone
   browser,
   baseURL,
   loginAs,
+  customerAndVendor: { vendor },
 }) => {
   test.setTimeout(120_000);
   const origin = baseURL ?? '';
@@ -202,13 +198,11 @@ test('[admin] issues a ticket to a crew member who orders with it on their phone
   await crew.close();
 
   // the vendor's board shows what the ticket paid
-  const vendor = await signedInContext(browser, origin, DEMO.vendor.email);
   const board = await vendor.newPage();
   await openVendorBoard(board);
   await expect(board.getByRole('article', { name: `Order #${orderId}` })).toContainText(
     '+ meal ticket $10.00',
   );
-  await vendor.close();
 
   // the admin sees it redeemed at the vendor, and the report counts the spend
   await page.reload();

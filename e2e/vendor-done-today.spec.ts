@@ -1,4 +1,4 @@
-import { expect, signedInContext, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { openVendorBoard } from './journeys';
 import { placePaidOrder, send } from './order-api';
 
@@ -6,15 +6,13 @@ import { placePaidOrder, send } from './order-api';
 
 test('[vendor] completed and cancelled orders in Done today open the order modal, with no actions left @phone', async ({
   page,
-  browser,
   baseURL,
   loginAs,
+  customerAndVendor: { customer },
 }) => {
   const origin = baseURL ?? '';
-  const customer = await signedInContext(browser, origin, 'customer@curtaincall.test');
   const cancelledId = await placePaidOrder(customer.request, origin);
   const completedId = await placePaidOrder(customer.request, origin);
-  await customer.close();
   await loginAs('vendor');
   const update = (id: number, body: object) =>
     send(page.request, origin, 'patch', `/api/vendor/orders/${id}`, body);

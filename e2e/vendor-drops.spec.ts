@@ -1,15 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { SpecialOfferingView } from '../src/contract/partnerships';
-import {
-  DEMO,
-  attachScreenshot,
-  expect,
-  expectNoHorizontalOverflow,
-  signedInContext,
-  test,
-  toastWith,
-} from './fixtures';
+import { attachScreenshot, expect, expectNoHorizontalOverflow, test, toastWith } from './fixtures';
 
 // issue 12: a vendor manages their artist drops from the dashboard. The journey creates its own
 // offering and always deactivates it before it ends, so the shared seeded lists stay as they were.
@@ -26,9 +18,9 @@ async function shot(page: Page, name: string) {
 
 test('[vendor] creates a limited offering customers see, then deactivates it @phone', async ({
   page,
-  browser,
   baseURL,
   loginAs,
+  customerAndVendor: { customer },
 }) => {
   test.setTimeout(90_000);
   const title = `Encore Drop ${test.info().project.name} ${Date.now() % 100_000}`;
@@ -77,7 +69,6 @@ test('[vendor] creates a limited offering customers see, then deactivates it @ph
     await expect(row.getByText('Active', { exact: true })).toBeVisible();
 
     // a customer sees it among the VIP Experiences
-    const customer = await signedInContext(browser, baseURL ?? '', DEMO.customer.email);
     const customerPage = await customer.newPage();
     const vipCard = async () => {
       await customerPage.goto('/artist-partnerships');
@@ -95,7 +86,6 @@ test('[vendor] creates a limited offering customers see, then deactivates it @ph
     await expect(row.getByText('Inactive', { exact: true })).toBeVisible();
     await expect(customerPage.getByRole('tab', { name: /^VIP Experiences/ })).toBeVisible();
     await expect(await vipCard()).toHaveCount(0);
-    await customer.close();
   } finally {
     // whatever happened above, the offering ends inactive
     const headers = { Origin: baseURL ?? '' };
