@@ -7,16 +7,7 @@ import {
   profileUpdateSchema,
   signupSchema,
 } from './auth';
-
-const validSignup = {
-  username: 'encorefan',
-  email: 'fan@example.com',
-  password: 'secret1',
-  firstName: 'Sam',
-  lastName: 'Ng',
-  phone: '(415) 555-0100',
-  role: 'user',
-};
+import { VALID_SIGNUP } from './auth.test-support';
 
 function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }) {
   return result.success ? undefined : result.error?.issues[0]?.message;
@@ -41,9 +32,9 @@ describe('loginSchema (accounts spec 5)', () => {
 
 describe('signupSchema (accounts spec 5)', () => {
   it('accepts a valid signup and defaults the role to user', () => {
-    const { role: _role, ...withoutRole } = validSignup;
+    const { role: _role, ...withoutRole } = VALID_SIGNUP;
     expect(signupSchema.parse(withoutRole).role).toBe('user');
-    expect(signupSchema.parse({ ...validSignup, role: 'vendor' }).role).toBe('vendor');
+    expect(signupSchema.parse({ ...VALID_SIGNUP, role: 'vendor' }).role).toBe('vendor');
   });
   it.each([
     ['username', 'ab', messages.username],
@@ -57,7 +48,7 @@ describe('signupSchema (accounts spec 5)', () => {
     ['role', 'admin', messages.role],
     ['role', 'customer', messages.role],
   ])('rejects %s = %j with the spec message', (field, value, message) => {
-    expect(firstMessage(signupSchema.safeParse({ ...validSignup, [field]: value }))).toBe(message);
+    expect(firstMessage(signupSchema.safeParse({ ...VALID_SIGNUP, [field]: value }))).toBe(message);
   });
   it('has the messages verbatim', () => {
     expect(messages).toEqual({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { ACCOUNT_LIMITS, loginSchema, profileUpdateSchema, signupSchema } from './auth';
+import { VALID_SIGNUP } from './auth.test-support';
 import { browseOrderSchema, customerNotesSchema, NOTE_MAX_LENGTH } from './orders';
 import { cardFormSchema } from './payments';
 import {
@@ -17,14 +18,6 @@ import {
 
 const long = (length: number) => 'a'.repeat(length);
 
-const signup = {
-  username: 'encorefan',
-  email: 'fan@example.com',
-  password: 'secret1',
-  firstName: 'Sam',
-  lastName: 'Ng',
-  phone: '(415) 555-0100',
-};
 const order = {
   flow: 'browse',
   vendorId: 1,
@@ -50,25 +43,25 @@ const CASES: [string, z.ZodType, unknown, string][] = [
   [
     'a 120-character last name',
     signupSchema,
-    { ...signup, lastName: long(120) },
+    { ...VALID_SIGNUP, lastName: long(120) },
     'Last name can be at most 80 characters',
   ],
   [
     'a long first name',
     signupSchema,
-    { ...signup, firstName: long(81) },
+    { ...VALID_SIGNUP, firstName: long(81) },
     'First name can be at most 80 characters',
   ],
   [
     'a long username',
     signupSchema,
-    { ...signup, username: long(41) },
+    { ...VALID_SIGNUP, username: long(41) },
     'Username can be at most 40 characters',
   ],
   [
     'a long password',
     signupSchema,
-    { ...signup, password: long(201) },
+    { ...VALID_SIGNUP, password: long(201) },
     'Password can be at most 200 characters',
   ],
   [
@@ -86,7 +79,7 @@ const CASES: [string, z.ZodType, unknown, string][] = [
   [
     'a long phone',
     signupSchema,
-    { ...signup, phone: '5'.repeat(31) },
+    { ...VALID_SIGNUP, phone: '5'.repeat(31) },
     'Phone can be at most 30 characters',
   ],
   [

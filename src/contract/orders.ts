@@ -53,6 +53,22 @@ export const pickupTimeSchema = z.union(
  */
 const mealTicketCode = ticketCodeSchema.optional();
 
+/** An order's lines, 1 to MAX_ORDER_LINES: the same limits in the order, demo and quote bodies. */
+function orderLines<Line extends z.ZodType>(line: Line, params?: { error: string }) {
+  return z
+    .array(line, params)
+    .min(1, 'Your cart is empty')
+    .max(MAX_ORDER_LINES, `An order can have at most ${MAX_ORDER_LINES} different items`);
+}
+
+/** A line as a quote and a browse order name it: the menu item, how many, an artist special. */
+const lineRequestSchema = z.object({
+  menuItemId: idParam('Menu item'),
+  quantity: quantitySchema,
+  /** An artist special: priced at its special price while the partnership is current. */
+  partnershipId: idParam('Partnership').optional(),
+});
+
 const FIRE_AT_MESSAGE = `fireAt must be "${FIRE_AT_SHOW_END}"`;
 export const PICKUP_OR_FIRE_AT_MESSAGE = 'Choose a pickup time or "When the show ends"';
 export const PICKUP_AND_FIRE_AT_MESSAGE = 'Send a pickup time or fireAt, not both';
@@ -63,25 +79,18 @@ export const browseOrderSchema = z
   .object({
     flow: z.literal('browse'),
     vendorId: idParam('Vendor'),
-    items: z
-      .array(
-        z.object({
-          menuItemId: idParam('Menu item'),
-          quantity: quantitySchema,
-          /** An artist special: priced at its special price while the partnership is current. */
-          partnershipId: idParam('Partnership').optional(),
-          /** The client's price is only compared, never stored. */
-          price: money.optional(),
-          notes: z
-            .string()
-            .trim()
-            .max(NOTE_MAX_LENGTH, tooLongMessage('Item notes', NOTE_MAX_LENGTH))
-            .optional(),
-        }),
-        { error: 'Items are required' },
-      )
-      .min(1, 'Your cart is empty')
-      .max(MAX_ORDER_LINES, `An order can have at most ${MAX_ORDER_LINES} different items`),
+    items: orderLines(
+      lineRequestSchema.extend({
+        /** The client's price is only compared, never stored. */
+        price: money.optional(),
+        notes: z
+          .string()
+          .trim()
+          .max(NOTE_MAX_LENGTH, tooLongMessage('Item notes', NOTE_MAX_LENGTH))
+          .optional(),
+      }),
+      { error: 'Items are required' },
+    ),
     pickupTime: pickupTimeSchema.optional(),
     /** issue 16: held until the show ends, then fired to the kitchen; replaces pickupTime. */
     fireAt: z.literal(FIRE_AT_SHOW_END, { error: FIRE_AT_MESSAGE }).optional(),
@@ -113,19 +122,16 @@ export const demoOrderSchema = z.object({
   serviceFee: money.optional(),
   tax: money.optional(),
   pickupTime: pickupTimeSchema,
-  items: z
-    .array(
-      z.looseObject({
-        id: idParam('Menu item'),
-        quantity: quantitySchema,
-        partnershipId: idParam('Partnership').optional(),
-        price: money.optional(),
-        name: z.string().optional(),
-      }),
-      { error: 'Items are required' },
-    )
-    .min(1, 'Your cart is empty')
-    .max(MAX_ORDER_LINES, `An order can have at most ${MAX_ORDER_LINES} different items`),
+  items: orderLines(
+    z.looseObject({
+      id: idParam('Menu item'),
+      quantity: quantitySchema,
+      partnershipId: idParam('Partnership').optional(),
+      price: money.optional(),
+      name: z.string().optional(),
+    }),
+    { error: 'Items are required' },
+  ),
   specialInstructions: specialInstructionsSchema,
   mealTicketCode,
 });
@@ -147,16 +153,7 @@ export type CreateOrderBody = z.output<typeof createOrderSchema>;
 export const quoteRequestSchema = z.object({
   flow: z.enum(ORDER_FLOWS).default('browse'),
   vendorId: idParam('Vendor'),
-  items: z
-    .array(
-      z.object({
-        menuItemId: idParam('Menu item'),
-        quantity: quantitySchema,
-        partnershipId: idParam('Partnership').optional(),
-      }),
-    )
-    .min(1, 'Your cart is empty')
-    .max(MAX_ORDER_LINES, `An order can have at most ${MAX_ORDER_LINES} different items`),
+  items: orderLines(lineRequestSchema),
   /** Checked (it must be the signed-in member's, and redeemable) but not redeemed. */
   mealTicketCode,
 });

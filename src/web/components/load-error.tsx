@@ -3,16 +3,15 @@ import { Button } from './ui/button';
 import { errorMessage } from '../lib/api';
 import { cn } from '../lib/cn';
 
-/** A failed read: what went wrong in plain words and a 'Try Again' button. */
+/** A failed read: what went wrong in plain words and a 'Try Again' button that reads it again. */
 export function LoadError({
   title,
-  error,
-  onRetry,
+  query,
   className,
 }: {
   title: string;
-  error: unknown;
-  onRetry: () => void;
+  /** The failed read (a TanStack Query result): its error is shown, Try Again refetches it. */
+  query: { error: unknown; refetch: () => unknown };
   className?: string;
 }) {
   return (
@@ -28,11 +27,11 @@ export function LoadError({
         <div className="grid gap-0.5">
           <p className="font-semibold">{title}</p>
           <p className="text-sm text-muted-foreground">
-            {errorMessage(error, 'Check your signal and try again.')}
+            {errorMessage(query.error, 'Check your signal and try again.')}
           </p>
         </div>
       </div>
-      <Button variant="outline" onClick={onRetry}>
+      <Button variant="outline" onClick={() => void query.refetch()}>
         <RefreshCw aria-hidden />
         Try Again
       </Button>

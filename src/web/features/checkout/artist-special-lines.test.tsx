@@ -4,7 +4,7 @@ import type { OrderQuote } from '../../../contract/orders';
 import { renderWithProviders } from '../../../test/web-harness';
 import { linePartnership } from './api';
 import { CheckoutPage } from './checkout-page';
-import { CART_LINES, makeOrder, mockApi, seedCart } from './test-support';
+import { CART_LINES, CART_QUOTE, makeOrder, mockApi, seedCart } from './test-support';
 
 vi.mock('../../components/ui/use-toast', () => ({ toast: vi.fn() }));
 
@@ -12,41 +12,19 @@ vi.mock('../../components/ui/use-toast', () => ({ toast: vi.fn() }));
 // of the quote and of the order, so the server prices it at the special price.
 const SPECIAL_LINES = [{ ...CART_LINES[0]!, price: 12.99, partnershipId: 5 }, CART_LINES[1]!];
 
+/** CART_QUOTE with the burger at its special price, 12.99. */
 const QUOTE: OrderQuote = {
-  flow: 'browse',
-  vendorId: 3,
+  ...CART_QUOTE,
   lines: [
-    {
-      menuItemId: 11,
-      partnershipId: 5,
-      name: 'Bulgogi Burger',
-      quantity: 1,
-      unitPriceCents: 1299,
-      lineTotalCents: 1299,
-    },
-    {
-      menuItemId: 12,
-      partnershipId: null,
-      name: 'Kimchi Fries',
-      quantity: 2,
-      unitPriceCents: 899,
-      lineTotalCents: 1798,
-    },
+    { ...CART_QUOTE.lines[0]!, partnershipId: 5, unitPriceCents: 1299, lineTotalCents: 1299 },
+    CART_QUOTE.lines[1]!,
   ],
   subtotalCents: 3097,
-  discountCents: 0,
-  serviceFeeCents: 200,
   taxCents: 248,
   totalCents: 3545,
   subtotal: '30.97',
-  discount: '0.00',
-  serviceFee: '2.00',
   tax: '2.48',
-  mealAllowanceCents: 0,
-  mealAllowance: '0.00',
   total: '35.45',
-  mealTicketCode: null,
-  prepMinutes: 15,
 };
 
 beforeEach(() => localStorage.clear());

@@ -166,11 +166,7 @@ function FeaturedVendors({
           ))}
         </div>
       ) : vendors.isError ? (
-        <LoadError
-          title="We couldn't load the vendors"
-          error={vendors.error}
-          onRetry={() => void vendors.refetch()}
-        />
+        <LoadError title="We couldn't load the vendors" query={vendors} />
       ) : shown.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-border p-6 text-center">
           <p className="font-semibold">

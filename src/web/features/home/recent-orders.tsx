@@ -31,11 +31,7 @@ export function RecentOrders() {
       {orders.isPending ? (
         <RecentOrderCardsSkeleton />
       ) : orders.isError ? (
-        <LoadError
-          title="We couldn't load your recent orders"
-          error={orders.error}
-          onRetry={() => void orders.refetch()}
-        />
+        <LoadError title="We couldn't load your recent orders" query={orders} />
       ) : orders.data.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-border p-6 text-center">
           <Receipt className="size-8 text-muted-foreground" aria-hidden />

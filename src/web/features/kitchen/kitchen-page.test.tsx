@@ -11,41 +11,30 @@ import { resetNewOrderAudio } from '../vendor-dashboard/use-new-order-alert';
 import { KitchenPage } from './kitchen-page';
 import { DONE_LINES_KEY } from './use-done-lines';
 import { eightySixDescription } from './eighty-six-dialog';
+import { orderLine } from './kitchen.test-support';
 
 // issue 16: the kitchen screen against a scripted API.
 
 const mocks = vi.hoisted(() => ({ toast: vi.fn() }));
 vi.mock('../../components/ui/use-toast', () => ({ toast: mocks.toast }));
 
-const line = (id: number, menuItemId: number, name: string, quantity: number) => ({
-  id,
-  menuItemId,
-  specialOfferingId: null,
-  partnershipId: null,
-  name,
-  quantity,
-  unitPriceCents: 500,
-  price: '5.00',
-  notes: null,
-});
-
 const paid = (id: number, overrides: Partial<OrderView> = {}) =>
   makeOrder({ id, paymentStatus: 'paid', paidAt: `2026-11-22T23:0${id}:00.000Z`, ...overrides });
 
 const FIRST = paid(1, {
   status: 'confirmed',
-  items: [line(11, 11, 'Burger', 2), line(12, 12, 'Fries', 1)],
+  items: [orderLine(11, 11, 'Burger', 2), orderLine(12, 12, 'Fries', 1)],
 });
-const SECOND = paid(2, { status: 'preparing', items: [line(21, 11, 'Burger', 1)] });
+const SECOND = paid(2, { status: 'preparing', items: [orderLine(21, 11, 'Burger', 1)] });
 const ORDERS: OrderView[] = [
   SECOND,
   FIRST,
-  paid(3, { status: 'ready', items: [line(31, 11, 'Burger', 5)] }),
+  paid(3, { status: 'ready', items: [orderLine(31, 11, 'Burger', 5)] }),
   // held until the show ends: not a ticket until it is fired
   paid(4, {
     isHeld: true,
     fireAt: '2026-11-22T23:55:00.000Z',
-    items: [line(41, 11, 'Burger', 7)],
+    items: [orderLine(41, 11, 'Burger', 7)],
   }),
 ];
 const MENU: MenuItemView[] = [

@@ -108,11 +108,7 @@ export function KitchenPage() {
       {orders.isPending ? (
         <Skeleton className="h-96" />
       ) : !orders.data ? (
-        <LoadError
-          title="We couldn't load your orders."
-          error={orders.error}
-          onRetry={() => void orders.refetch()}
-        />
+        <LoadError title="We couldn't load your orders." query={orders} />
       ) : (
         <div className="grid items-start gap-3 lg:grid-cols-[18rem_1fr]">
           <AllDayPanel counts={counts} />

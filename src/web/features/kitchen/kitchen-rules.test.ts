@@ -9,20 +9,9 @@ import {
   kitchenTickets,
   ticketTiming,
 } from './kitchen-rules';
+import { orderLine } from './kitchen.test-support';
 
 // issue 16: the kitchen screen's rules.
-
-const line = (id: number, menuItemId: number | null, name: string, quantity: number) => ({
-  id,
-  menuItemId,
-  specialOfferingId: menuItemId === null ? 7 : null,
-  partnershipId: null,
-  name,
-  quantity,
-  unitPriceCents: 500,
-  price: '5.00',
-  notes: null,
-});
 
 const paid = (overrides: Parameters<typeof makeOrder>[0] = {}) =>
   makeOrder({ paymentStatus: 'paid', paidAt: '2026-11-22T23:01:00.000Z', ...overrides });
@@ -82,9 +71,9 @@ describe('formatElapsed', () => {
 describe('allDayCounts', () => {
   it('adds up every open line by item, leaves out done lines, most first', () => {
     const tickets = [
-      paid({ id: 1, items: [line(1, 11, 'Burger', 2), line(2, 12, 'Fries', 1)] }),
-      paid({ id: 2, items: [line(3, 11, 'Burger', 1), line(4, null, 'Tour Shake', 1)] }),
-      paid({ id: 3, items: [line(5, 12, 'Fries', 3)] }),
+      paid({ id: 1, items: [orderLine(1, 11, 'Burger', 2), orderLine(2, 12, 'Fries', 1)] }),
+      paid({ id: 2, items: [orderLine(3, 11, 'Burger', 1), orderLine(4, null, 'Tour Shake', 1)] }),
+      paid({ id: 3, items: [orderLine(5, 12, 'Fries', 3)] }),
     ];
     expect(allDayCounts(tickets, (id) => id === 5)).toEqual([
       { key: 'item:11', name: 'Burger', menuItemId: 11, quantity: 3 },

@@ -70,14 +70,7 @@ function TabList({
         ))}
       </div>
     );
-  if (query.isError)
-    return (
-      <LoadError
-        title={`We couldn't load the ${what}`}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
+  if (query.isError) return <LoadError title={`We couldn't load the ${what}`} query={query} />;
   if (shown === 0)
     return (
       <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border px-4 py-10 text-center">

@@ -1,10 +1,10 @@
-import { ChevronRight, Plus, Star, Timer } from 'lucide-react';
+import { ChevronRight, Star, Timer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatMoney } from '../../../contract/money';
 import type { CurrentEventView, MenuItemView, VendorView } from '../../../contract/vendors';
 import { cuisineLabel } from '../../../contract/vendor-display';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
+import { AddToCartButton } from '../../components/add-to-cart-button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useCart } from '../cart/cart-provider';
 import type { Coordinates } from '../location/use-geolocation';
@@ -88,11 +88,7 @@ export function VendorChoice({ onChoose }: { onChoose: (vendor: VendorView) => v
           ))}
         </div>
       ) : vendors.isError ? (
-        <LoadError
-          title="We couldn't load the vendors"
-          error={vendors.error}
-          onRetry={() => void vendors.refetch()}
-        />
+        <LoadError title="We couldn't load the vendors" query={vendors} />
       ) : vendors.data.length === 0 ? (
         <p className="rounded-2xl bg-muted p-4 text-sm text-muted-foreground">
           No vendors are taking orders right now.
@@ -162,11 +158,7 @@ export function PopularItems({ vendor }: { vendor: VendorView }) {
           ))}
         </div>
       ) : menu.isError ? (
-        <LoadError
-          title="We couldn't load the menu"
-          error={menu.error}
-          onRetry={() => void menu.refetch()}
-        />
+        <LoadError title="We couldn't load the menu" query={menu} />
       ) : items.length === 0 ? (
         <p className="rounded-2xl bg-muted p-4 text-sm text-muted-foreground">
           Nothing is available from {vendor.name} right now.
@@ -195,15 +187,12 @@ export function PopularItems({ vendor }: { vendor: VendorView }) {
                         className="w-full"
                       />
                     ) : (
-                      <Button
-                        className="w-full"
-                        onClick={() => add(item, vendor)}
+                      <AddToCartButton
+                        itemName={item.name}
+                        onAdd={() => add(item, vendor)}
                         disabled={!vendor.isActive}
-                        aria-label={`Add ${item.name} to cart`}
-                      >
-                        <Plus aria-hidden />
-                        Add
-                      </Button>
+                        className="w-full"
+                      />
                     )}
                   </div>
                 </div>

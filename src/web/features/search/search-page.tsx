@@ -115,11 +115,7 @@ export function SearchPage() {
           ))}
         </ul>
       ) : vendors.isError ? (
-        <LoadError
-          title="We couldn't load the vendors"
-          error={vendors.error}
-          onRetry={() => void vendors.refetch()}
-        />
+        <LoadError title="We couldn't load the vendors" query={vendors} />
       ) : results.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border px-4 py-10 text-center">
           <SearchX className="size-10 text-muted-foreground" aria-hidden />

@@ -2,6 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderView } from '../../../contract/orders';
 import { makeOrder } from '../checkout/test-support';
+import { stubRunningAudio, stubSuspendedAudio } from './audio.test-support';
 import { primeNewOrderAudio, resetNewOrderAudio, useNewOrderAlert } from './use-new-order-alert';
 
 const mocks = vi.hoisted(() => ({ toast: vi.fn() }));
@@ -12,32 +13,6 @@ const NEW_ORDER_TOAST = {
   description: 'You have a new order to review.',
   duration: 3000,
 };
-
-/** A Web Audio context whose autoplay is allowed: the beep plays. */
-function stubRunningAudio() {
-  const oscillator = {
-    type: '',
-    frequency: { setValueAtTime: vi.fn() },
-    connect: vi.fn(),
-    start: vi.fn(),
-    stop: vi.fn(),
-  };
-  const gain = {
-    gain: { setValueAtTime: vi.fn(), exponentialRampToValueAtTime: vi.fn() },
-    connect: vi.fn(),
-  };
-  vi.stubGlobal(
-    'AudioContext',
-    class {
-      state = 'running';
-      currentTime = 0;
-      destination = {};
-      createOscillator = () => oscillator;
-      createGain = () => gain;
-    },
-  );
-  return oscillator;
-}
 
 function renderAlert(initial: OrderView[] | undefined) {
   return renderHook(({ orders }) => useNewOrderAlert(orders), {
@@ -97,14 +72,7 @@ describe('useNewOrderAlert', () => {
   });
 
   it('falls back to the toast when the audio context is suspended', () => {
-    const resume = vi.fn(() => Promise.reject(new Error('blocked')));
-    vi.stubGlobal(
-      'AudioContext',
-      class {
-        state = 'suspended';
-        resume = resume;
-      },
-    );
+    const resume = stubSuspendedAudio(() => Promise.reject(new Error('blocked')));
     const { rerender } = renderAlert([]);
     rerender({ orders: [makeOrder({ id: 5 })] });
     expect(resume).toHaveBeenCalled();
@@ -170,14 +138,7 @@ describe('useNewOrderAlert repeating until acknowledged (issue 16, kitchen scree
 
 describe('primeNewOrderAudio', () => {
   it('wakes a suspended audio context on a tap, and does nothing without Web Audio', () => {
-    const resume = vi.fn(() => Promise.resolve());
-    vi.stubGlobal(
-      'AudioContext',
-      class {
-        state = 'suspended';
-        resume = resume;
-      },
-    );
+    const resume = stubSuspendedAudio(() => Promise.resolve());
     primeNewOrderAudio();
     expect(resume).toHaveBeenCalledTimes(1);
     resetNewOrderAudio();

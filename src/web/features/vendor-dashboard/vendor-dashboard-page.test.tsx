@@ -11,6 +11,7 @@ import type { MenuItemView } from '../../../contract/vendors';
 import { makeOrder, mockApi, type MockRoute } from '../checkout/test-support';
 import { formatPrepMinutes } from './analytics-tab';
 import { DELETE_CONFIRM_TEXT } from './menu-tab';
+import { stubSuspendedAudio } from './audio.test-support';
 import { resetNewOrderAudio } from './use-new-order-alert';
 import { PENDING_APPROVAL_MESSAGE, VendorDashboardPage } from './vendor-dashboard-page';
 import { vendorDashboardKeys } from './api';
@@ -140,14 +141,7 @@ describe('VendorDashboardPage', () => {
   });
 
   it('falls back to the toast when the AudioContext is suspended (autoplay blocked)', async () => {
-    const resume = vi.fn(() => Promise.reject(new Error('blocked')));
-    vi.stubGlobal(
-      'AudioContext',
-      class {
-        state = 'suspended';
-        resume = resume;
-      },
-    );
+    const resume = stubSuspendedAudio(() => Promise.reject(new Error('blocked')));
     let orders: OrderView[] = [];
     renderPage({ 'GET /api/vendor/orders': () => ({ body: orders }) });
     await screen.findByText('No orders found');

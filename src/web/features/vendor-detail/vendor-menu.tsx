@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Tabs } from 'radix-ui';
-import { Plus } from 'lucide-react';
 import { MENU_CATEGORIES } from '../../../contract/enums';
 import { formatMoney } from '../../../contract/money';
 import type { MenuItemView, VendorView } from '../../../contract/vendors';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
+import { AddToCartButton } from '../../components/add-to-cart-button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useCart } from '../cart/cart-provider';
 import { itemCountText } from '../../lib/format';
@@ -109,14 +108,11 @@ function MenuItemRow({ item, vendor }: { item: MenuItemView; vendor: VendorView 
             </span>
           ) : null}
         </div>
-        <Button
-          onClick={() => add(item, vendor)}
+        <AddToCartButton
+          itemName={item.name}
+          onAdd={() => add(item, vendor)}
           disabled={!vendor.isActive}
-          aria-label={`Add ${item.name} to cart`}
-        >
-          <Plus aria-hidden />
-          Add
-        </Button>
+        />
       </div>
       <CartSwitchDialog {...cartSwitch} />
     </li>

@@ -35,11 +35,7 @@ export function VendorPage() {
   if (vendor.isError) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-10">
-        <LoadError
-          title="We couldn't load this vendor"
-          error={vendor.error}
-          onRetry={() => void vendor.refetch()}
-        />
+        <LoadError title="We couldn't load this vendor" query={vendor} />
       </div>
     );
   }
@@ -60,11 +56,7 @@ export function VendorPage() {
         {menu.isPending ? (
           <MenuSkeleton />
         ) : menu.isError ? (
-          <LoadError
-            title="We couldn't load the menu"
-            error={menu.error}
-            onRetry={() => void menu.refetch()}
-          />
+          <LoadError title="We couldn't load the menu" query={menu} />
         ) : (
           <VendorMenu vendor={data} menu={menu.data} />
         )}
