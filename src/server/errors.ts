@@ -21,6 +21,9 @@ export const forbidden = (message = 'You do not have permission to do that') =>
   new AppError('FORBIDDEN', 403, message);
 export const unauthenticated = () =>
   new AppError('UNAUTHENTICATED', 401, 'Please sign in to continue');
+/** 400 naming the one field at fault (`path` as the client's form reads it, e.g. 'body.eventId'). */
+export const invalidField = (path: string, message: string) =>
+  new AppError('VALIDATION_FAILED', 400, message, { issues: [{ path, message }] });
 
 /** PostgreSQL error code of a driver error wrapped by Drizzle (same on PGlite and pg). */
 export function databaseErrorCode(error: unknown): string | undefined {

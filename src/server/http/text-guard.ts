@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../errors';
+import { invalidField } from '../errors';
 
 // A NUL character cannot be stored in a PostgreSQL text column: any text field holding one would
 // fail in the database with a 500. Every request's body, query and path are checked once, here,
@@ -27,10 +27,6 @@ export function registerTextGuard(app: FastifyInstance): void {
       findNulText(request.query, 'query') ??
       findNulText(request.body, 'body');
     if (!path) return done();
-    done(
-      new AppError('VALIDATION_FAILED', 400, NUL_TEXT_MESSAGE, {
-        issues: [{ path, message: NUL_TEXT_MESSAGE }],
-      }),
-    );
+    done(invalidField(path, NUL_TEXT_MESSAGE));
   });
 }

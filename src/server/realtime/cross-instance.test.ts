@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { createTestAppOn, createTwoInstances, login } from '../../test/test-app';
@@ -6,13 +7,7 @@ import { seedDemo } from '../db/seed';
 import { setSetting } from '../features/payments/payments.fixtures';
 import { callApi, patchOrderStatus } from '../features/vendor/vendor.test-support';
 import type { CurrentEventView, MenuItemView } from '../../contract/vendors';
-import {
-  isNotification,
-  isOrderUpdate,
-  openSocket,
-  payOrder,
-  placeOrder,
-} from './socket.test-support';
+import { isNotification, isOrderUpdate, openSocket, placePaidOrder } from './socket.test-support';
 
 // Scaled mode: two instances over one PostgreSQL database, each with its own Redis bus. An event
 // raised on instance A reaches a socket held by instance B.
@@ -25,29 +20,36 @@ describe('two instances behind a load balancer', () => {
     for (const step of cleanup.reverse()) await step();
   });
 
+  /** Both instances listening, with the demo customer and vendor signed in on A. */
+  async function listenAndSignIn(appA: FastifyInstance, appB: FastifyInstance) {
+    await appA.listen({ port: 0, host: '127.0.0.1' });
+    await appB.listen({ port: 0, host: '127.0.0.1' });
+    return {
+      customer: await login(appA, 'customer@curtaincall.test'),
+      vendor: await login(appA, 'vendor@curtaincall.test'),
+    };
+  }
+
+  /** A socket on `app` with the session of `cookie`, once the server has said so. */
+  async function signedInSocket(app: FastifyInstance, cookie: string) {
+    const socket = await openSocket(app, { cookie });
+    cleanup.push(async () => socket.ws.terminate());
+    await socket.waitFor((message) => message.type === 'authenticated');
+    return socket;
+  }
+
   it.runIf(scaled)(
     'delivers an order_update from instance A to a socket on instance B',
     async () => {
       const redisUrl = process.env.REDIS_URL ?? '';
       const { database, appA, appB } = await createTwoInstances(redisUrl, cleanup);
       await setSetting(database.db, 'demo_payment_delay', '0');
-      await appA.listen({ port: 0, host: '127.0.0.1' });
-      await appB.listen({ port: 0, host: '127.0.0.1' });
-
       // sessions live in the database: a login on A is valid on B
-      const customer = await login(appA, 'customer@curtaincall.test');
-      const vendor = await login(appA, 'vendor@curtaincall.test');
-      const customerSocket = await openSocket(appB, { cookie: customer });
-      const vendorSocket = await openSocket(appB, { cookie: vendor });
-      cleanup.push(async () => {
-        customerSocket.ws.terminate();
-        vendorSocket.ws.terminate();
-      });
-      await customerSocket.waitFor((message) => message.type === 'authenticated');
-      await vendorSocket.waitFor((message) => message.type === 'authenticated');
+      const { customer, vendor } = await listenAndSignIn(appA, appB);
+      const customerSocket = await signedInSocket(appB, customer);
+      const vendorSocket = await signedInSocket(appB, vendor);
 
-      const order = await placeOrder(appA, database.db, customer);
-      await payOrder(appA, customer, order);
+      const order = await placePaidOrder(appA, database.db, customer);
       await vendorSocket.waitFor(isNotification(`New order #${order.id}`), 1000);
 
       for (const status of ['confirmed', 'preparing', 'ready'] as const) {
@@ -80,22 +82,11 @@ describe('two instances behind a load balancer', () => {
       cleanup.push(() => appA.close());
       const appB = await deployment('b');
       cleanup.push(() => appB.close());
-      await appA.listen({ port: 0, host: '127.0.0.1' });
-      await appB.listen({ port: 0, host: '127.0.0.1' });
+      const { customer, vendor } = await listenAndSignIn(appA, appB);
+      const onA = await signedInSocket(appA, vendor);
+      const onB = await signedInSocket(appB, vendor);
 
-      const customer = await login(appA, 'customer@curtaincall.test');
-      const vendor = await login(appA, 'vendor@curtaincall.test');
-      const onA = await openSocket(appA, { cookie: vendor });
-      const onB = await openSocket(appB, { cookie: vendor });
-      cleanup.push(async () => {
-        onA.ws.terminate();
-        onB.ws.terminate();
-      });
-      await onA.waitFor((message) => message.type === 'authenticated');
-      await onB.waitFor((message) => message.type === 'authenticated');
-
-      const order = await placeOrder(appA, database.db, customer);
-      await payOrder(appA, customer, order);
+      const order = await placePaidOrder(appA, database.db, customer);
       await onA.waitFor(isNotification(`New order #${order.id}`), 2000);
       // anything on B's channel would have arrived by now (delivery takes a few ms)
       await new Promise((resolve) => setTimeout(resolve, 300));

@@ -40,6 +40,10 @@ function refuseUpgrade({ db, config }: AppContext) {
   };
 }
 
+/** The close reason of each way a socket is refused after it opened. */
+const REFUSAL_REASONS = { unauthorized: 'Unauthorized', forbidden: 'Forbidden' } as const;
+type RefusalClose = keyof typeof REFUSAL_REASONS;
+
 /** 'customer' is another name of the 'user' role (customer spec 3). */
 const sameRole = (claimed: string, actual: string) =>
   claimed === actual || (claimed === 'customer' && actual === 'user');
@@ -58,6 +62,13 @@ export function notificationsSocketRoutes(
     });
     app.addHook('onClose', async () => hub.close());
 
+    /** Tells the client why, then drops and closes its socket. */
+    function refuse(connection: SocketConnection, message: string, close: RefusalClose) {
+      sendMessage(connection.socket, { type: 'error', message });
+      hub.remove(connection);
+      connection.socket.close(SOCKET_CLOSE[close], REFUSAL_REASONS[close]);
+    }
+
     async function handle(connection: SocketConnection, message: ClientSocketMessage) {
       const { socket } = connection;
       switch (message.type) {
@@ -66,12 +77,7 @@ export function notificationsSocketRoutes(
             message.userId !== connection.userId ||
             !sameRole(message.userRole, connection.role)
           ) {
-            sendMessage(socket, {
-              type: 'error',
-              message: 'Authentication does not match your session',
-            });
-            hub.remove(connection);
-            socket.close(SOCKET_CLOSE.unauthorized, 'Unauthorized');
+            refuse(connection, 'Authentication does not match your session', 'unauthorized');
             return;
           }
           sendMessage(socket, { type: 'authenticated', userId: connection.userId });
@@ -92,12 +98,7 @@ export function notificationsSocketRoutes(
               sendMessage(socket, { type: 'error', message: 'Vendor not found' });
               return;
             }
-            sendMessage(socket, {
-              type: 'error',
-              message: 'You cannot follow this vendor’s orders',
-            });
-            hub.remove(connection);
-            socket.close(SOCKET_CLOSE.forbidden, 'Forbidden');
+            refuse(connection, 'You cannot follow this vendor’s orders', 'forbidden');
             return;
           }
           hub.subscribeToVendor(connection, message.vendorId);

@@ -15,8 +15,7 @@ import {
   isNotification,
   isOrderUpdate,
   openSocket,
-  payOrder,
-  placeOrder,
+  placePaidOrder,
   refusedStatus,
   type TestSocket,
 } from './socket.test-support';
@@ -179,8 +178,7 @@ describe('order events', () => {
   it('reaches the vendor when an order is paid and the customer at every step', async () => {
     const vendorSocket = await connect(vendor);
     const customerSocket = await connect(customer);
-    const order = await placeOrder(harness.app, harness.database.db, customer);
-    await payOrder(harness.app, customer, order);
+    const order = await placePaidOrder(harness.app, harness.database.db, customer);
 
     const newOrder = await vendorSocket.waitFor(isNotification(`New order #${order.id}`));
     expect(newOrder.type === 'notification' && newOrder.data).toMatchObject({
@@ -250,8 +248,7 @@ describe('order events', () => {
 
   it('tells the customer about a cancellation with the reason and the refund', async () => {
     const customerSocket = await connect(customer);
-    const order = await placeOrder(harness.app, harness.database.db, customer);
-    await payOrder(harness.app, customer, order);
+    const order = await placePaidOrder(harness.app, harness.database.db, customer);
     const response = await patchOrderStatus(harness.app, vendor, order.id, {
       status: 'cancelled',
       reason: 'Out of buns',
@@ -270,8 +267,7 @@ describe('order events', () => {
 
   it('tells the customer at once, with high priority, that the order is delayed', async () => {
     const customerSocket = await connect(customer);
-    const order = await placeOrder(harness.app, harness.database.db, customer);
-    await payOrder(harness.app, customer, order);
+    const order = await placePaidOrder(harness.app, harness.database.db, customer);
     for (const status of ['confirmed', 'preparing'] as const)
       expect((await patchOrderStatus(harness.app, vendor, order.id, { status })).statusCode).toBe(
         200,
@@ -301,8 +297,7 @@ describe('order events', () => {
 
   it('does not notify twice for an idempotent replay', async () => {
     const customerSocket = await connect(customer);
-    const order = await placeOrder(harness.app, harness.database.db, customer);
-    await payOrder(harness.app, customer, order);
+    const order = await placePaidOrder(harness.app, harness.database.db, customer);
     const headers = { 'idempotency-key': `replay-${order.id}` };
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const response = await patchOrderStatus(

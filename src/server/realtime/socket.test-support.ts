@@ -151,6 +151,17 @@ export async function payOrder(
   expect(confirmed.statusCode).toBe(200);
 }
 
+/** `placeOrder`, then `payOrder`: the order the vendor is told of ('New order #...'). */
+export async function placePaidOrder(
+  app: FastifyInstance,
+  db: Database,
+  customer: string,
+): Promise<OrderView> {
+  const order = await placeOrder(app, db, customer);
+  await payOrder(app, customer, order);
+  return order;
+}
+
 export const isOrderUpdate = (orderId: number, status?: string) => (message: ServerSocketMessage) =>
   message.type === 'order_update' &&
   message.data.orderId === orderId &&

@@ -4,20 +4,22 @@ import { adminAuditLog } from '../../db/schema';
 // accounts spec 2.10: every admin write leaves an entry (who, what, when, before and after), in the
 // same transaction as the change, so the log never claims a change that was rolled back.
 
+type AuditedEntity =
+  | 'user'
+  | 'vendor'
+  | 'event'
+  | 'venue'
+  | 'setting'
+  | 'meal_program'
+  | 'crew_member'
+  | 'meal_ticket'
+  | 'partnership'
+  | 'special_offering';
+
 export type AdminAction = {
   actorUserId: number;
-  action: string;
-  entityType:
-    | 'user'
-    | 'vendor'
-    | 'event'
-    | 'venue'
-    | 'setting'
-    | 'meal_program'
-    | 'crew_member'
-    | 'meal_ticket'
-    | 'partnership'
-    | 'special_offering';
+  /** The entity, a dot and the verb, e.g. 'vendor.approve': the entry's entityType is 'vendor'. */
+  action: `${AuditedEntity}.${string}`;
   entityId: number | string;
   /** One line for Recent Activity, e.g. 'Approved vendor Taco Truck'. */
   summary: string;
@@ -35,7 +37,7 @@ export async function recordAdminAction(db: Executor, entry: AdminAction): Promi
   await db.insert(adminAuditLog).values({
     actorUserId: entry.actorUserId,
     action: entry.action,
-    entityType: entry.entityType,
+    entityType: entry.action.slice(0, entry.action.indexOf('.')),
     entityId: String(entry.entityId),
     summary: entry.summary,
     before: toJson(entry.before),

@@ -9,8 +9,9 @@ import {
   type VenueCreate,
 } from '../../../contract/admin';
 import type { Database, Executor } from '../../db/client';
+import { insertRow, lockRow } from '../../db/rows';
 import { artists, eventVendors, events, vendors, venues, type Event } from '../../db/schema';
-import { AppError, notFound } from '../../errors';
+import { AppError, invalidField, notFound } from '../../errors';
 import { recordAdminAction } from './admin-audit.service';
 import { eventEndsAt } from '../../../contract/pickup';
 import type { EventBus } from '../../realtime/bus';
@@ -20,9 +21,6 @@ import { announceHeldOrders, moveHeldOrdersOfEvent } from '../orders/held-orders
 
 // accounts spec 2.10 Events, 3 (Event, Venue), 5 (event form): the admin creates and edits events,
 // moves their status forwards and assigns vendors; venues are listed and created.
-
-const invalid = (path: string, message: string) =>
-  new AppError('VALIDATION_FAILED', 400, message, { issues: [{ path: `body.${path}`, message }] });
 
 function toAdminEventView(event: Event, venueName: string, vendorIds: number[]): AdminEventView {
   return {
@@ -70,7 +68,7 @@ export async function listAdminEvents(db: Database): Promise<AdminEventView[]> {
 
 async function venueName(db: Executor, venueId: number): Promise<string> {
   const [venue] = await db.select({ name: venues.name }).from(venues).where(eq(venues.id, venueId));
-  if (!venue) throw invalid('venueId', eventFormMessages.venue);
+  if (!venue) throw invalidField('body.venueId', eventFormMessages.venue);
   return venue.name;
 }
 
@@ -80,7 +78,7 @@ async function assertArtist(db: Executor, artistId: number | null | undefined): 
     .select({ id: artists.id })
     .from(artists)
     .where(eq(artists.id, artistId));
-  if (!artist) throw invalid('artistId', 'Unknown artist');
+  if (!artist) throw invalidField('body.artistId', 'Unknown artist');
 }
 
 /** Only approved vendors can be assigned; duplicates are dropped. */
@@ -92,13 +90,13 @@ async function checkedVendorIds(db: Executor, ids: number[]): Promise<number[]> 
     .from(vendors)
     .where(inArray(vendors.id, unique));
   if (found.length !== unique.length || found.some((vendor) => vendor.status !== 'approved'))
-    throw invalid('assignedVendors', eventFormMessages.unknownVendor);
+    throw invalidField('body.assignedVendors', eventFormMessages.unknownVendor);
   return unique;
 }
 
 function assertEndAfterStart(eventDate: Date, estimatedEndTime: Date | null): void {
   if (estimatedEndTime && estimatedEndTime.getTime() <= eventDate.getTime())
-    throw invalid('estimatedEndTime', eventFormMessages.endTime);
+    throw invalidField('body.estimatedEndTime', eventFormMessages.endTime);
 }
 
 async function replaceAssignedVendors(db: Executor, eventId: number, vendorIds: number[]) {
@@ -129,23 +127,18 @@ export async function createEvent(
     const venue = await venueName(tx, event.venueId);
     await assertArtist(tx, event.artistId);
     const vendorIds = await checkedVendorIds(tx, event.assignedVendors ?? []);
-    const [created] = await tx
-      .insert(events)
-      .values({
-        name: event.name,
-        venueId: event.venueId,
-        artistId: event.artistId ?? null,
-        eventDate,
-        estimatedEndTime,
-        status: event.status,
-      })
-      .returning();
-    if (!created) throw new Error('event insert returned no row');
+    const created = await insertRow(tx, events, {
+      name: event.name,
+      venueId: event.venueId,
+      artistId: event.artistId ?? null,
+      eventDate,
+      estimatedEndTime,
+      status: event.status,
+    });
     await replaceAssignedVendors(tx, created.id, vendorIds);
     await recordAdminAction(tx, {
       actorUserId: input.actorUserId,
       action: 'event.create',
-      entityType: 'event',
       entityId: created.id,
       summary: `Created event ${created.name}`,
       before: null,
@@ -188,11 +181,7 @@ async function saveEvent(
 ): Promise<AdminEventView> {
   const { changes } = input;
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(events)
-      .where(eq(events.id, input.eventId))
-      .for('update');
+    const before = await lockRow(tx, events, eq(events.id, input.eventId));
     if (!before) throw notFound('Event');
     const vendorsBefore = (await assignedVendorsOf(tx, [before.id])).get(before.id) ?? [];
     if (changes.status !== undefined && !canMoveEventStatus(before.status, changes.status))
@@ -231,7 +220,6 @@ async function saveEvent(
     await recordAdminAction(tx, {
       actorUserId: input.actorUserId,
       action: 'event.update',
-      entityType: 'event',
       entityId: after.id,
       summary:
         before.status === after.status
@@ -261,13 +249,11 @@ export async function createVenue(
   input: { actorUserId: number; venue: VenueCreate },
 ): Promise<AdminVenueView> {
   return db.transaction(async (tx) => {
-    const [created] = await tx.insert(venues).values(input.venue).returning();
-    if (!created) throw new Error('venue insert returned no row');
+    const created = await insertRow(tx, venues, input.venue);
     const view = toVenueView(created);
     await recordAdminAction(tx, {
       actorUserId: input.actorUserId,
       action: 'venue.create',
-      entityType: 'venue',
       entityId: created.id,
       summary: `Added venue ${created.name}`,
       before: null,

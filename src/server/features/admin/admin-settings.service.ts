@@ -1,8 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { normaliseSettingValue, type SettingView } from '../../../contract/admin';
 import type { Database } from '../../db/client';
+import { lockRow } from '../../db/rows';
 import { settings } from '../../db/schema';
-import { AppError, notFound } from '../../errors';
+import { invalidField, notFound } from '../../errors';
 import { recordAdminAction } from './admin-audit.service';
 
 // accounts spec 2.11, 5 and 9: the settings panel. Values stay text; the rule comes from the key.
@@ -26,17 +27,10 @@ export async function updateSetting(
   input: { actorUserId: number; key: string; value: string },
 ): Promise<SettingView> {
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(settings)
-      .where(eq(settings.key, input.key))
-      .for('update');
+    const before = await lockRow(tx, settings, eq(settings.key, input.key));
     if (!before) throw notFound('Setting');
     const checked = normaliseSettingValue(input.key, input.value);
-    if (!checked.ok)
-      throw new AppError('VALIDATION_FAILED', 400, checked.message, {
-        issues: [{ path: 'body.value', message: checked.message }],
-      });
+    if (!checked.ok) throw invalidField('body.value', checked.message);
     const [after] = await tx
       .update(settings)
       .set({ value: checked.value })
@@ -46,7 +40,6 @@ export async function updateSetting(
     await recordAdminAction(tx, {
       actorUserId: input.actorUserId,
       action: 'setting.update',
-      entityType: 'setting',
       entityId: input.key,
       summary: `Setting ${input.key} set to ${after.value}`,
       before: { value: before.value },

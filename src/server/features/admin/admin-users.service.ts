@@ -81,7 +81,6 @@ async function suspendOwnedVendor(
   await recordAdminAction(tx, {
     actorUserId,
     action: 'vendor.suspend',
-    entityType: 'vendor',
     entityId: vendor.id,
     summary: `Suspended vendor ${vendor.name} (its account ${owner.username} no longer runs it)`,
     before: { approvalStatus: vendor.approvalStatus, suspendedAt: null },
@@ -142,7 +141,6 @@ export async function updateUser(
     await recordAdminAction(tx, {
       actorUserId: actor.id,
       action: 'user.update',
-      entityType: 'user',
       entityId: userId,
       summary: describeUserChange(before, after),
       before: { role: before.role, isActive: before.isActive },

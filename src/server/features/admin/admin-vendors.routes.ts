@@ -21,20 +21,20 @@ export function adminVendorsRoutes({ db, bus }: AppContext) {
   return async function register(app: FastifyInstance) {
     const routes = app.withTypeProvider<ZodTypeProvider>();
     const vendorList = { response: { 200: z.array(adminVendorViewSchema) }, tags: ['admin'] };
+    /** A change to one vendor, answered with the vendor as the admin now sees it. */
+    const vendorChange = <Body extends z.ZodType>(body: Body) => ({
+      params: adminVendorParamsSchema,
+      body,
+      response: { 200: adminVendorViewSchema },
+      tags: ['admin'],
+    });
 
     routes.get('/vendors', { schema: vendorList }, async () => listAllVendors(db));
     routes.get('/vendors/pending', { schema: vendorList }, async () => listPendingVendors(db));
 
     routes.patch(
       '/vendors/:vendorId/approve',
-      {
-        schema: {
-          params: adminVendorParamsSchema,
-          body: vendorApprovalSchema,
-          response: { 200: adminVendorViewSchema },
-          tags: ['admin'],
-        },
-      },
+      { schema: vendorChange(vendorApprovalSchema) },
       async (request) =>
         decideVendorApplication(db, bus, {
           actorUserId: requireRole(request, 'admin').id,
@@ -45,14 +45,7 @@ export function adminVendorsRoutes({ db, bus }: AppContext) {
 
     routes.patch(
       '/vendors/:vendorId',
-      {
-        schema: {
-          params: adminVendorParamsSchema,
-          body: vendorSuspensionSchema,
-          response: { 200: adminVendorViewSchema },
-          tags: ['admin'],
-        },
-      },
+      { schema: vendorChange(vendorSuspensionSchema) },
       async (request) =>
         setVendorSuspended(db, bus, {
           actorUserId: requireRole(request, 'admin').id,

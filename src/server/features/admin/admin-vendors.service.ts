@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { AdminVendorView, VendorApproval, VendorSuspension } from '../../../contract/admin';
 import type { Database } from '../../db/client';
+import { lockRow } from '../../db/rows';
 import { users, vendors, type Vendor } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import type { EventBus } from '../../realtime/bus';
@@ -9,7 +10,7 @@ import {
   createNotification,
   notifyVendorApplicationDecided,
 } from '../notifications/notifications.service';
-import { recordAdminAction } from './admin-audit.service';
+import { recordAdminAction, type AdminAction } from './admin-audit.service';
 
 // accounts spec 2.10 Vendors and 4: an application is pending until an admin approves or rejects
 // it; an approved vendor can be suspended (hidden from customers) and reactivated.
@@ -58,36 +59,30 @@ const auditFields = (vendor: Vendor) => ({
   suspendedAt: vendor.suspendedAt,
 });
 
-/** Locks the vendor, applies `change`, records it; the caller notifies after commit. */
+/** Locks the vendor, saves what `change.decide` returns, records it; the caller notifies after commit. */
 async function changeVendor(
   db: Database,
-  input: {
-    actorUserId: number;
-    vendorId: number;
-    action: string;
+  input: { actorUserId: number; vendorId: number },
+  change: {
+    action: AdminAction['action'];
     summary: (vendor: Vendor) => string;
     decide: (vendor: Vendor) => Partial<Pick<Vendor, 'approvalStatus' | 'suspendedAt'>>;
   },
 ): Promise<{ before: Vendor; after: VendorRow }> {
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(vendors)
-      .where(eq(vendors.id, input.vendorId))
-      .for('update');
+    const before = await lockRow(tx, vendors, eq(vendors.id, input.vendorId));
     if (!before) throw notFound('Vendor');
     const [after] = await tx
       .update(vendors)
-      .set(input.decide(before))
+      .set(change.decide(before))
       .where(eq(vendors.id, input.vendorId))
       .returning();
     if (!after) throw notFound('Vendor');
     await recordAdminAction(tx, {
       actorUserId: input.actorUserId,
-      action: input.action,
-      entityType: 'vendor',
+      action: change.action,
       entityId: input.vendorId,
-      summary: input.summary(after),
+      summary: change.summary(after),
       before: auditFields(before),
       after: auditFields(after),
     });
@@ -110,9 +105,7 @@ export async function decideVendorApplication(
   input: { actorUserId: number; vendorId: number; decision: VendorApproval },
 ): Promise<AdminVendorView> {
   const { approved, reason } = input.decision;
-  const { after } = await changeVendor(db, {
-    actorUserId: input.actorUserId,
-    vendorId: input.vendorId,
+  const { after } = await changeVendor(db, input, {
     action: approved ? 'vendor.approve' : 'vendor.reject',
     summary: (vendor) => `${approved ? 'Approved' : 'Rejected'} vendor ${vendor.name}`,
     decide: (vendor) => {
@@ -146,9 +139,7 @@ export async function setVendorSuspended(
   input: { actorUserId: number; vendorId: number; change: VendorSuspension },
 ): Promise<AdminVendorView> {
   const { suspended, reason } = input.change;
-  const { before, after } = await changeVendor(db, {
-    actorUserId: input.actorUserId,
-    vendorId: input.vendorId,
+  const { before, after } = await changeVendor(db, input, {
     action: suspended ? 'vendor.suspend' : 'vendor.reactivate',
     summary: (vendor) => `${suspended ? 'Suspended' : 'Reactivated'} vendor ${vendor.name}`,
     decide: (vendor) => {

@@ -8,6 +8,7 @@ import type {
 } from '../../../contract/notifications';
 import { formatMoney } from '../../../contract/money';
 import type { Database } from '../../db/client';
+import { insertRow } from '../../db/rows';
 import { bind, keptQuery } from '../../db/prepared';
 import {
   notifications,
@@ -54,18 +55,14 @@ export async function createNotification(
   bus: EventBus | undefined,
   input: NewNotificationInput,
 ): Promise<NotificationView> {
-  const [row] = await db
-    .insert(notifications)
-    .values({
-      userId: input.userId,
-      title: input.title,
-      message: input.message,
-      category: input.category,
-      priority: input.priority ?? 'medium',
-      orderId: input.orderId ?? null,
-    })
-    .returning();
-  if (!row) throw new Error('notification insert returned no row');
+  const row = await insertRow(db, notifications, {
+    userId: input.userId,
+    title: input.title,
+    message: input.message,
+    category: input.category,
+    priority: input.priority ?? 'medium',
+    orderId: input.orderId ?? null,
+  });
   const view = toNotificationView(row);
   await publishNotification(bus, input.userId, view);
   return view;

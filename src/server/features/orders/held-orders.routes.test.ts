@@ -7,8 +7,8 @@ import { runHousekeeping } from '../../jobs/housekeeping';
 import { fireHeldOrders } from '../../jobs/fire-held-orders';
 import type { BusEvent } from '../../realtime/bus';
 import { publishEventUpdate } from '../../realtime/events';
-import { login, type TestApp } from '../../../test/test-app';
-import { postOrder, signUp, startAsCustomer, type SeedMenuItem } from './orders.test-support';
+import type { TestApp } from '../../../test/test-app';
+import { postOrder, signUp, startWithStaff, type SeedMenuItem } from './orders.test-support';
 
 // issue 16 'Hold-and-fire': an order held until the show ends fires at the end less the prep
 // time, follows the end when the admin or the vendor moves it, is fired at once by its owner,
@@ -26,11 +26,7 @@ let showId: number;
 const published: BusEvent[] = [];
 
 beforeAll(async () => {
-  const start = await startAsCustomer({ published });
-  ({ harness, customer } = start);
-  vendor = await login(harness.app, 'vendor@curtaincall.test');
-  admin = await login(harness.app, 'admin@curtaincall.test');
-  burger = start.menu('Encore Smash Burger');
+  ({ harness, customer, vendor, admin, burger } = await startWithStaff({ published }));
   const [show] = await harness.database.db
     .select({ id: events.id })
     .from(events)

@@ -59,6 +59,15 @@ const orderUpdates = (orderId: number) =>
     (event) => event.message.type === 'order_update' && event.message.data.orderId === orderId,
   );
 
+/** PATCH /api/orders/{id}/notes or /priority as the signed-in `cookie`. */
+const patchOrder = (orderId: number, what: 'notes' | 'priority', cookie: string, payload: object) =>
+  harness.app.inject({
+    method: 'PATCH',
+    url: `/api/orders/${orderId}/${what}`,
+    payload,
+    headers: { cookie },
+  });
+
 /** The channels an order_update went to, e.g. 'user:7' and 'vendor:1'. */
 const channelsOf = (events: BusEvent[]) =>
   events
@@ -142,12 +151,7 @@ describe('PATCH notes and priority publish an order_update', () => {
   it("reaches the customer, the vendor channel and the vendor's owner after a notes change", async () => {
     const order = await placeOrder();
     published.length = 0;
-    const response = await harness.app.inject({
-      method: 'PATCH',
-      url: `/api/orders/${order.id}/notes`,
-      payload: { notes: 'Meet at gate B' },
-      headers: { cookie: customer },
-    });
+    const response = await patchOrder(order.id, 'notes', customer, { notes: 'Meet at gate B' });
     expect(response.statusCode, response.body).toBe(200);
     expect(channelsOf(orderUpdates(order.id))).toEqual(
       [`user:${customerId}`, `user:${ownerId}`, `vendor:${burger.vendorId}`].sort(),
@@ -158,12 +162,7 @@ describe('PATCH notes and priority publish an order_update', () => {
     });
 
     published.length = 0;
-    const vendorNotes = await harness.app.inject({
-      method: 'PATCH',
-      url: `/api/orders/${order.id}/notes`,
-      payload: { vendorNotes: 'Regular' },
-      headers: { cookie: vendor },
-    });
+    const vendorNotes = await patchOrder(order.id, 'notes', vendor, { vendorNotes: 'Regular' });
     expect(vendorNotes.statusCode, vendorNotes.body).toBe(200);
     expect(orderUpdates(order.id)).toHaveLength(3);
   });
@@ -171,21 +170,11 @@ describe('PATCH notes and priority publish an order_update', () => {
   it('after a priority change, and not after a refused one', async () => {
     const order = await placeOrder();
     published.length = 0;
-    const refused = await harness.app.inject({
-      method: 'PATCH',
-      url: `/api/orders/${order.id}/priority`,
-      payload: { priority: 'urgent' },
-      headers: { cookie: customer },
-    });
+    const refused = await patchOrder(order.id, 'priority', customer, { priority: 'urgent' });
     expect(refused.statusCode).toBe(403);
     expect(orderUpdates(order.id)).toEqual([]);
 
-    const response = await harness.app.inject({
-      method: 'PATCH',
-      url: `/api/orders/${order.id}/priority`,
-      payload: { priority: 'urgent' },
-      headers: { cookie: vendor },
-    });
+    const response = await patchOrder(order.id, 'priority', vendor, { priority: 'urgent' });
     expect(response.statusCode, response.body).toBe(200);
     expect(channelsOf(orderUpdates(order.id))).toEqual(
       [`user:${customerId}`, `user:${ownerId}`, `vendor:${burger.vendorId}`].sort(),

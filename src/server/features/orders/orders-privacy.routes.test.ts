@@ -3,8 +3,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { OrderView } from '../../../contract/orders';
 import { notifications, orders } from '../../db/schema';
 import type { BusEvent } from '../../realtime/bus';
-import { login, type TestApp } from '../../../test/test-app';
-import { postOrder, startAsCustomer, userIdByEmail } from './orders.test-support';
+import type { TestApp } from '../../../test/test-app';
+import { postOrder, startWithStaff, userIdByEmail } from './orders.test-support';
 
 // issue 8: the vendor's private notes never reach the customer (a response schema per role), and
 // the customer's note reaches the vendor (the board, and a live notification when it changes).
@@ -18,13 +18,10 @@ let order: OrderView;
 const published: BusEvent[] = [];
 
 beforeAll(async () => {
-  const start = await startAsCustomer({ published });
-  ({ harness, customer } = start);
+  const { burger, ...start } = await startWithStaff({ published });
+  ({ harness, customer, vendor, admin } = start);
   const { app, database } = harness;
-  vendor = await login(app, 'vendor@curtaincall.test');
-  admin = await login(app, 'admin@curtaincall.test');
   ownerId = await userIdByEmail(database.db, 'vendor@curtaincall.test');
-  const burger = start.menu('Encore Smash Burger');
   const placed = await postOrder(app, customer, {
     vendorId: burger.vendorId,
     items: [{ menuItemId: burger.id, quantity: 1 }],

@@ -51,6 +51,21 @@ export async function startAsCustomer({ published }: { published?: BusEvent[] } 
 }
 
 /**
+ * `startAsCustomer` with the demo vendor and admin signed in too (their cookies) and the burger
+ * most orders are of.
+ */
+export async function startWithStaff(options: { published?: BusEvent[] } = {}) {
+  const start = await startAsCustomer(options);
+  const { app } = start.harness;
+  return {
+    ...start,
+    vendor: await login(app, 'vendor@curtaincall.test'),
+    admin: await login(app, 'admin@curtaincall.test'),
+    burger: start.menu('Encore Smash Burger'),
+  };
+}
+
+/**
  * `startAsCustomer` before a file's tests, closed after them, with the burger most of its orders
  * are of; the fields are there once the tests run.
  */

@@ -10,8 +10,9 @@ import {
   type SpecialOfferingView,
 } from '../../../contract/partnerships';
 import type { Database, Executor } from '../../db/client';
+import { insertRow, lockRow } from '../../db/rows';
 import { artists, events, menuItems, partnerships, specialOfferings } from '../../db/schema';
-import { AppError } from '../../errors';
+import { AppError, invalidField } from '../../errors';
 import { recordAdminAction, type AdminAction } from '../admin/admin-audit.service';
 import { findOfferingViews, findPartnershipViews } from './partnerships.service';
 
@@ -29,11 +30,6 @@ async function auditIfAdmin(
   if (owner.vendorId === null)
     await recordAdminAction(tx, { ...entry, actorUserId: owner.adminUserId });
 }
-
-const fieldError = (field: string, message: string) =>
-  new AppError('VALIDATION_FAILED', 400, message, {
-    issues: [{ path: `body.${field}`, message }],
-  });
 
 const ownedBy = <T extends { vendorId: number }>(row: T | undefined, owner: Owner) =>
   row !== undefined && (owner.vendorId === null || row.vendorId === owner.vendorId);
@@ -68,7 +64,7 @@ async function ownMenuItem(tx: Executor, vendorId: number, menuItemId: number) {
         eq(menuItems.isArchived, false),
       ),
     );
-  if (!item) throw fieldError('menuItemId', partnershipFormMessages.menuItem);
+  if (!item) throw invalidField('body.menuItemId', partnershipFormMessages.menuItem);
   return item;
 }
 
@@ -77,16 +73,16 @@ async function assertArtist(tx: Executor, artistId: number) {
     .select({ id: artists.id })
     .from(artists)
     .where(eq(artists.id, artistId));
-  if (!artist) throw fieldError('artistId', partnershipFormMessages.artist);
+  if (!artist) throw invalidField('body.artistId', partnershipFormMessages.artist);
 }
 
 async function assertEvent(tx: Executor, eventId: number) {
   const [event] = await tx.select({ id: events.id }).from(events).where(eq(events.id, eventId));
-  if (!event) throw fieldError('eventId', offeringFormMessages.event);
+  if (!event) throw invalidField('body.eventId', offeringFormMessages.event);
 }
 
 function assertFuture(field: string, iso: string | null | undefined, message: string, now: Date) {
-  if (iso && new Date(iso) <= now) throw fieldError(field, message);
+  if (iso && new Date(iso) <= now) throw invalidField(`body.${field}`, message);
 }
 
 /** POST /api/vendor/partnerships: the special price is below the item's menu price. */
@@ -100,23 +96,20 @@ export async function createPartnership(
     await assertArtist(tx, body.artistId);
     const item = await ownMenuItem(tx, vendorId, body.menuItemId);
     if (body.specialPrice >= item.priceCents)
-      throw fieldError('specialPrice', partnershipFormMessages.notBelowMenuPrice);
+      throw invalidField('body.specialPrice', partnershipFormMessages.notBelowMenuPrice);
     assertFuture('validUntil', body.validUntil, partnershipFormMessages.validUntilPast, now);
-    const [row] = await tx
-      .insert(partnerships)
-      .values({
-        artistId: body.artistId,
-        menuItemId: item.id,
-        vendorId,
-        partnershipType: body.partnershipType,
-        specialPriceCents: body.specialPrice,
-        originalPriceCents: item.priceCents,
-        artistMessage: body.artistMessage,
-        validUntil: body.validUntil ? new Date(body.validUntil) : null,
-        isActive: body.isActive,
-      })
-      .returning({ id: partnerships.id });
-    return row!.id;
+    const row = await insertRow(tx, partnerships, {
+      artistId: body.artistId,
+      menuItemId: item.id,
+      vendorId,
+      partnershipType: body.partnershipType,
+      specialPriceCents: body.specialPrice,
+      originalPriceCents: item.priceCents,
+      artistMessage: body.artistMessage,
+      validUntil: body.validUntil ? new Date(body.validUntil) : null,
+      isActive: body.isActive,
+    });
+    return row.id;
   });
   return partnershipView(db, id);
 }
@@ -130,11 +123,7 @@ export async function updatePartnership(
   now: Date = new Date(),
 ): Promise<PartnershipView> {
   await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(partnerships)
-      .where(eq(partnerships.id, id))
-      .for('update');
+    const current = await lockRow(tx, partnerships, eq(partnerships.id, id));
     if (!current || !ownedBy(current, owner))
       throw new AppError('NOT_FOUND', 404, partnershipFormMessages.notFound);
     if (body.artistId !== undefined) await assertArtist(tx, body.artistId);
@@ -145,7 +134,7 @@ export async function updatePartnership(
     const originalPriceCents = item?.priceCents ?? current.originalPriceCents;
     const specialPriceCents = body.specialPrice ?? current.specialPriceCents;
     if (specialPriceCents >= originalPriceCents)
-      throw fieldError('specialPrice', partnershipFormMessages.notBelowMenuPrice);
+      throw invalidField('body.specialPrice', partnershipFormMessages.notBelowMenuPrice);
     assertFuture('validUntil', body.validUntil, partnershipFormMessages.validUntilPast, now);
     await tx
       .update(partnerships)
@@ -167,7 +156,6 @@ export async function updatePartnership(
       .where(eq(partnerships.id, id));
     await auditIfAdmin(tx, owner, {
       action: 'partnership.update',
-      entityType: 'partnership',
       entityId: id,
       summary: `Updated an artist partnership (#${id})`,
       before: current,
@@ -192,25 +180,22 @@ export async function createOffering(
       'The pre-order deadline must be in the future',
       now,
     );
-    const [row] = await tx
-      .insert(specialOfferings)
-      .values({
-        vendorId,
-        eventId: body.eventId,
-        title: body.title,
-        description: body.description,
-        priceCents: body.price,
-        offeringType: body.offeringType,
-        availableQuantity: body.availableQuantity,
-        remainingQuantity: body.availableQuantity,
-        preOrderDeadline: body.preOrderDeadline ? new Date(body.preOrderDeadline) : null,
-        pickupInstructions: body.pickupInstructions,
-        artistMessage: body.artistMessage,
-        maxPerCustomer: body.maxPerCustomer,
-        isActive: body.isActive,
-      })
-      .returning({ id: specialOfferings.id });
-    return row!.id;
+    const row = await insertRow(tx, specialOfferings, {
+      vendorId,
+      eventId: body.eventId,
+      title: body.title,
+      description: body.description,
+      priceCents: body.price,
+      offeringType: body.offeringType,
+      availableQuantity: body.availableQuantity,
+      remainingQuantity: body.availableQuantity,
+      preOrderDeadline: body.preOrderDeadline ? new Date(body.preOrderDeadline) : null,
+      pickupInstructions: body.pickupInstructions,
+      artistMessage: body.artistMessage,
+      maxPerCustomer: body.maxPerCustomer,
+      isActive: body.isActive,
+    });
+    return row.id;
   });
   return offeringView(db, id);
 }
@@ -226,18 +211,14 @@ export async function updateOffering(
   body: OfferingUpdate,
 ): Promise<SpecialOfferingView> {
   await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(specialOfferings)
-      .where(eq(specialOfferings.id, id))
-      .for('update');
+    const current = await lockRow(tx, specialOfferings, eq(specialOfferings.id, id));
     if (!current || !ownedBy(current, owner))
       throw new AppError('NOT_FOUND', 404, offeringFormMessages.notFound);
     if (body.eventId !== undefined) await assertEvent(tx, body.eventId);
     const taken = current.availableQuantity - current.remainingQuantity;
     const available = body.availableQuantity ?? current.availableQuantity;
     if (available < taken)
-      throw fieldError('availableQuantity', offeringFormMessages.belowTaken(taken));
+      throw invalidField('body.availableQuantity', offeringFormMessages.belowTaken(taken));
     await tx
       .update(specialOfferings)
       .set({
@@ -262,7 +243,6 @@ export async function updateOffering(
       .where(eq(specialOfferings.id, id));
     await auditIfAdmin(tx, owner, {
       action: 'special_offering.update',
-      entityType: 'special_offering',
       entityId: id,
       summary: `Updated special offering ${current.title}`,
       before: current,

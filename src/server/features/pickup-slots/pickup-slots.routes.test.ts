@@ -6,10 +6,10 @@ import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema';
 import { runHousekeeping } from '../../jobs/housekeeping';
 import type { BusEvent } from '../../realtime/bus';
-import { login, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
 import {
   postOneFor,
-  startAsCustomer,
+  startWithStaff,
   seededVendorId,
   type SeedMenuItem,
 } from '../orders/orders.test-support';
@@ -27,10 +27,7 @@ let burger: SeedMenuItem;
 const published: BusEvent[] = [];
 
 beforeAll(async () => {
-  const start = await startAsCustomer({ published });
-  ({ harness, customer } = start);
-  vendor = await login(harness.app, 'vendor@curtaincall.test');
-  burger = start.menu('Encore Smash Burger');
+  ({ harness, customer, vendor, burger } = await startWithStaff({ published }));
 });
 afterAll(() => harness.close());
 afterEach(() => {

@@ -14,7 +14,7 @@ import {
 } from '../../../contract/pickup';
 import type { Executor } from '../../db/client';
 import { orders, vendors, type Vendor } from '../../db/schema';
-import { AppError } from '../../errors';
+import { AppError, invalidField } from '../../errors';
 import { eventSchedule, findListedVendor, findOngoingEvent } from '../vendors/vendors.service';
 
 // issue 16: a vendor's pickup slots, computed from its orders (not cancelled) and its paused
@@ -148,10 +148,7 @@ export async function listPickupSlots(
 /** The schedule the window of an order placed now follows. */
 export type WindowFacts = { now: Date; prepMinutes: number; event: EventSchedule | null };
 
-const slotInPast = () =>
-  new AppError('VALIDATION_FAILED', 400, 'That pickup slot has already passed', {
-    issues: [{ path: 'body.time', message: 'That pickup slot has already passed' }],
-  });
+const slotInPast = () => invalidField('body.time', 'That pickup slot has already passed');
 
 /**
  * PATCH /api/vendor/pickup-slots: pauses or reopens one slot (the time floored to its mark) in one

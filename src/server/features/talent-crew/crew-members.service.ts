@@ -7,10 +7,10 @@ import {
   type CrewMemberView,
 } from '../../../contract/talent-crew';
 import type { Database, Executor } from '../../db/client';
+import { insertRow, lockRow } from '../../db/rows';
 import { crewMembers, mealPrograms, users, type CrewMember } from '../../db/schema';
-import { notFound } from '../../errors';
+import { invalidField, notFound } from '../../errors';
 import { recordAdminAction } from '../admin/admin-audit.service';
-import { invalidField } from './talent-crew-views';
 
 // accounts spec 2.12, 3 (Crew member), 5 (crew member form): the people on a meal program. A
 // member whose contactInfo is an account's e-mail is linked to it (their own tickets, read time).
@@ -84,12 +84,10 @@ export async function createCrewMember(
   const { member } = input;
   return db.transaction(async (tx) => {
     await assertProgramOfEvent(tx, member.programId, member.eventId);
-    const [created] = await tx.insert(crewMembers).values(member).returning();
-    if (!created) throw new Error('crew member insert returned no row');
+    const created = await insertRow(tx, crewMembers, member);
     await recordAdminAction(tx, {
       actorUserId: input.actorUserId,
       action: 'crew_member.create',
-      entityType: 'crew_member',
       entityId: created.id,
       summary: `Added crew member ${created.name}`,
       before: null,
@@ -109,11 +107,7 @@ export async function updateCrewMember(
 ): Promise<CrewMemberView> {
   const { changes } = input;
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(crewMembers)
-      .where(eq(crewMembers.id, input.memberId))
-      .for('update');
+    const before = await lockRow(tx, crewMembers, eq(crewMembers.id, input.memberId));
     if (!before) throw notFound('Crew member');
     const programId = changes.programId ?? before.programId;
     const eventId = changes.eventId ?? before.eventId;
@@ -142,7 +136,6 @@ export async function updateCrewMember(
     await recordAdminAction(tx, {
       actorUserId: input.actorUserId,
       action: 'crew_member.update',
-      entityType: 'crew_member',
       entityId: after.id,
       summary:
         before.isActive && !after.isActive

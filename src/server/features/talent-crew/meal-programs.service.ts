@@ -7,12 +7,12 @@ import {
   type MealProgramView,
 } from '../../../contract/talent-crew';
 import type { Database, Executor } from '../../db/client';
+import { insertRow, lockRow } from '../../db/rows';
 import { crewMembers, events, mealPrograms, mealTickets, type MealProgram } from '../../db/schema';
-import { notFound } from '../../errors';
+import { invalidField, notFound } from '../../errors';
 import { recordAdminAction } from '../admin/admin-audit.service';
 import {
   committedCentsOfTickets,
-  invalidField,
   programMemberCounts,
   programTicketTotals,
 } from './talent-crew-views';
@@ -128,26 +128,21 @@ export async function createMealProgram(
   const { program } = input;
   return db.transaction(async (tx) => {
     await assertEventExists(tx, program.eventId);
-    const [created] = await tx
-      .insert(mealPrograms)
-      .values({
-        eventId: program.eventId,
-        programName: program.programName,
-        description: program.description,
-        mealAllowanceCents: program.mealAllowanceAmount,
-        maxTicketsPerPerson: program.maxTicketsPerPerson,
-        programType: program.programType,
-        validFrom: new Date(program.validFrom),
-        validUntil: new Date(program.validUntil),
-        budgetTotalCents: program.budgetTotal ?? null,
-        isActive: program.isActive,
-      })
-      .returning();
-    if (!created) throw new Error('meal program insert returned no row');
+    const created = await insertRow(tx, mealPrograms, {
+      eventId: program.eventId,
+      programName: program.programName,
+      description: program.description,
+      mealAllowanceCents: program.mealAllowanceAmount,
+      maxTicketsPerPerson: program.maxTicketsPerPerson,
+      programType: program.programType,
+      validFrom: new Date(program.validFrom),
+      validUntil: new Date(program.validUntil),
+      budgetTotalCents: program.budgetTotal ?? null,
+      isActive: program.isActive,
+    });
     await recordAdminAction(tx, {
       actorUserId: input.actorUserId,
       action: 'meal_program.create',
-      entityType: 'meal_program',
       entityId: created.id,
       summary: `Created meal program ${created.programName}`,
       before: null,
@@ -167,11 +162,7 @@ export async function updateMealProgram(
 ): Promise<MealProgramView> {
   const { changes } = input;
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(mealPrograms)
-      .where(eq(mealPrograms.id, input.programId))
-      .for('update');
+    const before = await lockRow(tx, mealPrograms, eq(mealPrograms.id, input.programId));
     if (!before) throw notFound('Meal program');
     if (changes.eventId !== undefined && changes.eventId !== before.eventId) {
       await assertEventExists(tx, changes.eventId);
@@ -216,7 +207,6 @@ export async function updateMealProgram(
     await recordAdminAction(tx, {
       actorUserId: input.actorUserId,
       action: 'meal_program.update',
-      entityType: 'meal_program',
       entityId: after.id,
       summary:
         before.isActive && !after.isActive

@@ -5,12 +5,13 @@ import {
   type MealTicketViewStatus,
 } from '../../../contract/talent-crew';
 import type { Database, Executor } from '../../db/client';
+import { insertRow, lockRow } from '../../db/rows';
 import { crewMembers, mealPrograms, mealTickets } from '../../db/schema';
-import { AppError, notFound } from '../../errors';
+import { AppError, invalidField, notFound } from '../../errors';
 import { recordAdminAction } from '../admin/admin-audit.service';
 import { newTicketCode } from './meal-tickets.service';
 import { committedCentsOf } from './meal-programs.service';
-import { invalidField, selectTicketViews, ticketStatusCondition } from './talent-crew-views';
+import { selectTicketViews, ticketStatusCondition } from './talent-crew-views';
 
 // Issuing and voiding meal tickets (accounts spec 2.12 Tickets): never more than the program's
 // maxTicketsPerPerson per member, never beyond its budget, only while program and member are on.
@@ -47,17 +48,9 @@ export async function issueMealTicket(
 ): Promise<MealTicketView> {
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
-    const [member] = await tx
-      .select()
-      .from(crewMembers)
-      .where(eq(crewMembers.id, input.memberId))
-      .for('update');
+    const member = await lockRow(tx, crewMembers, eq(crewMembers.id, input.memberId));
     if (!member) throw invalidField('body.memberId', mealTicketMessages.unknownMember);
-    const [program] = await tx
-      .select()
-      .from(mealPrograms)
-      .where(eq(mealPrograms.id, member.programId))
-      .for('update');
+    const program = await lockRow(tx, mealPrograms, eq(mealPrograms.id, member.programId));
     if (!program) throw invalidField('body.memberId', mealTicketMessages.unknownMember);
     if (!program.isActive || now > program.validUntil)
       throw refused(mealTicketMessages.programClosed);
@@ -76,17 +69,13 @@ export async function issueMealTicket(
     )
       throw limit(mealTicketMessages.budget);
 
-    const [ticket] = await tx
-      .insert(mealTickets)
-      .values({
-        programId: program.id,
-        crewMemberId: member.id,
-        code: newTicketCode(),
-        amountCents: program.mealAllowanceCents,
-        issuedAt: now,
-      })
-      .returning();
-    if (!ticket) throw new Error('meal ticket insert returned no row');
+    const ticket = await insertRow(tx, mealTickets, {
+      programId: program.id,
+      crewMemberId: member.id,
+      code: newTicketCode(),
+      amountCents: program.mealAllowanceCents,
+      issuedAt: now,
+    });
     await tx
       .update(crewMembers)
       .set({ mealTicketsAllocated: sql`${crewMembers.mealTicketsAllocated} + 1` })
@@ -94,7 +83,6 @@ export async function issueMealTicket(
     await recordAdminAction(tx, {
       actorUserId: input.actorUserId,
       action: 'meal_ticket.issue',
-      entityType: 'meal_ticket',
       entityId: ticket.id,
       summary: `Issued a meal ticket to ${member.name}`,
       before: null,
@@ -110,11 +98,7 @@ export async function voidMealTicket(
   input: { actorUserId: number; ticketId: number },
 ): Promise<MealTicketView> {
   return db.transaction(async (tx) => {
-    const [ticket] = await tx
-      .select()
-      .from(mealTickets)
-      .where(eq(mealTickets.id, input.ticketId))
-      .for('update');
+    const ticket = await lockRow(tx, mealTickets, eq(mealTickets.id, input.ticketId));
     if (!ticket) throw notFound('Meal ticket');
     if (ticket.status !== 'issued')
       throw new AppError('CONFLICT', 409, mealTicketMessages.voidOnlyIssued);
@@ -127,7 +111,6 @@ export async function voidMealTicket(
     await recordAdminAction(tx, {
       actorUserId: input.actorUserId,
       action: 'meal_ticket.void',
-      entityType: 'meal_ticket',
       entityId: ticket.id,
       summary: `Voided a meal ticket of ${member?.name ?? 'a crew member'}`,
       before: { status: ticket.status },

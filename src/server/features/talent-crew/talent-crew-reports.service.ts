@@ -7,8 +7,9 @@ import {
 } from '../../../contract/talent-crew';
 import type { Database } from '../../db/client';
 import { crewMembers, mealPrograms, mealTickets, vendors } from '../../db/schema';
+import { invalidField } from '../../errors';
 import { selectProgramRows } from './meal-programs.service';
-import { invalidField, selectTicketViews } from './talent-crew-views';
+import { selectTicketViews } from './talent-crew-views';
 
 // accounts spec 2.12: the six counters, and Reports: spend per program, department and vendor,
 // the budget left and the tickets not yet redeemed, for every program or one. Each section is one

@@ -7,13 +7,9 @@ import {
 } from '../../../contract/talent-crew';
 import type { Executor } from '../../db/client';
 import { crewMembers, mealPrograms, mealTickets, vendors } from '../../db/schema';
-import { AppError } from '../../errors';
 
 // The read side shared by the talent & crew routes: a program's ticket figures as one grouped
 // subquery, and the ticket view as one joined select (no query per row).
-
-export const invalidField = (path: string, message: string) =>
-  new AppError('VALIDATION_FAILED', 400, message, { issues: [{ path, message }] });
 
 const countWhere = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
 const sumWhere = (value: SQL | typeof mealTickets.spentCents, condition: SQL) =>

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { insertRow } from '../../db/rows';
 import type { MenuItemCreate, MenuItemUpdate } from '../../../contract/vendor';
 import type { MenuItemView } from '../../../contract/vendors';
 import { menuItems, type NewMenuItem } from '../../db/schema';
@@ -29,19 +30,15 @@ export async function createMenuItem(
   vendorId: number,
   body: MenuItemCreate,
 ): Promise<MenuItemView> {
-  const [created] = await db
-    .insert(menuItems)
-    .values({
-      vendorId,
-      name: body.name,
-      description: body.description,
-      priceCents: body.price,
-      category: body.category,
-      isAvailable: body.isAvailable,
-      imageUrl: body.imageUrl ?? null,
-    })
-    .returning();
-  if (!created) throw new Error('menu item insert returned no row');
+  const created = await insertRow(db, menuItems, {
+    vendorId,
+    name: body.name,
+    description: body.description,
+    priceCents: body.price,
+    category: body.category,
+    isAvailable: body.isAvailable,
+    imageUrl: body.imageUrl ?? null,
+  });
   return toMenuItemView(created);
 }
 

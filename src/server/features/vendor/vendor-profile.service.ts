@@ -7,7 +7,7 @@ import {
   type VendorProfileView,
 } from '../../../contract/vendor';
 import { vendors, type Vendor } from '../../db/schema';
-import { AppError } from '../../errors';
+import { invalidField } from '../../errors';
 
 // The vendor's settings dialog (accounts spec 2.9 and 5). approvalStatus, ownerUserId and rating
 // are not in the body schema, so the vendor can never change them.
@@ -37,12 +37,8 @@ export async function updateVendorProfile(
   vendor: Vendor,
   changes: VendorProfileUpdate,
 ): Promise<VendorProfileView> {
-  if (changes.cuisine !== undefined && !isSelectableCuisine(changes.cuisine, vendor.cuisine)) {
-    const message = vendorSettingsMessages.cuisine;
-    throw new AppError('VALIDATION_FAILED', 400, message, {
-      issues: [{ path: 'body.cuisine', message }],
-    });
-  }
+  if (changes.cuisine !== undefined && !isSelectableCuisine(changes.cuisine, vendor.cuisine))
+    throw invalidField('body.cuisine', vendorSettingsMessages.cuisine);
   const hasChanges = Object.values(changes).some((value) => value !== undefined);
   if (!hasChanges) return toVendorProfileView(vendor);
   const [updated] = await db

@@ -47,23 +47,35 @@ function keptRead<Params>(
 
 const kept = async (value: Promise<unknown>): Promise<Loaded> => ({ value: await value });
 
+/** An event list's answer, kept until the next start or end among its events. */
+const keptUntilChange = async (
+  list: Promise<{ events: unknown[]; changesAt: Date | null }>,
+): Promise<Loaded> => {
+  const { events, changesAt } = await list;
+  return { value: events, changesAt };
+};
+
 /** Public reads: browsing works before signing in (customer spec 2, Home and Search). */
 export function vendorsRoutes({ db, publicReads: reads }: AppContext) {
   return async function register(app: FastifyInstance) {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
-    const vendorList = keptRead('/api/vendors', z.array(vendorViewSchema), {
-      url: () => '/api/vendors',
-      load: () => kept(listVendors(db)),
-    });
-    routes.get(
-      '/api/vendors',
-      {
-        ...vendorList.options,
-        schema: { response: { 200: vendorList.schema }, tags: ['vendors'] },
-      },
-      (request, reply) => reads.send(request, reply, vendorList.read, undefined),
-    );
+    /** A kept read without parameters: its URL is the only one it is kept under. */
+    function keptList(
+      url: string,
+      schema: z.ZodType,
+      tag: string,
+      load: (now: Date) => Promise<Loaded>,
+    ) {
+      const list = keptRead(url, schema, { url: () => url, load });
+      routes.get(
+        url,
+        { ...list.options, schema: { response: { 200: list.schema }, tags: [tag] } },
+        (request, reply) => reads.send(request, reply, list.read, undefined),
+      );
+    }
+
+    keptList('/api/vendors', z.array(vendorViewSchema), 'vendors', () => kept(listVendors(db)));
 
     const vendor = keptRead('/api/vendors/:id', vendorViewSchema, {
       url: (id: number) => `/api/vendors/${id}`,
@@ -95,41 +107,16 @@ export function vendorsRoutes({ db, publicReads: reads }: AppContext) {
       (request, reply) => reads.send(request, reply, menu.read, request.params.id),
     );
 
-    const menuItems = keptRead('/api/menu-items', z.array(menuItemViewSchema), {
-      url: () => '/api/menu-items',
-      load: () => kept(listMenuItems(db)),
-    });
-    routes.get(
-      '/api/menu-items',
-      { ...menuItems.options, schema: { response: { 200: menuItems.schema }, tags: ['vendors'] } },
-      (request, reply) => reads.send(request, reply, menuItems.read, undefined),
+    keptList('/api/menu-items', z.array(menuItemViewSchema), 'vendors', () =>
+      kept(listMenuItems(db)),
     );
 
     // an event's status follows the clock: these answers are kept until the next start or end
-    const eventList = keptRead('/api/events', z.array(eventViewSchema), {
-      url: () => '/api/events',
-      load: async (now) => {
-        const { events, changesAt } = await listEvents(db, now);
-        return { value: events, changesAt };
-      },
-    });
-    routes.get(
-      '/api/events',
-      { ...eventList.options, schema: { response: { 200: eventList.schema }, tags: ['events'] } },
-      (request, reply) => reads.send(request, reply, eventList.read, undefined),
+    keptList('/api/events', z.array(eventViewSchema), 'events', (now) =>
+      keptUntilChange(listEvents(db, now)),
     );
-
-    const current = keptRead('/api/events/current', z.array(currentEventViewSchema), {
-      url: () => '/api/events/current',
-      load: async (now) => {
-        const { events, changesAt } = await listCurrentEvents(db, now);
-        return { value: events, changesAt };
-      },
-    });
-    routes.get(
-      '/api/events/current',
-      { ...current.options, schema: { response: { 200: current.schema }, tags: ['events'] } },
-      (request, reply) => reads.send(request, reply, current.read, undefined),
+    keptList('/api/events/current', z.array(currentEventViewSchema), 'events', (now) =>
+      keptUntilChange(listCurrentEvents(db, now)),
     );
   };
 }
