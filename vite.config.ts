@@ -10,16 +10,7 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 /** The app's dark background (src/web/styles/app.css), its default theme. */
 const BACKGROUND = '#0b0b12';
 
-/** React's entry points, resolved to Preact's compatibility layer in the production build. */
-const PREACT_FOR_REACT = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
   plugins: [
@@ -73,13 +64,6 @@ export default defineConfig(({ command }) => ({
     }),
     precompress(),
   ],
-  // issue 14: the built app ships on Preact's React-compatible layer (preact/compat, Preact 11,
-  // which takes `ref` as a prop like React 19): about 11 kB gzip where React DOM, React and the
-  // scheduler were about 69 kB, so a phone on one bar of signal downloads 93 kB before the home
-  // page instead of 151 kB. The code is written against React's API and types; the component tests
-  // and `npm run dev` (React's fast refresh, which does not refresh Preact) run it on React, the
-  // Playwright journeys and Lighthouse on this build.
-  resolve: command === 'build' ? { alias: PREACT_FOR_REACT } : {},
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
@@ -111,4 +95,4 @@ export default defineConfig(({ command }) => ({
       '/ws': { target: apiTarget.replace('http', 'ws'), ws: true },
     },
   },
-}));
+});

@@ -1,5 +1,4 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from '../components/ui/toaster';
 import { DeferredPart, lazyWithRetry } from '../components/lazy-part';
 import { queryClient } from '../lib/api';
 import { AppRoutes } from './routes/app-routes';
@@ -10,10 +9,15 @@ import { SplashGate } from './shell/splash-screen';
 import { OfflineRuntime } from './connection/offline-runtime';
 import { OrderReplayNotices } from '../features/checkout/order-replay-notices';
 
-// issue 14: the quick-order sheet overlays the pages and loads beside the first screen, not
-// before it; the service worker precaches it, so it opens offline once it is installed.
+// The quick-order sheet and the toasts overlay the pages and load beside the first screen, not
+// before it; the service worker precaches them, so they work offline once it is installed.
 const QuickOrderSheet = lazyWithRetry(() =>
   import('../features/quick-order/quick-order-sheet').then((module) => module.QuickOrderSheet),
+);
+
+// A toast raised before its code arrives waits in the toast store and shows once it has.
+const Toaster = lazyWithRetry(() =>
+  import('../components/ui/toaster').then((module) => module.Toaster),
 );
 
 export function App() {
@@ -30,9 +34,11 @@ export function App() {
               {/* customer spec 2: the quick-order sheet overlays any page */}
               <QuickOrderSheet />
             </DeferredPart>
-            {/* issue 13: an order queued offline and placed later empties its cart */}
+            {/* an order queued offline and placed later empties its cart */}
             <OrderReplayNotices />
-            <Toaster />
+            <DeferredPart>
+              <Toaster />
+            </DeferredPart>
           </QuickOrderProvider>
         </CartProvider>
       </RealtimeProvider>

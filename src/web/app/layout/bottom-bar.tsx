@@ -1,27 +1,22 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import {
-  BookOpen,
-  LayoutDashboard,
-  LogOut,
-  Menu,
-  ShoppingBag,
-  Zap,
-  type LucideIcon,
-} from 'lucide-react';
+import { Menu } from 'lucide-react';
 import type { PublicUser } from '../../../contract/auth';
-import { useLogout } from '../../features/auth/use-logout';
 import { useCart } from '../../features/cart/cart-provider';
 import { itemCountText } from '../../lib/format';
 import { cn } from '../../lib/cn';
-import { Dialog, DialogDescription, DialogTitle, SheetContent } from '../../components/ui/dialog';
+import { DeferredPart, lazyWithRetry } from '../../components/lazy-part';
 import { NAV_ITEMS } from './nav-items';
+
+// The drawer (a Radix dialog) is opened later, so its code loads after the first screen paints.
+const MobileDrawer = lazyWithRetry(() =>
+  import('./mobile-drawer').then((module) => module.MobileDrawer),
+);
 
 /** The bottom bar under 768 px (customer spec 9, mobile breakpoint) with its drawer. */
 export function BottomBar({ user }: { user: PublicUser }) {
   const [location] = useLocation();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
-  const logout = useLogout();
   const { itemCount } = useCart();
   const items = NAV_ITEMS[user.role].bottomBar;
   return (
@@ -79,57 +74,9 @@ export function BottomBar({ user }: { user: PublicUser }) {
           </li>
         </ul>
       </nav>
-      <Dialog open={isDrawerOpen} onOpenChange={setIsDrawerOpen}>
-        <SheetContent aria-describedby="mobile-drawer-description">
-          <DialogTitle>Menu</DialogTitle>
-          <DialogDescription id="mobile-drawer-description" className="sr-only">
-            Shortcuts and account actions
-          </DialogDescription>
-          <ul className="grid gap-1" onClick={() => setIsDrawerOpen(false)}>
-            {user.role === 'user' ? (
-              <>
-                <DrawerLink href="/?quick=true" icon={Zap} label="Quick Order" />
-                <DrawerLink href="/checkout" icon={ShoppingBag} label="Cart" />
-              </>
-            ) : null}
-            <DrawerLink href="/guide" icon={BookOpen} label="User Guide" />
-            <DrawerLink href="/presentation" icon={LayoutDashboard} label="Presentation" />
-            <li>
-              <button
-                type="button"
-                onClick={() => logout.mutate()}
-                disabled={logout.isPending}
-                className="flex w-full items-center gap-3 rounded-xl px-3 py-3 text-left font-medium text-destructive hover:bg-muted"
-              >
-                <LogOut className="size-5" aria-hidden />
-                {logout.isPending ? 'Logging out...' : 'Logout'}
-              </button>
-            </li>
-          </ul>
-        </SheetContent>
-      </Dialog>
+      <DeferredPart>
+        <MobileDrawer user={user} isOpen={isDrawerOpen} onOpenChange={setIsDrawerOpen} />
+      </DeferredPart>
     </>
-  );
-}
-
-function DrawerLink({
-  href,
-  icon: Icon,
-  label,
-}: {
-  href: string;
-  icon: LucideIcon;
-  label: string;
-}) {
-  return (
-    <li>
-      <Link
-        href={href}
-        className="flex items-center gap-3 rounded-xl px-3 py-3 font-medium hover:bg-muted"
-      >
-        <Icon className="size-5 text-muted-foreground" aria-hidden />
-        {label}
-      </Link>
-    </li>
   );
 }

@@ -1,3 +1,4 @@
+import { ORDERS_PAGE_PATH, VENDOR_PAGE_PATH } from '../../../contract/page-paths';
 import type { LazyPart } from '../../components/lazy-part';
 import { lazyScreen } from '../shell/screen-error-boundary';
 
@@ -10,7 +11,7 @@ export const VendorDashboardPage = lazyScreen(() =>
     (module) => module.VendorDashboardPage,
   ),
 );
-// issue 16: the kitchen screen, which only a vendor's counter tablet opens.
+// The kitchen screen, which only a vendor's counter tablet opens.
 export const KitchenPage = lazyScreen(() =>
   import('../../features/kitchen/kitchen-page').then((module) => module.KitchenPage),
 );
@@ -39,9 +40,17 @@ export const PartnershipsPage = lazyScreen(() =>
   import('../../features/partnerships/partnerships-page').then((module) => module.PartnershipsPage),
 );
 
-// The profile screens load on first visit, so the home page (what a phone opens at the venue)
-// downloads less (issue 14: home initial JS). Search and the vendor pages stay in the main bundle:
-// they are what people browse, also with no signal and before the service worker has the rest.
+// The screens people browse from the home page, a vendor's menu and the search, load once the first
+// screen has painted (BrowsingScreensPreload), so they open with no signal before the service
+// worker has the rest; the home page itself downloads less.
+export const SearchPage = lazyScreen(() =>
+  import('../../features/search/search-page').then((module) => module.SearchPage),
+);
+export const VendorPage = lazyScreen(() =>
+  import('../../features/vendor-detail/vendor-page').then((module) => module.VendorPage),
+);
+
+// The profile screens load on first visit, so the home page downloads less.
 export const ProfilePage = lazyScreen(() =>
   import('../../features/profile/profile-page').then((module) => module.ProfilePage),
 );
@@ -57,13 +66,15 @@ export const SignupPage = lazyScreen(() =>
 );
 
 /**
- * issue 14: the screens a link opens straight into (the ready notification opens the orders),
- * whose code is asked for while the app starts, beside who is signed in, rather than after the
- * first render found the route. Only screens of their own bundle that a signed-in customer opens.
+ * The screens a link opens straight into (the ready notification opens the orders), whose code is
+ * asked for while the app starts, beside who is signed in, rather than after the first render
+ * found the route. Only screens of their own bundle that a signed-in customer opens.
  */
 const SCREENS_OPENED_DIRECTLY: ReadonlyArray<readonly [RegExp, LazyPart<object>]> = [
-  [/^\/orders(?:\/\d+\/pass)?\/?$/, OrdersPage],
+  [ORDERS_PAGE_PATH, OrdersPage],
   [/^\/artist-partnerships\/?$/, PartnershipsPage],
+  [/^\/search\/?$/, SearchPage],
+  [VENDOR_PAGE_PATH, VendorPage],
 ];
 
 export function preloadScreenFor(pathname: string): void {
