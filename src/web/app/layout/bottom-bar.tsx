@@ -33,7 +33,7 @@ export function BottomBar({ user }: { user: PublicUser }) {
                 <Link
                   href={href}
                   aria-current={isCurrent ? 'page' : undefined}
-                  // issue 8: read 'Orders, 2 items in cart', not 'Orders 2'
+                  // a screen reader says 'Orders, 2 items in cart', not 'Orders 2'
                   aria-label={
                     href === '/orders' && itemCount > 0
                       ? `${label}, ${itemCountText(itemCount)} in cart`
