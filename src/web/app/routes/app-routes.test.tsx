@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { PublicUser } from '../../../contract/auth';
@@ -68,6 +68,12 @@ function watchFor(text: string) {
     stop: () => observer.disconnect(),
   };
 }
+
+// the first screen of their own bundle to load brings in what they share (radix-ui, the forms):
+// loaded once here, so each test's wait is for its screen, not for that first transform
+beforeAll(async () => {
+  await import('../../features/checkout/checkout-page');
+}, 60_000);
 
 afterEach(() => {
   mocks.toast.mockReset();
