@@ -1,4 +1,4 @@
-// Fault drills (issue 15, "Fault scripts"; not part of every CI run):
+// Fault drills (not part of every CI run):
 // 1. kill -9 under load, on PostgreSQL and on the embedded database: customers place and pay
 //    orders (each under its own Idempotency-Key, as many at once as there are customers) against
 //    the production server, which is killed with SIGKILL 1-3 s in; it is restarted on the same

@@ -1,4 +1,4 @@
-// npm run bench:lighthouse (issue 14): Lighthouse's mobile preset (its default: a phone screen,
+// npm run bench:lighthouse: Lighthouse's mobile preset (its default: a phone screen,
 // simulated slow 4G and a 4x slower CPU, unchanged here) on the production build served by the
 // app, on a fresh embedded database with the demo data, signed in as the demo customer: home,
 // search, a vendor menu and the orders. Prints each category beside its goal, PASS/FAIL, and

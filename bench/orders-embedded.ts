@@ -1,4 +1,4 @@
-// Embedded mode under a steady stream of orders (issue 14, "embedded mode: sustained 40 orders/s"):
+// Embedded mode under a steady stream of orders (the goal: a sustained 40 orders/s):
 // the server on a fresh PGlite database in its own process, and customers placing the full
 // POST /api/orders at a fixed offered rate (BENCH_ORDER_RATE, 40/s) over 50 connections for
 // BENCH_DURATION seconds (30 here unless set). Beside it, in the same run, a bare node:http

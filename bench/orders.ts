@@ -1,4 +1,4 @@
-// Order placement beside the database's limit (issue 14, "Benchmarks", order placement), on
+// Order placement beside the database's limit, on
 // PostgreSQL only: the full path (`POST /api/orders` with session, validation, server pricing,
 // idempotency, timeline and notification) on the real server in its own process, against pgbench
 // running the bare order transaction (one order and its 3 items, in one transaction) on the same

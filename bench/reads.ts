@@ -1,4 +1,4 @@
-// Public reads beside the hardware's limit (issue 14, "Benchmarks", reads): the real server in its
+// Public reads beside the hardware's limit: the real server in its
 // own process (as production runs it) against a bare node:http server, also in its own process,
 // that answers the same paths with the very bytes and headers the app sent. Both are driven by the
 // same load generator (autocannon) in turns. Prints req/s, p99 and their ratios with the goal.

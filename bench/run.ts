@@ -91,7 +91,7 @@ async function main() {
     body: JSON.stringify({ email: 'customer@curtaincall.test', password: DEMO_PASSWORD }),
   });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  // vendor 2 has no pickup-slot capacity (issue 16); vendor 1's 8 per slot would refuse 500 orders
+  // vendor 2 has no pickup-slot capacity; vendor 1's 8 per slot would refuse 500 orders
   const menu = (await (await fetch(`${base}/api/vendors/2/menu`)).json()) as { id: number }[];
   const itemId = menu[0]?.id ?? 1;
   const order = JSON.stringify({

@@ -1,4 +1,4 @@
-// Live updates beside the machine's limit (issue 14, "ready-to-phone" and "socket fan-out"), on
+// Live updates beside the machine's limit ("ready-to-phone" and "socket fan-out"), on
 // PostgreSQL, each figure beside a bare node:http + ws server sending the same bytes in the same
 // run (bench/bare-socket-server.ts):
 //  1. ready-to-phone: the vendor's PATCH /api/vendor/orders/{id} (confirmed, preparing, ready) to

@@ -1,5 +1,5 @@
 // npm run bench:start: how long from starting the production server to a healthy /health
-// (issue 14), beside the floor of the same run: a bare node:http process answering /health.
+// beside the floor of the same run: a bare node:http process answering /health.
 // Three ways of starting, each BENCH_START_RUNS times (5), median and slowest printed:
 //   compiled: node dist/server/main.js (what npm start runs; built first when out of date)
 //   tsx:      node --import tsx src/server/main.ts (the on-the-fly loader npm start used before)

@@ -1,4 +1,4 @@
-// The post-show surge (issue 14, "surge"): BENCH_SURGE_CUSTOMERS (5,000) distinct customers each
+// The post-show surge: BENCH_SURGE_CUSTOMERS (5,000) distinct customers each
 // place an order and pay for it (demo payment delay 0) within BENCH_SURGE_SECONDS (10 s), on
 // PostgreSQL, while the vendor's board socket is open. Customers arrive evenly over the window
 // (open loop), at most BENCH_SURGE_IN_FLIGHT (200) at once; each figure is set beside what was

@@ -23,7 +23,7 @@ export type DrillTarget = {
 
 /**
  * A freshly started server is slow for its first second or two (compiling, opening connections),
- * so the kill comes a random 1-3 s (issue 15) after a warm-up under the same load.
+ * so the kill comes a random 1-3 s after a warm-up under the same load.
  */
 const WARM_UP_MS = 2000;
 const crashDelayMs = () => WARM_UP_MS + 1000 + Math.round(Math.random() * 2000);

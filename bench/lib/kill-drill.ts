@@ -1,4 +1,4 @@
-// kill -9 under load (issue 15, "Fault scripts"), the customers' side: each customer places and
+// kill -9 under load, the customers' side: each customer places and
 // pays orders one after another, every order under its own Idempotency-Key, until the server is
 // killed; after the restart every order whose request got no answer is sent on from that request,
 // the order itself with the same key and body, as a phone retrying would.

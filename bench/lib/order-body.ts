@@ -1,7 +1,7 @@
 // The order the order benches place: a browse-flow order of 3 available items of vendor 2, with
 // the total the server quotes for it (so every request is a new, valid order), placed once or as a
 // load of customers in turn. Vendor 2 (Taco Encore) has no pickup-slot capacity, the common case;
-// the demo vendor 1 takes 8 orders per 5-minute slot (issue 16), so thousands of ASAP orders would
+// the demo vendor 1 takes 8 orders per 5-minute slot, so thousands of ASAP orders would
 // fill its window and be refused.
 import { randomUUID } from 'node:crypto';
 import { centsToDecimal } from '../../src/contract/money';

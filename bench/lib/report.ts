@@ -20,7 +20,7 @@ export function formatMs(value: number): string {
   return value < 100 ? `${value.toFixed(1)} ms` : `${Math.round(value)} ms`;
 }
 
-/** What the app must reach beside its baseline (issue 14, "Goals"). */
+/** What the app must reach beside its baseline. */
 export type Goal = {
   /** App throughput over baseline throughput, at least. */
   minThroughputRatio: number;

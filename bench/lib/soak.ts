@@ -1,4 +1,4 @@
-// The soak (issue 15, "Fault scripts"): orders at a steady rate for many minutes, one line a
+// The soak: orders at a steady rate for many minutes, one line a
 // minute, to show that errors stay rare and that latency, memory and the pool stay flat.
 import { readFileSync } from 'node:fs';
 import { formatMs, markdownTable } from './report';
@@ -15,7 +15,7 @@ export type SoakMinute = {
 };
 
 export const SOAK_LIMITS = {
-  /** Errors below 0.1 % of the requests (issue 15). */
+  /** Errors below 0.1 % of the requests. */
   maxErrorShare: 0.001,
   /** The last minute's p99 and RSS at most 50 % above the first minute's. */
   maxGrowth: 1.5,
