@@ -3,7 +3,7 @@ import { DEMO, expect, test, toastWith, type DemoRole } from './fixtures';
 import { expectNoViolations } from './axe';
 import { placePaidOrder } from './order-api';
 
-// issue 8 (WCAG 2.2 AA): axe-core finds nothing on any screen of any role, on the phone project's
+// WCAG 2.2 AA: axe-core finds nothing on any screen of any role, on the phone project's
 // 390 px screen and on the desktop one. One page load per screen; dialogs open on top of the
 // screen they belong to.
 
@@ -348,7 +348,7 @@ test('[admin] every admin screen has no axe violations @phone', async ({ page, l
   ]);
 });
 
-// issue 8 (WCAG 2.4.3): every dialog and sheet gives focus back to what opened it.
+// WCAG 2.4.3: every dialog and sheet gives focus back to what opened it.
 async function expectFocusReturns(page: Page, opener: Locator, dialog: Locator) {
   // from the keyboard, the way focus return matters
   await opener.focus();

@@ -10,7 +10,7 @@ import {
   toastWith,
 } from './fixtures';
 
-// accounts spec 2.10 and 2.11 (issue 10): the back office does real work that customers see.
+// accounts spec 2.10 and 2.11: the back office does real work that customers see.
 
 async function openAdminTab(page: Page, name: string) {
   await page.goto('/admin');

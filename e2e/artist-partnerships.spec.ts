@@ -16,7 +16,7 @@ import {
 } from './fixtures';
 import { payAtCheckout } from './journeys';
 
-// accounts spec 2.13 and issue 12: the artist partnerships page, phone first. The seeded data is
+// accounts spec 2.13: the artist partnerships page, phone first. The seeded data is
 // shared by every journey on this worker's server: only the live-stock journey changes it, and
 // only 'Neon Nights VIP Burger Box', which no other journey uses; it puts 2 back on sale after.
 

@@ -113,7 +113,7 @@ test.describe('customer browsing', () => {
     await expect(cart.getByRole('button', { name: /Checkout, 3 items, \$40\.97/ })).toBeVisible();
     // on a phone the bottom bar's Orders tab carries the cart count (customer spec 2)
     if (isMobile) {
-      // issue 8: read with what it counts
+      // read with what it counts
       await expect(
         (await mainNavigation(page, isMobile)).getByRole('link', {
           name: 'Orders, 3 items in cart',

@@ -143,7 +143,7 @@ test.describe('customer checkout and payment', () => {
     await attachScreenshot(page, 'orders-phone');
   });
 
-  // issue 8: the attempt's order id and Idempotency-Key stay with the cart until the outcome is
+  // the attempt's order id and Idempotency-Key stay with the cart until the outcome is
   // known, so a reload during 'Processing Payment...' never leads to a second paid order
   test('[customer] reloading while the payment processes never pays a second order', async ({
     page,

@@ -12,7 +12,7 @@ import {
 import { orderBurgerAndPay } from './journeys';
 import { placePaidOrder } from './order-api';
 
-// issue 16: the kitchen screen on a counter tablet, live against a customer's phone.
+// The kitchen screen on a counter tablet, live against a customer's phone.
 
 const TABLET = { width: 820, height: 1180 };
 const LANDSCAPE = { width: 1280, height: 800 };

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoHorizontalOverflow, test } from './fixtures';
 import { placePaidOrder, send } from './order-api';
 
-// issue 8: user text without a single space (a 500-character special instruction, a long note,
+// User text without a single space (a 500-character special instruction, a long note,
 // menu item or vendor description) wraps on every screen instead of pushing it sideways.
 
 const UNBROKEN = 'W'.repeat(500);

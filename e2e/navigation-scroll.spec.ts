@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO, expect, test } from './fixtures';
 
-// issue 8: every navigation starts at the top of the new screen, signing in included.
+// Every navigation starts at the top of the new screen, signing in included.
 
 const scrollTop = (page: Page) => page.evaluate(() => window.scrollY);
 

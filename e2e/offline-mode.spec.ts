@@ -2,7 +2,7 @@ import { expect, mainNavigation, test, toastWith, waitForApp } from './fixtures'
 import { placePaidOrder } from './order-api';
 import { expectNoViolations } from './axe';
 
-// issue 13 and customer spec 4/7: with no signal the app says so, keeps showing the last menu and
+// customer spec 4/7: with no signal the app says so, keeps showing the last menu and
 // orders it read, and the banner goes when the signal returns; a vendor's board says it may be
 // stale and recovers. (The service worker is another part's; these journeys run without it.)
 test.use({ serviceWorkers: 'block' });

@@ -1,6 +1,6 @@
 import { expect, mainNavigation, test, waitForApp } from './fixtures';
 
-// issue 8: a lost connection never leaves a blank page or a skeleton that waits for ever; each
+// A lost connection never leaves a blank page or a skeleton that waits for ever; each
 // screen shows its error state and recovers by itself when the connection returns.
 
 test('[customer] a screen not yet downloaded shows Retry offline and loads once back online @phone', async ({

@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect, test, waitForApp, waitForServiceWorker } from './fixtures';
 import { QUEUE_MARKER_HEADER } from '../src/web/lib/offline/queued-reply';
 
-// issue 14: a customer's page asks for its first reads with the page load (the server's Link
+// A customer's page asks for its first reads with the page load (the server's Link
 // header), beside the script; the app takes those answers, so each read goes over the network once,
 // and it is the preload's request (the app's own requests carry the offline marker).
 

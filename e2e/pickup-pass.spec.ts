@@ -5,7 +5,7 @@ import { makeReady } from './order-api';
 import { queuedReply } from '../src/web/lib/offline/queued-reply';
 import { boardCard, checkoutWith, openVendorBoard, orderBurgerAndPay } from './journeys';
 
-// issue 13: a paid order's pickup pass opens on the customer's phone with no signal, and the
+// A paid order's pickup pass opens on the customer's phone with no signal, and the
 // vendor's device checks its signature with no network round trip.
 
 const SHOTS = '/tmp/shots-pickup-pass';

@@ -15,7 +15,7 @@ import {
 import { boardCard, burgerAtCheckout, openVendorBoard, payAtCheckout } from './journeys';
 import { placePaidOrder, send } from './order-api';
 
-// issue 16, rush control: pickup slots with a capacity, orders held until the show ends, 'I'm
+// Rush control: pickup slots with a capacity, orders held until the show ends, 'I'm
 // leaving now', and the vendor board's Held column. Every journey leaves the worker's server as
 // it found it: the demo vendor's capacity back at 8 and the demo show still in progress.
 

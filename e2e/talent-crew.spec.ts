@@ -10,7 +10,7 @@ import {
 import { applyTicket, checkoutWith, openVendorBoard, payAtCheckout } from './journeys';
 import { send } from './order-api';
 
-// accounts spec 2.12 (issue 11): the admin runs a meal program end to end, a vendor takes the
+// accounts spec 2.12: the admin runs a meal program end to end, a vendor takes the
 // ticket at the counter, and the crew member sees their tickets in the profile.
 
 /** A datetime-local value `hours` from now, in the browser's time zone. */

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { openVendorBoard } from './journeys';
 import { placePaidOrder, send } from './order-api';
 
-// issue 8: completed and cancelled orders in 'Done today' open the same order modal, read-only.
+// Completed and cancelled orders in 'Done today' open the same order modal, read-only.
 
 test('[vendor] completed and cancelled orders in Done today open the order modal, with no actions left @phone', async ({
   page,

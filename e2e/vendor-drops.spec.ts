@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import type { SpecialOfferingView } from '../src/contract/partnerships';
 import { attachScreenshot, expect, expectNoHorizontalOverflow, test, toastWith } from './fixtures';
 
-// issue 12: a vendor manages their artist drops from the dashboard. The journey creates its own
+// A vendor manages their artist drops from the dashboard. The journey creates its own
 // offering and always deactivates it before it ends, so the shared seeded lists stay as they were.
 
 const SHOTS = '/tmp/shots-vendor-drops';
