@@ -1,4 +1,4 @@
-// The production server as one compiled ES module (issue 14): `npm start` runs
+// The production server as one compiled ES module: `npm start` runs
 // dist/server/main.js with plain node, not an on-the-fly TypeScript loader. npm packages stay
 // imports of node_modules; the migrations travel beside the bundle, where the database client
 // looks for them (./migrations next to the module). dist/server sits as deep as src/server, so

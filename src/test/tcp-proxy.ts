@@ -1,7 +1,7 @@
 import { createServer, connect, type Server, type Socket } from 'node:net';
 
 /**
- * What the proxy does to traffic (issue 15's fault scripts): forward it, refuse connections (the
+ * What the proxy does to traffic in the fault scripts: forward it, refuse connections (the
  * port is closed and open connections are reset), or blackhole it (connections are accepted and
  * kept, but nothing passes in either direction until `forward` again, as in a network partition).
  */

@@ -1,4 +1,4 @@
-// The web test harness (issue 9: one harness): rendering with the app's providers, a stubbed
+// The web test harness, the only one: rendering with the app's providers, a stubbed
 // fetch and the scripted API every component test uses. The fixtures built on it live beside the
 // features they describe (checkout/test-support.tsx, vendors/testing.tsx).
 import { QueryClientProvider } from '@tanstack/react-query';
