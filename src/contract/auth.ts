@@ -7,7 +7,7 @@ export const PASSWORD_MIN = 6;
 export const USERNAME_MIN = 3;
 export const PHONE_MIN = 10;
 
-/** issue 8: every field's length limit, shared by the schemas and the inputs' maxLength. */
+/** Every field's length limit, shared by the schemas and the inputs' maxLength. */
 export const ACCOUNT_LIMITS = {
   email: 254,
   password: 200,

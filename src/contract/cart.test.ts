@@ -170,7 +170,7 @@ describe('cart persistence (customer spec 4)', () => {
   });
 });
 
-describe('the checkout attempt kept with the cart (issue 8)', () => {
+describe('the checkout attempt kept with the cart', () => {
   const vendor = { id: 3, name: 'Seoul Food Truck' };
   const line = (id: number, quantity: number) => ({
     id,

@@ -154,7 +154,7 @@ export function serializeCart(cart: CartState): { items: string | null; vendor: 
   return { items: JSON.stringify(cart.items), vendor: JSON.stringify(cart.vendor) };
 }
 
-// issue 8: a checkout attempt stays with the cart until its outcome is known, so a reload while
+// A checkout attempt stays with the cart until its outcome is known, so a reload while
 // the payment is processing finds the order already placed (and perhaps paid) for this cart
 // instead of placing a second one. It is stored beside the cart and belongs to that cart only.
 export const CHECKOUT_ATTEMPT_KEY = 'CurtainCall.checkoutAttempt';

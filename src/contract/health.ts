@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * GET /health (customer spec 4: the connection-quality check times this round trip): 200 with the
- * database's latency, or 503 when the database does not answer. issue 15: in scaled mode `redis`
+ * database's latency, or 503 when the database does not answer. In scaled mode `redis`
  * tells whether Redis answers; without it the app still works (rate limits counted per instance,
  * live events held back), so a Redis that is down makes the status `degraded`, still a 200.
  */

@@ -13,7 +13,7 @@ import {
   vendorProfileUpdateSchema,
 } from './vendor';
 
-// issue 8: text over a length limit is answered in the words of the form, never zod's
+// Text over a length limit is answered in the words of the form, never zod's
 // 'Too big: expected string to have <=100 characters' or an unrelated 'is required'.
 
 const long = (length: number) => 'a'.repeat(length);
@@ -162,7 +162,7 @@ const CASES: [string, z.ZodType, unknown, string][] = [
   ],
 ];
 
-describe('length limits have human messages (issue 8)', () => {
+describe('length limits have human messages', () => {
   it.each(CASES)('%s', (_name, schema, input, message) => {
     const result = schema.safeParse(input);
     expect(result.success).toBe(false);

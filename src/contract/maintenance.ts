@@ -1,4 +1,4 @@
-// Zod-free, so the web app's first screen can use it without the schema library (issue 14);
+// Zod-free, so the web app's first screen can use it without the schema library;
 // app-status.ts re-exports it.
 
 // accounts spec 9 (app_maintenance_mode): while it is on, every screen says so and new orders are

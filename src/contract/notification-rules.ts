@@ -1,4 +1,4 @@
-// Zod-free, so the web app's first screen can use it without the schema library (issue 14);
+// Zod-free, so the web app's first screen can use it without the schema library;
 // notifications.ts re-exports it.
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;

@@ -1,4 +1,4 @@
-// Zod-free, so the web app's first screen can use it without the schema library (issue 14);
+// Zod-free, so the web app's first screen can use it without the schema library;
 // orders.ts re-exports it.
 
 // Quantity upper bound: the spec shows none; 50 of one item is more than any stand hands over at once.

@@ -10,7 +10,7 @@ import {
 } from './order-status';
 import { pickupCountdownText } from './pickup';
 
-// accounts spec 4, allowed vendor transitions, and the kitchen screen's recall (issue 16)
+// accounts spec 4, allowed vendor transitions, and the kitchen screen's recall
 const ALLOWED: Record<OrderStatus, OrderStatus[]> = {
   pending: ['confirmed', 'cancelled'],
   confirmed: ['preparing', 'cancelled'],

@@ -2,7 +2,7 @@ import type { ORDER_STATUSES } from './enums';
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-// accounts spec 4: the vendor transition table, plus ready -> preparing (issue 16): the kitchen
+// accounts spec 4: the vendor transition table, plus ready -> preparing: the kitchen
 // screen recalls a ticket bumped to Ready by mistake (or whose food has to be made again); the
 // order keeps its pickup code for when it is ready again.
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {

@@ -4,5 +4,5 @@
 /** accounts spec 2.1: only /vendor/{number} is a vendor; /vendor/dashboard is Not Found. */
 export const VENDOR_PAGE_PATH = /^\/vendor\/(?<id>\d+)\/?$/;
 
-/** The orders board; issue 13: /orders/{id}/pass opens that order's pickup pass over it. */
+/** The orders board; /orders/{id}/pass opens that order's pickup pass over it. */
 export const ORDERS_PAGE_PATH = /^\/orders(?:\/(?<passId>\d+)\/pass)?\/?$/;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_ID } from './ids';
 import { hasPageReads, pageReads } from './page-reads';
 
-// issue 14: the reads a page starts with, preloaded with the page load for the person opening it.
+// The reads a page starts with, preloaded with the page load for the person opening it.
 
 describe('pageReads', () => {
   it("names a customer's first reads on the home, search, a vendor's menu and the orders", () => {

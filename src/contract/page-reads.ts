@@ -2,7 +2,7 @@ import type { Role } from './auth';
 import { MAX_ID } from './ids';
 import { ORDERS_PAGE_PATH, VENDOR_PAGE_PATH } from './page-paths';
 
-// issue 14: the reads a page starts with, for the person who opens it. The server answers a page
+// The reads a page starts with, for the person who opens it. The server answers a page
 // load of one of these paths with a `Link: <url>; rel=preload; as=fetch` header a read (server
 // http/page-reads.ts), so a phone asks for the page's data beside its script instead of after the
 // script ran (a second or more on a mid-range phone with one bar of signal); the app's own read of

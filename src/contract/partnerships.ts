@@ -269,7 +269,7 @@ export function featuredArtists(artists: readonly ArtistView[]): ArtistView[] {
     });
 }
 
-// Limited drops: pre-orders (issue 12) ----------------------------------------------------------
+// Limited drops: pre-orders ---------------------------------------------------------------------
 
 /** A pre-order holds its stock this long; unpaid by then, it is cancelled and the stock released. */
 export const PRE_ORDER_HOLD_MINUTES = 10;
@@ -298,7 +298,7 @@ export const preOrderSchema = z.strictObject({
 });
 export type PreOrderInput = z.infer<typeof preOrderSchema>;
 
-// Vendors manage their partnerships and offerings (issue 12) -------------------------------------
+// Vendors manage their partnerships and offerings ------------------------------------------------
 
 export const partnershipFormMessages = {
   artist: 'Please select an artist',

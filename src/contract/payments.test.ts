@@ -130,7 +130,7 @@ describe('confirm payload (customer spec 7)', () => {
     expect(payload.billing_details.address.postal_code).toBe('94117');
     expect(confirmPaymentSchema.safeParse(payload).success).toBe(true);
   });
-  it('accepts a two- or four-digit expiry year (issue 9: Stripe-style clients send 2030)', () => {
+  it('accepts a two- or four-digit expiry year (Stripe-style clients send 2030)', () => {
     const withYear = (year: unknown) => {
       const payload = toConfirmPayload('pi_abc123', TEST_CARD_VALUES);
       return confirmPaymentSchema.safeParse({

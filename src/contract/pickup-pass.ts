@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// issue 13, offline pickup pass: a paid order's pass, signed by the server (ECDSA P-256 with
+// Offline pickup pass: a paid order's pass, signed by the server (ECDSA P-256 with
 // SHA-256), carried by a QR code, checked by the vendor's device without a network round trip.
 
 /** The token's leading tag: the format and its version. */

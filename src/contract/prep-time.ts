@@ -1,4 +1,4 @@
-// Zod-free, so the web app's first screen can use it without the schema library (issue 14);
+// Zod-free, so the web app's first screen can use it without the schema library;
 // vendor.ts re-exports it.
 
 export const DEFAULT_PREP_MINUTES = 20;

@@ -72,7 +72,7 @@ describe('customerPickupText', () => {
   });
 });
 
-describe('held orders (issue 16)', () => {
+describe('held orders', () => {
   it('a held order is never urgent nor late: the kitchen is not to start it yet', () => {
     const held = { ...order('pending', 5), isHeld: true };
     expect(isOrderUrgent(held, 12, NOW)).toBe(false);

@@ -9,7 +9,7 @@ import type { OrderStatus } from './order-status';
 export type TimedOrder = {
   status: OrderStatus;
   pickupTime: string | Date | null | undefined;
-  /** issue 16: held until the show ends; the kitchen has nothing to do yet. */
+  /** Held until the show ends; the kitchen has nothing to do yet. */
   isHeld?: boolean;
 };
 

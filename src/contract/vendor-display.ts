@@ -1,4 +1,4 @@
-// Zod-free, so the web app's first screen can use it without the schema library (issue 14);
+// Zod-free, so the web app's first screen can use it without the schema library;
 // vendors.ts re-exports it.
 
 const EARTH_RADIUS_KM = 6371;
