@@ -50,7 +50,7 @@ async function waitForHealth(
   throw new Error('no healthy /health within 30 s');
 }
 
-describe('the compiled production server (issue 14)', () => {
+describe('the compiled production server', () => {
   it('is one plain ES module that migrates, seeds and answers with no TypeScript loader', async () => {
     await buildServer('.', outFolder);
     const bundle = serverBundlePath(outFolder);

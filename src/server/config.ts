@@ -109,10 +109,10 @@ const environmentSchema = z
         .regex(/^[A-Za-z0-9:_.-]{1,64}$/, { error: REDIS_PREFIX_MESSAGE })
         .optional(),
     ),
-    // issue 15: a database or Redis that stops answering fails a request within these bounds
+    // A database or Redis that stops answering fails a request within these bounds
     DATABASE_CONNECT_TIMEOUT_MS: milliseconds(3000, 100, 60_000),
     DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(5000, 100, 600_000),
-    // issue 14: connections to PostgreSQL per instance (docs/performance.md, "Pool size")
+    // Connections to PostgreSQL per instance (docs/performance.md, "Pool size")
     DATABASE_POOL_SIZE: z.preprocess(
       emptyAsUndefined,
       z.coerce.number().int().min(1).max(200).default(DEFAULT_POOL_SIZE),
@@ -125,7 +125,7 @@ const environmentSchema = z
     ),
     // other origins whose pages may send state-changing requests (CSRF guard), e.g. a second domain
     ALLOWED_ORIGINS: originListSchema.optional(),
-    // issue 15: a request (headers and body) must arrive within this many ms, else 408
+    // A request (headers and body) must arrive within this many ms, else 408
     REQUEST_TIMEOUT_MS: z.preprocess(
       emptyAsUndefined,
       z.coerce.number().int().min(100).max(600_000).default(30_000),
@@ -136,7 +136,7 @@ const environmentSchema = z
     ),
     SEED_DEMO: booleanish.optional(),
     TRUST_PROXY: trustProxySchema.optional(),
-    // issue 13: the pickup pass signing key (PEM, EC P-256); '\n' escapes stand for new lines
+    // The pickup pass signing key (PEM, EC P-256); '\n' escapes stand for new lines
     PICKUP_PASS_PRIVATE_KEY: z.preprocess(
       (value) => (typeof value === 'string' ? value.replace(/\\n/g, '\n') : value),
       z.preprocess(

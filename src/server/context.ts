@@ -9,7 +9,7 @@ export type RateLimitRule = { limit: number; windowMs: number };
 
 export type RateLimits = {
   /**
-   * issue 15, sign-in: wrong passwords for one account from one address; past the limit that
+   * Sign-in: wrong passwords for one account from one address; past the limit that
    * pair gets 429 (someone guessing this account from here), the owner elsewhere does not.
    */
   loginPerAccountAddress: RateLimitRule;
@@ -29,7 +29,7 @@ export type RateLimits = {
   signupPerEmail: RateLimitRule;
   /**
    * PATCH /api/user/profile answers 409 for an e-mail or username already taken, which would let
-   * a signed-in account test addresses one after another (issue 15): limited per account and per
+   * a signed-in account test addresses one after another: limited per account and per
    * address like sign-up.
    */
   profilePerUser: RateLimitRule;
@@ -55,6 +55,6 @@ export type AppContext = {
   cookie: CookieSettings;
   /** Socket messages to every instance (memory by default, Redis in scaled mode). */
   bus: EventBus;
-  /** Public reads kept as bytes until a vendor, a menu or an event changes (issue 14). */
+  /** Public reads kept as bytes until a vendor, a menu or an event changes. */
   publicReads: SerialisedReads;
 };

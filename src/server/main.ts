@@ -30,7 +30,7 @@ async function main() {
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`);
-    // issue 15: frozen database or Redis connections must not keep the process alive
+    // Frozen database or Redis connections must not keep the process alive
     setTimeout(() => {
       app.log.error(`shutdown took over ${config.shutdownTimeoutMs} ms, exiting anyway`);
       process.exit(1);

@@ -3,7 +3,7 @@ import { Redis, type RedisOptions } from 'ioredis';
 export const DEFAULT_REDIS_TIMEOUT_MS = 1000;
 
 /**
- * issue 15: a Redis that refuses or stops answering must never hold a request. A command fails at
+ * A Redis that refuses or stops answering must never hold a request. A command fails at
  * once while the connection is down (no offline queue, no retries) and after `timeoutMs` when it
  * is up but silent; the connection keeps reconnecting in the background.
  */

@@ -24,13 +24,13 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     /**
-     * issue 14: this route guards its write (or the read its write acts on) on the session, so a
+     * This route guards its write (or the read its write acts on) on the session, so a
      * session kept in this process whose user has this role may stand in for reading it
      * (sessions.ts).
      */
     keptSession?: Role;
     /**
-     * issue 14: a public read, the same bytes for everyone (`Cache-Control: public`): the session
+     * A public read, the same bytes for everyone (`Cache-Control: public`): the session
      * is not read for it, so a signed-in phone's browsing costs no session round trip and a
      * public answer never carries the session's cookie.
      */

@@ -36,7 +36,7 @@ const userRowHash = sql<string>`md5(${users}::text)`;
 const liveSession = (tokenHash: Placeholder, now: Placeholder) =>
   and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now));
 
-/** issue 14: read on every signed-in request, so prepared once (db/prepared.ts). */
+/** Read on every signed-in request, so prepared once (db/prepared.ts). */
 const sessionUserQuery = keptQuery((db) =>
   db
     .select({
@@ -123,7 +123,7 @@ export function sessionGuardValues(session: SessionCheck | null, now = new Date(
   };
 }
 
-// issue 14: a route that guards its write on the session (sessionGuardSql) may take the signed-in
+// A route that guards its write on the session (sessionGuardSql) may take the signed-in
 // user from sessions kept in this process instead of reading the session first: the write itself
 // checks, in the same statement, that the session is still live and its user unchanged.
 

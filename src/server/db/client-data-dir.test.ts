@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
 import { DATA_DIR_LOCK_FILE, DataDirInUseError } from './data-dir-lock';
 
-// issue 15: two processes on one embedded data folder both handed out the same order number
+// Two processes on one embedded data folder would hand out the same order number
 const folder = mkdtempSync(join(tmpdir(), 'cc-data-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 

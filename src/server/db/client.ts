@@ -72,7 +72,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   let client = options.client;
-  // issue 15: one process per data folder (an in-memory or caller-owned database has no folder)
+  // One process per data folder (an in-memory or caller-owned database has no folder)
   let release = () => undefined as void;
   if (!client) {
     if (options.dataDir) {

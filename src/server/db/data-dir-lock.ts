@@ -37,7 +37,7 @@ function modifiedAt(path: string): number {
 }
 
 /**
- * issue 15: two processes on one embedded data folder both handed out the same order number. The
+ * Two processes on one embedded data folder would hand out the same order number. The
  * first process writes its pid into a lock file it holds for its life; a second one refuses to
  * start. A lock whose process is gone (kill -9, power loss) is stale and taken over.
  */

@@ -7,7 +7,7 @@ import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
 import { seedDemo } from './seed';
 import { openDatabase, type DatabaseHandle } from './client';
 
-// issue 15: PostgreSQL refused or frozen (through a local TCP proxy) answers 503 within a few
+// PostgreSQL refused or frozen (through a local TCP proxy) answers 503 within a few
 // seconds, /health says so, and the app recovers soon after the database is back.
 
 const url = process.env.DATABASE_URL;

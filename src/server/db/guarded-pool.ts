@@ -30,8 +30,8 @@ function destroySocket(client: GuardedClient) {
 
 /**
  * pg leaves a connection whose query timed out checked out and busy, and drizzle's transaction
- * never releases a client whose `begin` failed: with frozen connections the pool filled up with
- * dead clients and stayed full long after the database was back (issue 15). A guarded client
+ * never releases a client whose `begin` failed: with frozen connections the pool fills up with
+ * dead clients and stays full long after the database is back. A guarded client
  * hands itself back to the pool with the error (so the pool drops it) and closes its socket when a
  * query gets no answer; its `release` becomes idempotent so the caller's own later release is a
  * no-op instead of pg-pool's double-release error.
@@ -80,7 +80,7 @@ function guardClient(client: GuardedClient) {
 }
 
 /**
- * A PostgreSQL pool that fails fast instead of hanging (issue 15): connect and wait time-outs, a
+ * A PostgreSQL pool that fails fast instead of hanging: connect and wait time-outs, a
  * statement time-out on the server and a read time-out on the client, TCP keepalive, and a close
  * that finishes even when connections are frozen.
  */

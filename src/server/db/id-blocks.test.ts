@@ -4,7 +4,7 @@ import { createTestDatabase } from '../../test/test-database';
 import type { DatabaseHandle } from './client';
 import { ID_BLOCK_SIZE, takeIds } from './id-blocks';
 
-// issue 14: ids are taken from a sequence a block at a time and handed out in order; every one is
+// Ids are taken from a sequence a block at a time and handed out in order; every one is
 // the sequence's own, so no other writer of the table can get it.
 
 let database: DatabaseHandle;

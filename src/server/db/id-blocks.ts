@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { bind, keptStatement, perDatabase } from './prepared';
 
-// issue 14: placing an order needs its ids before the write (the answer, and the idempotency key's
+// Placing an order needs its ids before the write (the answer, and the idempotency key's
 // stored copy of it, go to the database in the same statement as the rows). Asking a sequence for
 // them was a round trip per order; ids are now taken from the sequence a block at a time and
 // handed out in order. Each id is still the sequence's own (taken by nextval), so any other

@@ -5,7 +5,7 @@ import type { DatabaseHandle } from './client';
 import { bind, keptQuery, keptStatement } from './prepared';
 import { users } from './schema';
 
-// issue 14: a kept statement is rendered once and run with each call's values, on the database and
+// A kept statement is rendered once and run with each call's values, on the database and
 // inside a transaction, on either driver (named prepared statements on PostgreSQL).
 
 let database: DatabaseHandle;

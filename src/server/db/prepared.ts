@@ -2,7 +2,7 @@ import { sql, type Placeholder, type Query, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from './client';
 
-// issue 14: a statement the hot paths run on every request is rendered to SQL text once, not on
+// A statement the hot paths run on every request is rendered to SQL text once, not on
 // every call. Drizzle renders a statement by walking its whole tree (every column of every table
 // it selects); for the order's one read of every fact that walk was about a sixth of the server's
 // time under load. The statement is built once with named placeholders (`bind`), kept as its

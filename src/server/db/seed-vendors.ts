@@ -25,7 +25,7 @@ export const vendorData: Record<VendorKey, SeedVendor> = {
       phone: '(415) 555-0142',
       averageDeliveryTime: 15,
       approvalStatus: 'approved',
-      // issue 16: the demo stand hands over at most 8 orders per 5-minute pickup slot
+      // The demo stand hands over at most 8 orders per 5-minute pickup slot
       slotCapacity: 8,
     },
     // prettier-ignore

@@ -37,7 +37,7 @@ function isUnavailableCause(error: unknown): boolean {
 }
 
 /**
- * issue 15: whether a failed request failed because the database is unreachable (a 503 the
+ * Whether a failed request failed because the database is unreachable (a 503 the
  * client may retry) rather than a bug (a 500). Follows `cause`, since drizzle wraps the driver's
  * error in its own.
  */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, login, TEST_ORIGIN, type TestApp } from '../../test/test-app';
 
-// issue 15: answers that depend on the session carry Cache-Control: no-store; public reads made
+// Answers that depend on the session carry Cache-Control: no-store; public reads made
 // signed out keep whatever caching their route chose, and a route's own header always wins.
 
 let harness: TestApp;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../auth/sessions';
 
-// issue 15: an answer that depends on who is signed in must not be kept by the browser's HTTP
+// An answer that depends on who is signed in must not be kept by the browser's HTTP
 // cache or a proxy (a shared computer, a back button after sign-out). The web app's offline copy
 // lives in its own storage (src/web/lib/offline) and the service worker passes API reads through,
 // so nothing relies on HTTP caching of these answers.

@@ -7,7 +7,7 @@ import { precompressFolder } from '../../build/precompress';
 import { createTestApp, login, type TestApp } from '../../test/test-app';
 import { seededMenu } from '../features/orders/orders.test-support';
 
-// issue 13, compression: the built web app goes out as its build-time brotli or gzip copy, large
+// Compression: the built web app goes out as its build-time brotli or gzip copy, large
 // API answers are compressed on the fly, /health never is, and the offline marker header changes
 // nothing on the server.
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { DATABASE_RETRY_AFTER_SECONDS, registerErrorHandler } from './error-handler';
 
-// issue 15: with the database refusing connections the API answered 500; it is a 503 the client
-// may retry, with Retry-After, and a bug stays a 500.
+// With the database refusing connections the API answers 503, which the client may retry, with
+// Retry-After; a bug stays a 500.
 
 let app: FastifyInstance;
 beforeAll(async () => {

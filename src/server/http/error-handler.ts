@@ -67,7 +67,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
               : error.message;
       return reply.status(status).send({ code, message } satisfies ApiError);
     }
-    // issue 15: the database is unreachable (refused, timed out, dropped): retry later, not a bug
+    // The database is unreachable (refused, timed out, dropped): retry later, not a bug
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));

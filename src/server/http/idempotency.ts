@@ -101,7 +101,7 @@ export function replayStored<T>(
 }
 
 /**
- * issue 14: a write done in one statement claims its key in that statement, with the answer it
+ * A write done in one statement claims its key in that statement, with the answer it
  * gives (`claimWithAnswer`), so nothing is written unless the key is free and a duplicate racing it
  * waits on the row and then replays. `replayIfAnswered` is read first, so a retry replays the
  * first answer without the work's checks running again.

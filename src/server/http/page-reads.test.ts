@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, login, type TestApp } from '../../test/test-app';
 import { FIRST_PICTURES, picturePreloadLink, picturesIn, readPreloadLink } from './page-reads';
 
-// issue 14: a page load asks a signed-in customer's phone to start the page's first reads (a Link
+// A page load asks a signed-in customer's phone to start the page's first reads (a Link
 // header), so they come beside the script instead of after it ran.
 
 const shell = '<!doctype html><html><head><title>CurtainCall</title></head><body></body></html>';

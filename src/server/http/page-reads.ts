@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasPageReads, pageReadsWithPictures } from '../../contract/page-reads';
 
-// issue 14: a page load asks the phone to start the page's first reads (src/contract/page-reads.ts)
+// A page load asks the phone to start the page's first reads (src/contract/page-reads.ts)
 // with a Link header, read by the browser before the page's body; and, when this process holds the
 // answer of the read whose pictures the first screen shows, those pictures too, so they load beside
 // the script instead of after the list is drawn.

@@ -73,7 +73,7 @@ type OutageLogger = Parameters<typeof createOutageLog>[0];
 const quiet: OutageLogger = { warn: () => undefined, info: () => undefined };
 
 /**
- * Counters shared by every instance (scaled mode). issue 15: a Redis that refuses or stops
+ * Counters shared by every instance (scaled mode). A Redis that refuses or stops
  * answering never holds a request: each round trip is bounded, and while Redis is failing the
  * counting goes on in this process (each instance then allows up to the limit on its own) until
  * Redis answers again.

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { registerSecurityHeaders, SECURITY_HEADER_OPTIONS } from './security-headers';
 
-// issue 14: the security headers are worked out once at start-up instead of on every request;
+// The security headers are worked out once at start-up instead of on every request;
 // they must stay exactly what helmet sends for the same policy, on every kind of answer.
 
 let harness: TestApp;

@@ -26,8 +26,8 @@ export const SECURITY_HEADER_OPTIONS: Readonly<HelmetOptions> = {
 /**
  * What helmet's middleware sets with `options`, found once by running it on a stand-in response.
  * With no per-request nonce the headers are the same on every response, so they need not be
- * worked out again per request (@fastify/helmet rebuilt the whole middleware, the policy parsing
- * included, on every request: issue 14 measured it at a sixth of a cached read's time).
+ * worked out again per request (rebuilding helmet's middleware, policy parsing included, costs a
+ * sixth of a cached read's time).
  */
 export function securityHeaders(options: Readonly<HelmetOptions>): [string, string][] {
   const headers = new Map<string, string>();

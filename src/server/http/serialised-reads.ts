@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerSocketMessage } from '../../contract/notifications';
 import type { EventBus } from '../realtime/bus';
 
-// issue 14, Reads: a public list is read and serialised once per change, not once per request.
+// Reads: a public list is read and serialised once per change, not once per request.
 // Each answer is kept as its JSON bytes (and their brotli and gzip copies) with a strong ETag;
 // the live-event bus tells every instance when a vendor, a menu or an event changed, and each one
 // drops its copies. An answer that depends on the time (an event's status) also carries the moment

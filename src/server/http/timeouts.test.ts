@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, login, type TestApp } from '../../test/test-app';
 import { openSocket } from '../realtime/socket.test-support';
 
-// issue 15: a request whose body never comes is answered 408 and closed once REQUEST_TIMEOUT_MS
+// A request whose body never comes is answered 408 and closed once REQUEST_TIMEOUT_MS
 // has passed; an open WebSocket (no longer a request once upgraded) lives on past it.
 
 const REQUEST_TIMEOUT_MS = 400;

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 
-// issue 15: a client that opens a request and never finishes it (headers sent, the declared body
+// A client that opens a request and never finishes it (headers sent, the declared body
 // never) must not hold a connection for long. Node answers 408 and closes once the whole request
 // has not arrived within REQUEST_TIMEOUT_MS; it checks its open connections every
 // `connectionsCheckingInterval`, so a request is cut off between 1 and 1.1 times the limit.

@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import type { EventBus } from '../realtime/bus';
 import { announceHeldOrders, fireDueOrders } from '../features/orders/held-orders.service';
 
-/** issue 16: how often held orders whose fire time has come are sent to the kitchen. */
+/** How often held orders whose fire time has come are sent to the kitchen. */
 export const FIRE_INTERVAL_MS = 5_000;
 
 /**

@@ -120,7 +120,7 @@ export type RedisBusOptions = {
  * so local and remote sockets are served by the same path. Resolves once the subscription is
  * active.
  *
- * issue 15: a publish never holds the request that caused it for longer than one bounded round
+ * A publish never holds the request that caused it for longer than one bounded round
  * trip. While Redis refuses or does not answer, events wait in a small buffer (the oldest dropped
  * when it is full) and go out when Redis is back; the outage and the recovery are logged once.
  */

@@ -63,7 +63,7 @@ describe('two instances behind a load balancer', () => {
     },
   );
 
-  // issue 15: deployments sharing one Redis received each other's socket messages
+  // Deployments sharing one Redis must not receive each other's socket messages
   it.runIf(process.env.REDIS_URL)(
     'keeps deployments with different REDIS_PREFIX apart on one Redis',
     async () => {

@@ -14,7 +14,7 @@ export type HeldEventsOptions = {
 const isUnanswered = (error: unknown) => error instanceof Error && /timed out/i.test(error.message);
 
 /**
- * issue 15: the Redis bus's publishing side. A publish goes straight out while the transport
+ * The Redis bus's publishing side. A publish goes straight out while the transport
  * works (concurrent publishes stay concurrent) and never waits longer than one bounded send. After
  * a failure, events are held in order in a small buffer without trying the transport, and sent
  * when it is back (`resume`, or a retry timer). A send that timed out is not repeated: it was

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHeldEvents } from './held-events';
 
-// issue 15: the Redis bus's publishing side, with a stand-in transport
+// The Redis bus's publishing side, with a stand-in transport
 
 function transport() {
   const delivered: string[] = [];

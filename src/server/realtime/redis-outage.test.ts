@@ -8,8 +8,8 @@ import { createRedisRateLimiter } from '../http/rate-limiter';
 import { DEMO_PASSWORD } from '../../contract/demo';
 import { createRedisBus, type BusEvent, type EventBus } from './bus';
 
-// issue 15: with Redis refused or blackholed (through a local TCP proxy), sign-in, payments and
-// status changes waited 11-40 s. A publish and a rate-limit hit now return within a bounded time,
+// With Redis refused or blackholed (through a local TCP proxy), sign-in, payments and
+// status changes never wait on it: a publish and a rate-limit hit return within a bounded time,
 // the limiter counts in the process meanwhile, events held back go out when Redis is back, and
 // /health says degraded.
 

@@ -20,7 +20,7 @@ import {
 import { login } from '../../test/test-app';
 
 // The accounts and the resources the access matrix (access-matrix.ts) asks about: what belongs
-// to customer A and to vendor X, and the other roles that must not reach it (issue 15).
+// to customer A and to vendor X, and the other roles that must not reach it.
 
 export const ROLES = [
   'anonymous',

@@ -5,7 +5,7 @@ import { accessMatrix, socketUpgrade, type MatrixEntry } from './access-matrix';
 import { openSocket } from '../realtime/socket.test-support';
 import { documentedOperations } from './openapi-operations';
 
-// issue 15: the route x role matrix, walked on both databases (CI runs the api project again
+// The route x role matrix, walked on both databases (CI runs the api project again
 // with DATABASE_URL set).
 
 let harness: TestApp;

@@ -1,7 +1,7 @@
 import { confirmBody } from '../../test/demo-payment';
 import type { Fixtures, Role } from './access-fixtures';
 
-// issue 15, a standing attack suite: every API operation x every role -> the status a VALID
+// A standing attack suite: every API operation x every role -> the status a VALID
 // request gets (valid params and body, so validation never hides the access decision). The
 // test (access-matrix.test.ts) fails when an operation in /api/docs is missing here or an entry
 // here is no longer in /api/docs. Within an operation, the roles expected to be refused go first
@@ -204,7 +204,7 @@ const orderRoutes: MatrixEntry[] = [
   },
   get('/api/orders/{id}/pass', ofCustomerA(200), (f) => `/api/orders/${f.orderA}/pass`),
   {
-    // issue 16: only the owner fires; a normal order is answered unchanged (idempotent)
+    // Only the owner fires; a normal order is answered unchanged (idempotent)
     operation: 'POST /api/orders/{id}/fire',
     request: (f) => ({ url: `/api/orders/${f.orderA}/fire` }),
     expected: ofCustomerA(200),

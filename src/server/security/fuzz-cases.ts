@@ -1,6 +1,6 @@
 import type { DocumentedOperation, OpenApiSchema } from './openapi-operations';
 
-// issue 15, a standing attack suite: requests generated from each operation's documented schemas
+// A standing attack suite: requests generated from each operation's documented schemas
 // (body, path, query), then spoiled with one hand-made nasty each. Deterministic for a seed.
 
 export type Random = {

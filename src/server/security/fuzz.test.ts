@@ -4,7 +4,7 @@ import { createTestApp, login, TEST_ORIGIN, type TestApp } from '../../test/test
 import { buildCase, NASTIES, seededRandom, type FuzzCase } from './fuzz-cases';
 import { documentedOperations, type DocumentedOperation } from './openapi-operations';
 
-// issue 15, a standing attack suite: generated and hand-made hostile requests to every documented
+// A standing attack suite: generated and hand-made hostile requests to every documented
 // operation, as a signed-out caller and as a role its guard lets through. No answer may be a 5xx,
 // take longer than the time bound, or show a stack trace or SQL. `npm test` runs the short form;
 // FUZZ_ITERATIONS=5000 (and FUZZ_SEED to vary the cases) runs a long one.

@@ -62,7 +62,7 @@ export const specialOfferings = pgTable(
     pickupInstructions: text(),
     isActive: boolean().notNull().default(true),
     isArtistApproved: boolean().notNull().default(false),
-    /** The most one customer may hold or buy (issue 12: default 2). */
+    /** The most one customer may hold or buy (default 2). */
     maxPerCustomer: integer().notNull().default(2),
     createdAt: createdAt(),
   },

@@ -51,7 +51,7 @@ export type IdempotencyKey = typeof idempotencyKeys.$inferSelect;
 export type NewIdempotencyKey = typeof idempotencyKeys.$inferInsert;
 
 /**
- * The key pair that signs offline pickup passes (issue 13), one per purpose, so every instance
+ * The key pair that signs offline pickup passes, one per purpose, so every instance
  * and every restart signs with the same key. Created once, race-safe (insert if absent, then
  * read). Unused when PICKUP_PASS_PRIVATE_KEY is set. The private half never leaves the server.
  */

@@ -55,10 +55,10 @@ export const vendors = pgTable(
     isActive: boolean().notNull().default(true),
     /** Set while an admin has suspended an approved vendor: hidden from customers until reactivated. */
     suspendedAt: timestamptz(),
-    /** issue 16: orders per 5-minute pickup slot; null = unlimited. */
+    /** Orders per 5-minute pickup slot; null = unlimited. */
     slotCapacity: integer(),
     /**
-     * issue 16: the pickup slots (5-minute marks) the vendor paused. Kept on the vendor row, which
+     * The pickup slots (5-minute marks) the vendor paused. Kept on the vendor row, which
      * every order reads anyway, so checking them costs the order path no query; past ones are
      * pruned whenever a slot is paused.
      */

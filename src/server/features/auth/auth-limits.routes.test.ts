@@ -192,7 +192,7 @@ describe('the session cookie on http', () => {
   });
 });
 
-// issue 15: someone else's guesses never lock the owner out, and only wrong passwords count
+// Someone else's guesses never lock the owner out, and only wrong passwords count
 describe('sign-in slow-down instead of lock-out', () => {
   let owner: TestApp;
   const SLOW_LIMITS: Partial<RateLimits> = {

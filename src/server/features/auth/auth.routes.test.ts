@@ -94,7 +94,7 @@ describe('POST /api/auth/signup', () => {
     ['firstName', '  ', 'First name is required'],
     ['lastName', '', 'Last name is required'],
     ['phone', '12345', 'Please enter a valid phone number'],
-    // issue 8: too long is said as such, never as 'is required' or zod's 'Too big'
+    // Too long is said as such, never as 'is required' or zod's 'Too big'
     ['lastName', 'x'.repeat(120), 'Last name can be at most 80 characters'],
     ['firstName', 'x'.repeat(81), 'First name can be at most 80 characters'],
     ['password', 'x'.repeat(201), 'Password can be at most 200 characters'],

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { rateLimitedError } from '../../http/rate-limit-guard';
 
-// issue 15: sign-in guessing is held back without letting anyone lock the owner out.
+// Sign-in guessing is held back without letting anyone lock the owner out.
 // - Wrong passwords for one account from one address: past the limit, 429 for that pair only.
 // - Wrong passwords for one account from anywhere, and from one address whatever the account:
 //   past their limits every attempt waits, longer and longer (signInDelayMs), but is answered.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../../errors';
 import { FIRST_DELAY_MS, isWrongPassword, MAX_DELAY_MS, signInDelayMs } from './sign-in-guard';
 
-describe('signInDelayMs (issue 15: growing waits instead of a lock-out)', () => {
+describe('signInDelayMs (growing waits instead of a lock-out)', () => {
   it('waits nothing below the limit, then doubles from the first wait up to the cap', () => {
     expect(signInDelayMs(0, 10)).toBe(0);
     expect(signInDelayMs(9, 10)).toBe(0);

@@ -37,7 +37,7 @@ describe('GET /health', () => {
     expect(response.json()).not.toHaveProperty('redis');
   });
 
-  // issue 15: Redis down while the database is up is degraded, still a 200 (the web's connection
+  // Redis down while the database is up is degraded, still a 200 (the web's connection
   // check reads only the status code and the time taken)
   it('is 200 degraded when Redis does not answer, and ok again once it does', async () => {
     let isRedisUp = true;

@@ -26,7 +26,7 @@ async function probe(ping: () => Promise<void>, what: string, timeoutMs: number)
 
 /**
  * customer spec 4: the connection-quality check times this round trip (it reads only the status
- * code and the time taken). issue 15: the database and Redis are checked side by side, each
+ * code and the time taken). The database and Redis are checked side by side, each
  * bounded; Redis down is `degraded` (200), the database down is `unavailable` (503).
  */
 export function healthRoutes(database: DatabaseHandle, pingRedis?: () => Promise<void>) {

@@ -10,7 +10,7 @@ import { publishEventUpdate } from '../../realtime/events';
 import type { TestApp } from '../../../test/test-app';
 import { postOrder, signUp, startWithStaff, type SeedMenuItem } from './orders.test-support';
 
-// issue 16 'Hold-and-fire': an order held until the show ends fires at the end less the prep
+// Hold-and-fire: an order held until the show ends fires at the end less the prep
 // time, follows the end when the admin or the vendor moves it, is fired at once by its owner,
 // is never swept as unpaid once paid, and is fired by the job with an order_update.
 

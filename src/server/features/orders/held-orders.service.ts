@@ -12,7 +12,7 @@ import {
 } from '../../realtime/events';
 import { loadOrderView, toCustomerOrderView } from './order-views';
 
-// issue 16 'Hold-and-fire': a held order waits (paid) until its fire time, the show's end less
+// Hold-and-fire: a held order waits (paid) until its fire time, the show's end less
 // the vendor's prep time. The job fires what is due, the customer fires one at once ('I'm
 // leaving now'), and an end-time change (admin) or an encore (vendor) moves what is still held.
 // Every change is one conditional UPDATE, so instances and requests racing each other are safe.

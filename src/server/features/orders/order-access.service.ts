@@ -99,7 +99,7 @@ export async function getOrderTimeline(
  * accounts spec 6: the customer's note box is the customer's, vendor notes are the vendor's.
  * Someone who may see the order but not set that field gets 403; anyone else 404. Other open
  * views of the order hear of the change (order_update), and the vendor is told what the customer
- * wrote (issue 8: the customer's note must reach the vendor).
+ * wrote (the customer's note must reach the vendor).
  */
 export async function updateOrderNotes(
   db: Database,

@@ -10,7 +10,7 @@ import { eventsNotOverQuery, listedVendorQuery } from '../vendors/vendors.servic
 import { readOrderFacts } from './order-facts';
 import { menuItemsNamedQuery } from './order-pricing.service';
 
-// issue 14: the order path reads everything in one statement, each part as JSON; what it brings
+// The order path reads everything in one statement, each part as JSON; what it brings
 // back must be exactly what each part's own query gives (types included: dates, arrays, numbers).
 
 let database: DatabaseHandle;

@@ -22,7 +22,7 @@ import {
 } from '../pickup-slots/pickup-slots.service';
 import { decidePickupTime } from './order-pickup';
 
-// issue 16: when an order is to be picked up and, for a held one, when the kitchen starts it.
+// When an order is to be picked up and, for a held one, when the kitchen starts it.
 // A vendor with a slot capacity (or a paused slot ahead) paces its orders: the vendor row is
 // locked and the slots counted inside the order's transaction; any other vendor costs nothing.
 

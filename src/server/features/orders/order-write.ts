@@ -6,7 +6,7 @@ import { claimWithAnswer, type ClaimValues } from '../../http/idempotency';
 import { demoSettingsHashSql } from '../payments/demo-settings';
 import { keptFactsGuardSql, type GuardValues } from './kept-order-facts';
 
-// issue 14: an order is written in one statement. Its ids are taken from the sequences first, so
+// An order is written in one statement. Its ids are taken from the sequences first, so
 // the answer (and the idempotency key's stored copy of it) is made before anything is written,
 // and the order, its lines, its first timeline entries and the key's claim go to the database
 // together: one round trip, atomic without a transaction of its own. The lines and timeline

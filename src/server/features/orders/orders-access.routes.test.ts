@@ -136,7 +136,7 @@ describe('PATCH /api/orders/:id/notes', () => {
   it('lets the customer set notes and the vendor set vendor notes', async () => {
     const mine = await patchNotes(burgerOrder.id, { notes: '  Gate 3 please ' }, customerA);
     expect(mine.statusCode).toBe(200);
-    // the customer's answer never carries the vendor's private notes (issue 8)
+    // the customer's answer never carries the vendor's private notes
     expect(mine.json()).toMatchObject({ notes: 'Gate 3 please' });
     expect(mine.json()).not.toHaveProperty('vendorNotes');
     const theirs = await patchNotes(burgerOrder.id, { vendorNotes: 'Regular' }, vendor);

@@ -10,7 +10,7 @@ import { orders, partnerships } from '../../db/schema';
 import type { TestApp } from '../../../test/test-app';
 import { postOrder, startAsCustomer, type SeedMenuItem } from './orders.test-support';
 
-// issue 12: an order line may carry partnershipId; the server prices it at the special price only
+// An order line may carry partnershipId; the server prices it at the special price only
 // while the partnership is active and before validUntil, and otherwise answers 409 with the
 // current price, like any price change.
 

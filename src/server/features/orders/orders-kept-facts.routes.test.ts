@@ -19,7 +19,7 @@ import { MAINTENANCE_SETTING_KEY } from '../settings/settings.service';
 import { KEPT_FACTS_MS, keptFactsCounts } from './kept-order-facts';
 import { postOrder, signUp, startAsCustomerForFile, userIdByEmail } from './orders.test-support';
 
-// issue 14: an order of the common kind is checked and priced against facts this process keeps
+// An order of the common kind is checked and priced against facts this process keeps
 // (the vendor, its menu, the events, the maintenance switch) and a kept session, and written in
 // one statement that checks both again. Every change below is made straight in the database, as
 // another instance or an operator would make it, with no message to this process: the order must

@@ -114,7 +114,7 @@ describe('demo checkout pickup (customer spec 3: 30 minutes ahead)', () => {
       expect(order.isAsap).toBe(false);
 
       // a later time the demo asks for is kept as it is (the same cart: the open demo order is
-      // handed out again with the new time, issue 8)
+      // handed out again with the new time)
       const later = minutesFromNow(90);
       const kept = await postOrder(start.harness.app, start.customer, demoPayload(later));
       expect(kept.statusCode, kept.body).toBe(200);

@@ -6,7 +6,7 @@ import type { BusEvent } from '../../realtime/bus';
 import type { TestApp } from '../../../test/test-app';
 import { postOrder, startWithStaff, userIdByEmail } from './orders.test-support';
 
-// issue 8: the vendor's private notes never reach the customer (a response schema per role), and
+// The vendor's private notes never reach the customer (a response schema per role), and
 // the customer's note reaches the vendor (the board, and a live notification when it changes).
 
 let harness: TestApp;

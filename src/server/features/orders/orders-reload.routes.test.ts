@@ -12,7 +12,7 @@ import {
   startAsCustomerForFile,
 } from './orders.test-support';
 
-// issue 8: a reload during 'Processing Payment...' must never lead to a second paid order, and a
+// A reload during 'Processing Payment...' must never lead to a second paid order, and a
 // demo-checkout visit must not leave another unpaid order behind each time.
 
 const start = startAsCustomerForFile();

@@ -9,7 +9,7 @@ import { createTestApp, login, type TestApp } from '../../../test/test-app';
 import { runHousekeeping } from '../../jobs/housekeeping';
 import { confirmBody, setSetting, signUpCustomer } from '../payments/payments.fixtures';
 
-// issue 12, limited drops sold fairly: stock taken in one conditional update, never oversold,
+// Limited drops sold fairly: stock taken in one conditional update, never oversold,
 // never more than maxPerCustomer each, held 10 minutes for payment and then released.
 
 let harness: TestApp;

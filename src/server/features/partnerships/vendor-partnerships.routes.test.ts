@@ -9,7 +9,7 @@ import {
 import { adminAuditLog, artists, events, menuItems, partnerships, vendors } from '../../db/schema';
 import { createTestApp, login, type TestApp } from '../../../test/test-app';
 
-// issue 12: vendors manage their own partnerships and limited offerings; admins may change any.
+// Vendors manage their own partnerships and limited offerings; admins may change any.
 
 let harness: TestApp;
 let vendor: string;

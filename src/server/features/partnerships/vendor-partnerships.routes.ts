@@ -74,7 +74,7 @@ function patchRoutes(
   );
 }
 
-/** issue 12: /api/vendor/partnerships and /api/vendor/special-offerings, the vendor's own. */
+/** /api/vendor/partnerships and /api/vendor/special-offerings, the vendor's own. */
 export function vendorPartnershipsRoutes(context: AppContext) {
   const { db, bus } = context;
   return async function register(app: FastifyInstance) {
@@ -111,7 +111,7 @@ export function vendorPartnershipsRoutes(context: AppContext) {
   };
 }
 
-/** issue 12: an admin may change any vendor's partnership or offering (audited). */
+/** An admin may change any vendor's partnership or offering (audited). */
 export function adminPartnershipsRoutes(context: AppContext) {
   return async function register(app: FastifyInstance) {
     patchRoutes(app, context, ['admin', 'partnerships'], (request) => ({

@@ -16,7 +16,7 @@ import { AppError, invalidField } from '../../errors';
 import { recordAdminAction, type AdminAction } from '../admin/admin-audit.service';
 import { findOfferingViews, findPartnershipViews } from './partnerships.service';
 
-// issue 12: vendors manage their own partnerships and limited offerings; an admin may change
+// Vendors manage their own partnerships and limited offerings; an admin may change
 // anyone's, and the change goes to the admin audit log.
 
 /** The vendor changing its own, or an admin (`vendorId` null: no ownership check). */

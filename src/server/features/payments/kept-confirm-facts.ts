@@ -11,7 +11,7 @@ import {
 import type { OrderVendorFacts } from '../notifications/notifications.service';
 import { demoSettingsHashSql, type DemoPaymentSettings } from './demo-settings';
 
-// issue 14: a customer confirms a payment seconds after creating its intent, whose statement
+// A customer confirms a payment seconds after creating its intent, whose statement
 // read everything the confirmation reads first (the intent, the order locked, the vendor's part
 // of the order's facts, the demo settings). This process keeps those facts per intent, and a
 // confirmation takes them once instead of reading them: its write (the settle or the decline)
@@ -95,7 +95,7 @@ export function takeConfirmFacts(
   return takeFrom(keptOf(db), intentId, userId);
 }
 
-// issue 14: an unpaid order placed on kept facts opens its payment intent in its own write
+// An unpaid order placed on kept facts opens its payment intent in its own write
 // (orders/order-write.ts) while this process knows the checkout on, and keeps that intent's facts
 // per order: the customer's create-intent a moment later hands the intent out on them, with no
 // statement, and keeps them for the confirmation, whose guarded write checks the session and the

@@ -11,7 +11,7 @@ import {
 import { confirmBody, insertOrder, setSetting } from './payments.fixtures';
 import { keptConfirmCounts, openedWithOrderCounts } from './kept-confirm-facts';
 
-// issue 14: create-intent is one statement, and a confirmation right after it decides on the facts
+// Create-intent is one statement, and a confirmation right after it decides on the facts
 // that statement read (kept-confirm-facts.ts), both on a session kept in this process and checked
 // again inside the write. Every change below is made straight in the database, as another
 // instance or an operator would make it, with no message to this process: the answer follows what

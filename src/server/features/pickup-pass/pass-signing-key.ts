@@ -10,7 +10,7 @@ import type { PassPublicJwk } from '../../../contract/pickup-pass';
 import type { Executor } from '../../db/client';
 import { passSigningKeys } from '../../db/schema';
 
-// issue 13: one key pair signs every pickup pass, whichever instance issues it, so a vendor's
+// One key pair signs every pickup pass, whichever instance issues it, so a vendor's
 // device that kept the public key once can check any pass offline.
 
 export type PassSigningKey = { keyId: string; publicJwk: PassPublicJwk; privateKey: KeyObject };

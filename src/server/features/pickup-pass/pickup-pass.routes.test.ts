@@ -16,7 +16,7 @@ import { signUp } from '../orders/orders.test-support';
 import { loadPassSigningKey } from './pass-signing-key';
 import { PASS_CANCELLED_MESSAGE, PASS_NOT_PAID_MESSAGE } from './pickup-pass.service';
 
-// issue 13: the signed offline pickup pass and the public key that checks it.
+// The signed offline pickup pass and the public key that checks it.
 
 let harness: TestApp;
 let customer: string;

@@ -25,7 +25,7 @@ export function signPass(pass: PickupPass, key: PassSigningKey): string {
 }
 
 /**
- * issue 13: the order's own customer gets a signed pass for a paid, live order. Anyone else gets
+ * The order's own customer gets a signed pass for a paid, live order. Anyone else gets
  * 404 (like every order read); an unpaid or cancelled order 409.
  */
 export async function issuePickupPass(

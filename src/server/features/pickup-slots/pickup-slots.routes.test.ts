@@ -14,7 +14,7 @@ import {
   type SeedMenuItem,
 } from '../orders/orders.test-support';
 
-// issue 16 'Pickup slots with capacity': the vendor's slots are counted from its orders, a full
+// Pickup slots with capacity: the vendor's slots are counted from its orders, a full
 // or paused slot is refused with the next free ones, ASAP moves to the first slot with room, and
 // the count holds when 20 orders race for a slot of 5.
 

@@ -17,7 +17,7 @@ import { orders, vendors, type Vendor } from '../../db/schema';
 import { AppError, invalidField } from '../../errors';
 import { eventSchedule, findListedVendor, findOngoingEvent } from '../vendors/vendors.service';
 
-// issue 16: a vendor's pickup slots, computed from its orders (not cancelled) and its paused
+// A vendor's pickup slots, computed from its orders (not cancelled) and its paused
 // slots. Unlimited vendors without a paused slot cost no query at all.
 
 const STEP_MS = PICKUP_SLOT_STEP_MINUTES * 60_000;

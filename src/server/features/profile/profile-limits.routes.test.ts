@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, login, TEST_ORIGIN, type TestApp } from '../../../test/test-app';
 import type { RateLimits } from '../../context';
 
-// issue 15: PATCH /api/user/profile answers 409 for an e-mail already registered, so it is
+// PATCH /api/user/profile answers 409 for an e-mail already registered, so it is
 // limited like sign-up: per account and per client address, 429 with Retry-After past the limit.
 
 const WINDOW_MS = 60_000;

@@ -150,7 +150,7 @@ const LEGAL: [OrderStatus, OrderStatus][] = [
   ['preparing', 'cancelled'],
   ['ready', 'completed'],
   ['ready', 'cancelled'],
-  // issue 16: the kitchen screen's recall
+  // The kitchen screen's recall
   ['ready', 'preparing'],
   ['delayed', 'preparing'],
   ['delayed', 'ready'],
@@ -258,7 +258,7 @@ describe('pickup codes', () => {
     expect((await rowOf(order.id)).pickupCode).toMatch(CODE_PATTERN);
   });
 
-  it('a recalled order keeps its code, hidden until it is ready again (issue 16)', async () => {
+  it('a recalled order keeps its code, hidden until it is ready again', async () => {
     const order = await place({ status: 'preparing' });
     await patch(order.id, { status: 'ready' });
     const code = (await rowOf(order.id)).pickupCode;

@@ -30,7 +30,7 @@ export function vendorProfileRoutes({ db, bus }: AppContext) {
         const updated = await updateVendorProfile(db, vendor, request.body);
         // customer spec 7: open/closed, prep time and names change what customers see at once
         await publishVendorUpdate(bus, vendor.id);
-        // issue 16: a new capacity changes every slot's room
+        // A new capacity changes every slot's room
         if (request.body.slotCapacity !== undefined) await publishPickupSlotsUpdate(bus, vendor.id);
         return updated;
       },

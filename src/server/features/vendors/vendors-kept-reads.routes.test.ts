@@ -20,7 +20,7 @@ import { seededVendorId } from '../orders/orders.test-support';
 import { callApi } from '../vendor/vendor.test-support';
 import { listCurrentEvents, listVendorMenu, listVendors } from './vendors.service';
 
-// issue 14, Reads: public lists are sent from bytes serialised once per change, with a strong
+// Reads: public lists are sent from bytes serialised once per change, with a strong
 // ETag; a change made through the API (which publishes on the bus) shows at once, and an event's
 // status follows the clock without any change at all.
 

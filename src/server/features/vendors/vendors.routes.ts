@@ -28,7 +28,7 @@ const KEPT_READ_OPTIONS = {
 } as const;
 
 /**
- * A kept public read (issue 14): the documented response schema (/api/docs), and the very
+ * A kept public read: the documented response schema (/api/docs), and the very
  * serialiser Fastify compiles from it, so the kept bytes are the ones Fastify would have sent.
  * The hot path skips what a public answer does not need: reading the session (the answer is the
  * same for everyone), request logging at info (errors are still logged) and @fastify/compress
