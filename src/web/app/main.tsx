@@ -25,7 +25,7 @@ function renderApp(into: HTMLElement) {
   registerServiceWorker();
 }
 
-// issue 14: the app's first render waits for who is signed in (asked for by index.html beside the
+// The app's first render waits for who is signed in (asked for by index.html beside the
 // script, so usually answered by now), at most 300 ms: the first screen is then rendered once,
 // not a loading screen first and the screen again. It also waits for the frame that paints
 // index.html's splash, so the page shows before the script's longest piece of work, and that work

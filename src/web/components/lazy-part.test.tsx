@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DeferredPart, lazyWithRetry } from './lazy-part';
 
-// issue 14: a part of a screen loads after the screen; it shows its fallback while it loads and
+// A part of a screen loads after the screen; it shows its fallback while it loads and
 // when its download failed, and loads once the connection comes back.
 
 function Sheet() {
@@ -64,7 +64,7 @@ describe('DeferredPart', () => {
         <Part />
       </DeferredPart>,
     );
-    // the code is asked for in the task after the render (issue 14), then its failure lands
+    // the code is asked for in the task after the render, then its failure lands
     await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     await act(async () => {
       await Promise.resolve();

@@ -16,7 +16,7 @@ export type LazyPart<Props extends object> = ComponentType<Props> & { preload: (
 
 /**
  * React.lazy keeps a failed import for good; this one asks for the code again after a failed
- * download once a retry happened (retryFailedDownloads; issue 8).
+ * download once a retry happened (retryFailedDownloads).
  */
 export function lazyWithRetry<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
@@ -33,7 +33,7 @@ export function lazyWithRetry<Props extends object>(
     const entry: Entry = {
       round: retryRound,
       hasFailed: false,
-      // issue 14: asked for in a task of its own, not inside the render that first shows the
+      // Asked for in a task of its own, not inside the render that first shows the
       // part: preparing a download (a link for each piece of code the part needs) is work too
       download: () =>
         (download ??= trackDownload(nextTask().then(load)).then(
@@ -68,7 +68,7 @@ type Props = { fallback?: ReactNode; children: ReactNode };
 
 /**
  * A part of a screen (an overlay, a side section) whose code loads after the screen itself
- * (issue 14: the home's initial JavaScript): `fallback` shows while it loads and when its
+ * (so it stays out of the home's initial JavaScript): `fallback` shows while it loads and when its
  * download failed; it asks again when the connection comes back.
  */
 export class DeferredPart extends Component<Props, { hasFailed: boolean }> {

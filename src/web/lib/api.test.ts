@@ -127,7 +127,7 @@ describe('apiRequest', () => {
   });
 });
 
-describe('one rule for the text a person sees (issue 9)', () => {
+describe('one rule for the text a person sees', () => {
   it("shows the server's message, the app's own words, or the screen's fallback", () => {
     const json = new HttpError(409, '{"code":"WRONG_PICKUP_CODE","message":"Wrong code."}');
     expect(errorMessage(json, 'fallback')).toBe('Wrong code.');
@@ -288,7 +288,7 @@ function abortableFetch() {
   return calls;
 }
 
-describe('time-outs, offline and cancelled requests (issue 8)', () => {
+describe('time-outs, offline and cancelled requests', () => {
   it('a request cancelled by its caller does not fail the identical request that follows it', async () => {
     const calls = abortableFetch();
     const cancelled = new AbortController();

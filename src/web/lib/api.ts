@@ -87,7 +87,7 @@ async function throwIfNotOk(response: Response): Promise<void> {
   throw new HttpError(response.status, text);
 }
 
-// issue 8: every request has a time-out, so no screen waits on a lost answer for ever.
+// Every request has a time-out, so no screen waits on a lost answer for ever.
 export const REQUEST_TIMEOUT_MS = 15_000;
 export const TIMEOUT_MESSAGE = 'The request timed out. Check your connection and try again.';
 export const OFFLINE_MESSAGE = "You're offline. Check your connection and try again.";
@@ -161,7 +161,7 @@ const pending = new Map<string, SharedRequest>();
 /**
  * Identical requests in flight share one network call; at most 100 are remembered. A caller
  * whose signal aborts stops waiting on its own; the call itself is cancelled only when nobody
- * waits any more, so one caller's cancellation never fails another's request (issue 8: a
+ * waits any more, so one caller's cancellation never fails another's request (a
  * refetch cancelled by the next invalidation must not show as an error).
  */
 function dedupedFetch(
@@ -249,7 +249,7 @@ const requestKey = (method: string, url: string, body: string) => `${method} ${u
 
 /**
  * A GET of an /api/ path that shares its network call with the same read in flight (a screen's
- * own read and the offline prefetch, issue 14), answered as it comes: no offline answer, nothing
+ * own read and the offline prefetch), answered as it comes: no offline answer, nothing
  * kept, no error for a status; the caller decides.
  */
 export function sharedGet(url: string, signal?: AbortSignal): Promise<Response> {
@@ -265,7 +265,7 @@ export function sharedGet(url: string, signal?: AbortSignal): Promise<Response> 
  * sharedGet, its answer handed to `handle`; until `handle` has finished, the same read started
  * meanwhile shares this answer instead of going out again. The offline prefetch reads the body and
  * fills the query cache with it: a screen's query that starts in between (Recent Orders, whose
- * code arrives after the prefetch began) takes that answer, not a second one (issue 14).
+ * code arrives after the prefetch began) takes that answer, not a second one.
  */
 export async function handleSharedGet<T>(
   url: string,

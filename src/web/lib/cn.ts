@@ -6,7 +6,7 @@ export function cn(...inputs: ClassValue[]): string {
 }
 
 /**
- * issue 14: tailwind-merge builds its class map on its first call; main.tsx calls this in a task
+ * tailwind-merge builds its class map on its first call; main.tsx calls this in a task
  * of its own while the first screen waits for who is signed in, not inside that screen's render.
  */
 export function prepareClassMerging(): void {

@@ -11,7 +11,7 @@ import {
   trackDownload,
 } from './first-paint';
 
-// issue 14: the first screen renders in steps; parts that wait for its paint mount a task later.
+// The first screen renders in steps; parts that wait for its paint mount a task later.
 
 function Screen() {
   const [isOpen, setIsOpen] = useState(false);

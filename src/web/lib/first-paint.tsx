@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 
-// issue 14: the app's first screen is rendered in steps. The first render holds what the screen
+// The app's first screen is rendered in steps. The first render holds what the screen
 // is about (the header, the page's heading and first controls) and paints; the parts marked with
 // `useAfterFirstPaint` (overlays, code loaded on demand, the bottom bar) mount after that paint,
 // each in a task of its own, so no single task of the start holds the whole screen on a phone's
@@ -137,7 +137,7 @@ async function waitForFirstScreen(): Promise<void> {
 }
 
 /**
- * issue 14: resolves once the app's first screen is shown with what it read (at once when the
+ * Resolves once the app's first screen is shown with what it read (at once when the
  * first screen was shown, and in component tests, which never render it through main.tsx). Reads
  * the person did not ask for wait for it: the notification count, the app's status (with zod) and
  * the offline prefetch. So the screen's own code and reads have the signal to themselves, and on a

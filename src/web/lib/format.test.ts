@@ -8,7 +8,7 @@ import {
   formatSlotLabel,
 } from './format';
 
-// Times as a US venue prints them; each formatter is built once, when first used (issue 14: none
+// Times as a US venue prints them; each formatter is built once, when first used (none
 // at start-up, none again per render).
 
 describe('dateFormatter', () => {
@@ -33,7 +33,7 @@ describe('dateFormatter', () => {
   });
 });
 
-describe('the US formats, built without Intl (issue 14)', () => {
+describe('the US formats, built without Intl', () => {
   const intl = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', options);
   const clock = intl({ hour: 'numeric', minute: '2-digit' });
   const dateTime = intl({ month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });

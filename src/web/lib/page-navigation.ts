@@ -1,4 +1,4 @@
-// issue 8 (WCAG 2.4.2, 2.4.3): every page names itself in the tab title, and after a navigation
+// WCAG 2.4.2, 2.4.3: every page names itself in the tab title, and after a navigation
 // keyboard and screen-reader users start at the new page's heading, not on <body> or on the link
 // they used on the page before.
 import { useEffect, useRef } from 'react';

@@ -5,7 +5,7 @@
 //
 // zod keeps its settings (what `z.config()` sets) on globalThis.__zod_globalConfig, shared by
 // every copy of zod on the page. Setting the flag there, instead of importing `config` from zod,
-// keeps zod out of the first screen's JavaScript (issue 14; 4 kB gzip otherwise), and works
+// keeps zod out of the first screen's JavaScript (4 kB gzip otherwise), and works
 // whether zod's chunk loads before or after this line. schema-config.test.ts checks that zod
 // still reads it.
 type ZodSettings = { jitless?: boolean };

@@ -8,7 +8,7 @@ import {
   useScreenShown,
 } from './first-paint';
 
-// issue 14: what the person did not open (overlays' code, the socket, the counts, the offline
+// What the person did not open (overlays' code, the socket, the counts, the offline
 // prefetch) waits until the first screen is shown with what it read. The tests run in this
 // order: the module's first screen is rendered from the second test on.
 

@@ -52,7 +52,7 @@ async function setup({ user = CUSTOMER, open = true }: { user?: PublicUser; open
       </RealtimeProvider>
     </QueryClientProvider>,
   );
-  // the handlers load on demand (issue 14); the socket opens once they are there
+  // the handlers load on demand; the socket opens once they are there
   await act(() => vi.dynamicImportSettled());
   const socket = FakeWebSocket.latest();
   if (open) act(() => socket.open());

@@ -41,7 +41,7 @@ export function useRealtimeSocket(user: Pick<PublicUser, 'id' | 'role'> | null):
     let socket: NotificationSocket | null = null;
     let unregister = () => {};
     let isCancelled = false;
-    // issue 14: the features' handlers (with their parsers) load beside the first screen, and
+    // The features' handlers (with their parsers) load beside the first screen, and
     // the socket opens once they are there, so no message arrives before its handler
     void loadFeatureMessages().then(({ registerFeatureMessages }) => {
       if (isCancelled) return;

@@ -177,7 +177,7 @@ describe('customer routes (accounts spec 2.1)', () => {
   });
 });
 
-describe('the kitchen screen (issue 16)', () => {
+describe('the kitchen screen', () => {
   it('a vendor gets it full screen, with no header or navigation', async () => {
     renderRoutes({ path: '/vendor/kitchen', user: { ...CUSTOMER, role: 'vendor' } });
     expect(
@@ -193,7 +193,7 @@ describe('the kitchen screen (issue 16)', () => {
   });
 });
 
-describe('page titles and focus after navigation (issue 8, WCAG 2.4.2 and 2.4.3)', () => {
+describe('page titles and focus after navigation (WCAG 2.4.2 and 2.4.3)', () => {
   it("names each page in the tab and moves focus to the new page's h1 after a navigation", async () => {
     const { navigate } = renderRoutes({ path: '/signup', user: null });
     await screen.findByRole('heading', { level: 1, name: 'Create your account' });

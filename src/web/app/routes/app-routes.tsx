@@ -11,7 +11,7 @@ import { SignedOutRoutes } from './signed-out';
 import { VendorRoutes } from './vendor';
 
 /**
- * Every navigation starts at the top (issue 8). Signing in keeps the path ('/' is the sign-in
+ * Every navigation starts at the top. Signing in keeps the path ('/' is the sign-in
  * screen, then home), so the signed-in account counts as a navigation too; the browser's own
  * restoration would put a long page back where a previous one was scrolled.
  */

@@ -3,7 +3,7 @@ import { pageReads } from '../../../contract/page-reads';
 import { orderKeys } from '../../features/orders/keys';
 import { vendorKeys } from '../../features/vendors/api';
 
-// issue 14: the server preloads a page's first reads (src/contract/page-reads.ts); a URL that is not
+// The server preloads a page's first reads (src/contract/page-reads.ts); a URL that is not
 // the screen's own query key would be downloaded twice, so the table follows the keys.
 
 const urlOf = (key: readonly unknown[]) => String(key[0]);

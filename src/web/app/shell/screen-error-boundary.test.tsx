@@ -3,7 +3,7 @@ import { Suspense, type ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyScreen, ScreenErrorBoundary } from './screen-error-boundary';
 
-// issue 8: a screen whose code fails to download shows an error screen with Retry, and loads by
+// A screen whose code fails to download shows an error screen with Retry, and loads by
 // itself when the connection returns.
 
 function Orders() {
@@ -33,7 +33,7 @@ function renderScreen(Screen: ComponentType, location = '/orders') {
   return { navigate: (path: string) => view.rerender(ui(path)) };
 }
 
-describe('a screen that fails to download (issue 8)', () => {
+describe('a screen that fails to download', () => {
   // React reports the error it caught; that report is expected here
   const expectCaughtError = () => vi.mocked(console.error).mockImplementation(() => undefined);
 

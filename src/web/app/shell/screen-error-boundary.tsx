@@ -2,7 +2,7 @@ import { Component, type ReactNode } from 'react';
 import { lazyWithRetry, retryFailedDownloads } from '../../components/lazy-part';
 import { ScreenLoadErrorPage } from './status-pages';
 
-/** A screen loaded when first opened, asked for again after a failed download (issue 8). */
+/** A screen loaded when first opened, asked for again after a failed download. */
 export const lazyScreen = lazyWithRetry;
 
 type Props = { location: string; children: ReactNode };

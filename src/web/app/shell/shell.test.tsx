@@ -112,7 +112,7 @@ describe('not-found screen (customer spec 2)', () => {
   });
 });
 
-describe('bottom bar badge (customer spec 2, issue 8)', () => {
+describe('bottom bar badge (customer spec 2)', () => {
   it('reads the Orders badge as the cart count it shows', () => {
     mockApi({});
     seedCart();

@@ -58,7 +58,7 @@ export function ComingSoonPage({ title, description }: { title: string; descript
 }
 
 /**
- * issue 8: a screen whose code could not be downloaded (offline, or a lost connection) says so and
+ * A screen whose code could not be downloaded (offline, or a lost connection) says so and
  * offers Retry, instead of a blank page.
  */
 export function ScreenLoadErrorPage({ onRetry }: { onRetry: () => void }) {

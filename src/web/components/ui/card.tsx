@@ -15,7 +15,7 @@ export function Card({ className, ...props }: ComponentProps<'div'>) {
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-1.5 p-5', className)} {...props} />;
 }
-/** A card's heading: h2 under a page's h1 unless the card sits deeper (issue 8, heading order). */
+/** A card's heading: h2 under a page's h1 unless the card sits deeper (heading order). */
 export function CardTitle({
   as: Heading = 'h2',
   className,

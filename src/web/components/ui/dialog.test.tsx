@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, SheetContent } from './dialog';
 
-// issue 8 (WCAG 2.4.3): closing a dialog gives focus back to the control that opened it, or to
+// WCAG 2.4.3: closing a dialog gives focus back to the control that opened it, or to
 // the page's heading when that control is gone.
 function Screen({ isSheet = false }: { isSheet?: boolean }) {
   const [isOpen, setIsOpen] = useState(false);

@@ -166,7 +166,7 @@ describe('toasts (customer spec 9)', () => {
     expect(within(region).getByText('New Order!')).toBeTruthy();
   });
 
-  it('Escape closes the open dialog even while a toast shows (issue 8)', () => {
+  it('Escape closes the open dialog even while a toast shows', () => {
     renderDialogWithToaster('Order #41', <button>Confirm</button>);
     act(() => {
       toast({ title: 'Status Updated' });

@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn';
 import { dismissToast, TOAST_DURATION_MS, useToasts } from './use-toast';
 
 /**
- * issue 8: a toast that shows while a dialog is open is the topmost Radix layer, so Escape would
+ * A toast that shows while a dialog is open is the topmost Radix layer, so Escape would
  * close the toast and leave the dialog open. Unless focus is in the toasts, Escape closes the
  * dialog that has focus (or the newest one open, when a disabled button dropped focus) through its
  * own close control, and the toast runs out on its own.

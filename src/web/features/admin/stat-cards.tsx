@@ -4,7 +4,7 @@ import { formatMoney } from '../../../contract/money';
 import { Skeleton } from '../../components/ui/skeleton';
 
 /**
- * accounts spec 2.10 stat cards, with real change labels (issue 10): the last 30 days against the
+ * accounts spec 2.10 stat cards, with real change labels: the last 30 days against the
  * 30 before. With nothing before to compare with there is no percentage, so the card says what
  * the last 30 days brought instead.
  */

@@ -10,13 +10,13 @@ export const APP_STATUS_STALE_MS = 60_000;
 
 /** GET /api/app-status; an answer that is not the contract's shape counts as an error. */
 export function useAppStatus() {
-  // read once the first screen is shown (issue 14: that screen's reads go first)
+  // read once the first screen is shown (that screen's reads go first)
   const isScreenShown = useScreenShown();
   return useQuery<AppStatus>({
     enabled: isScreenShown,
     queryKey: appStatusKeys.status,
     queryFn: async ({ signal }) => {
-      // the contract's schema (zod) downloads beside the answer, not with the first screen (issue 14)
+      // the contract's schema (zod) downloads beside the answer, not with the first screen
       const [{ appStatusSchema }, answer] = await Promise.all([
         import('../../../contract/app-status'),
         apiJson('GET', '/api/app-status', undefined, { signal }),

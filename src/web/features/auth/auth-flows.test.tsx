@@ -110,7 +110,7 @@ describe('signing up (accounts spec 2.3)', () => {
   });
 });
 
-describe('length limits on the inputs (issue 8)', () => {
+describe('length limits on the inputs', () => {
   const maxLength = (label: string) =>
     screen.getByLabelText<HTMLInputElement>(label, { exact: true }).maxLength;
 

@@ -5,7 +5,7 @@ import { createQueryClient } from '../../lib/api';
 import { CUSTOMER, mockApi } from '../../../test/web-harness';
 import { authKeys, loadCurrentUser, useAuth } from './use-auth';
 
-// issue 14: the app's first render waits (briefly) for who is signed in, so the first screen
+// The app's first render waits (briefly) for who is signed in, so the first screen
 // renders once with the user instead of a loading screen first.
 
 function Who({ renders }: { renders: string[] }) {

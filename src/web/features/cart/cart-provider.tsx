@@ -110,7 +110,7 @@ export type CartContextValue = {
   /** Replaces the whole cart (Reorder). */
   replaceCart: (cart: CartState) => void;
   clear: () => void;
-  /** The checkout attempt for this cart (issue 8); dropped when the cart changes. */
+  /** The checkout attempt for this cart; dropped when the cart changes. */
   checkoutAttempt: CheckoutAttempt | null;
   /** Keeps the attempt with the cart (the cart's fingerprint is filled in). */
   saveCheckoutAttempt: (attempt: Omit<CheckoutAttempt, 'cart'> | null) => void;

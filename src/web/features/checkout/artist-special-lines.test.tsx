@@ -8,7 +8,7 @@ import { CART_LINES, CART_QUOTE, makeOrder, mockApi, seedCart } from './test-sup
 
 vi.mock('../../components/ui/use-toast', () => ({ toast: vi.fn() }));
 
-// issue 12: an artist special's cart line carries its partnership; checkout sends it on that line
+// An artist special's cart line carries its partnership; checkout sends it on that line
 // of the quote and of the order, so the server prices it at the special price.
 const SPECIAL_LINES = [{ ...CART_LINES[0]!, price: 12.99, partnershipId: 5 }, CART_LINES[1]!];
 
@@ -29,7 +29,7 @@ const QUOTE: OrderQuote = {
 
 beforeEach(() => localStorage.clear());
 
-describe('artist specials at checkout (issue 12)', () => {
+describe('artist specials at checkout', () => {
   it('names the partnership of a special line only', () => {
     expect(linePartnership(SPECIAL_LINES[0])).toEqual({ partnershipId: 5 });
     expect(linePartnership(SPECIAL_LINES[1])).toEqual({});

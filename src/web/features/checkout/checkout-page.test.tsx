@@ -243,8 +243,8 @@ describe('CheckoutPage', () => {
     );
   });
 
-  // issue 8: a confirm that never got an answer used to read 'An unexpected error occurred'; it
-  // now says the person is offline and keeps the payment, and the retry reuses the same intent
+  // A confirm that never got an answer says the person is offline (not 'An unexpected error
+  // occurred') and keeps the payment, and the retry reuses the same intent
   it('says offline when the confirm never reached the server, and retries the same intent', async () => {
     let confirms = 0;
     const { callsTo } = api({
@@ -386,7 +386,7 @@ describe('CheckoutPage', () => {
     expect(storedCart()).toHaveLength(2);
   });
 
-  describe('a reload while the payment is processing (issue 8)', () => {
+  describe('a reload while the payment is processing', () => {
     const seedAttempt = (orderId: number | null, body = '{}') =>
       localStorage.setItem(
         CHECKOUT_ATTEMPT_KEY,

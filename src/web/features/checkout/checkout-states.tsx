@@ -92,7 +92,7 @@ export function PaymentSuccess({ orderId, title }: { orderId: number; title: str
 }
 
 /**
- * issue 13: checkout's answer for an order queued offline, instead of the payment; the cart stays
+ * Checkout's answer for an order queued offline, instead of the payment; the cart stays
  * until the order is really placed.
  */
 export function OrderSavedOnPhone() {
@@ -119,7 +119,7 @@ export function DemoPaymentsNote() {
   );
 }
 
-/** issue 8: the payment could not reach the server; what is kept and what to do. */
+/** The payment could not reach the server; what is kept and what to do. */
 export function OfflinePaymentNotice({ isOffline }: { isOffline: boolean }) {
   if (!isOffline) return null;
   return (

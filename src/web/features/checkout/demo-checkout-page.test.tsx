@@ -169,7 +169,7 @@ describe('DemoCheckoutPage', () => {
     expect(second?.body).toEqual(first?.body);
   });
 
-  // issue 8: a setup request that never answers used to spin forever
+  // A setup request that never answers must not spin forever
   it('shows the setup error with Try Again when a setup request times out', async () => {
     const timers: AbortController[] = [];
     const timeout = vi.spyOn(AbortSignal, 'timeout').mockImplementation(() => {

@@ -176,7 +176,7 @@ export function DemoCheckoutPage() {
   if (paidOrder) return <PaymentSuccess orderId={paidOrder.id} title="Payment Successful! 🎉" />;
   if (isLoading) return <CenteredSpinner label="Loading your account" />;
   if (!user) return null;
-  // an order the queue placed empties the cart (issue 13), and is still paid for here
+  // an order the queue placed empties the cart, and is still paid for here
   if (cart.items.length === 0 && setup.status !== 'ready') return <EmptyCart />;
   if (setup.status === 'queued') return <OrderSavedOnPhone />;
   if (setup.status === 'loading') return <CenteredSpinner label="Setting up demo checkout" />;

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { HoldNotice } from './order-payment-checkout';
 
-// issue 12: a pre-order's stock is held while the customer pays; the checkout says until when.
+// A pre-order's stock is held while the customer pays; the checkout says until when.
 describe('HoldNotice', () => {
   it('says until when the pre-order is held and how long is left', () => {
     const until = new Date(Date.now() + 5 * 60_000 - 500).toISOString();

@@ -25,7 +25,7 @@ export const checkoutKeys = {
       input.mealTicketCode ?? '',
     ] as const,
   noQuote: ['/api/orders/quote', 'none'] as const,
-  /** issue 16: one vendor's pickup slots with their room, refetched on pickup_slots_update. */
+  /** One vendor's pickup slots with their room, refetched on pickup_slots_update. */
   pickupSlots: (vendorId: number) => [`/api/vendors/${vendorId}/pickup-slots`] as const,
   allPickupSlots: (query: { queryKey: readonly unknown[] }): boolean => {
     const first = query.queryKey[0];

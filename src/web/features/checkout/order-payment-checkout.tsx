@@ -37,7 +37,7 @@ function Notice({ title, text }: { title: string; text: string }) {
 const isToday = (iso: string) => new Date(iso).toDateString() === new Date().toDateString();
 
 /**
- * issue 12: a pre-order holds its stock for a few minutes while the customer pays; they see until
+ * A pre-order holds its stock for a few minutes while the customer pays; they see until
  * when, and how long is left, so the drop is not lost to a slow card.
  */
 export function HoldNotice({ holdExpiresAt }: { holdExpiresAt: string }) {

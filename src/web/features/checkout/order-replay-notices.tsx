@@ -46,7 +46,7 @@ export function onOrderPlacementReplay<K extends keyof ReplayDetails>(
  * Mounted once by the app: a replayed order is placed, so the cart it came from is done; a refused
  * one keeps the cart. (The replay's toast, which asks to pay or says why, is the offline runtime's.)
  * It only listens: the order parser (the order contract, with zod) loads when a replayed order
- * arrives, not with the first screen (issue 14).
+ * arrives, not with the first screen.
  */
 export function OrderReplayNotices() {
   const client = useQueryClient();

@@ -10,7 +10,7 @@ import {
 } from '../../lib/offline/offline-queue';
 import { isOrderPlacement, onOrderPlacementReplay } from './order-replay-notices';
 
-// issue 13: an order placed with no signal waits on the phone; payment never runs from the queue.
+// An order placed with no signal waits on the phone; payment never runs from the queue.
 // When the order reaches the server, the customer is asked to pay for it.
 
 export const ORDER_SAVED_TITLE = 'Order saved on this phone';

@@ -8,7 +8,7 @@ import {
 import { HttpError, parsedQueryFn } from '../../lib/api';
 import { checkoutKeys } from './api';
 
-// issue 16: the vendor's pickup slots and the 409 of a full one.
+// The vendor's pickup slots and the 409 of a full one.
 
 const readSlots = parsedQueryFn(pickupSlotsAnswerSchema);
 

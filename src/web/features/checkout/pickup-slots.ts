@@ -25,7 +25,7 @@ export function pickupSlots(now: Date, prepMinutes: number, event: EventSchedule
   return pickupSlotTimes(pickupWindow({ now, prepMinutes, event }), now);
 }
 
-// issue 16: the vendor's slots with their room (GET /api/vendors/{id}/pickup-slots). The picker
+// The vendor's slots with their room (GET /api/vendors/{id}/pickup-slots). The picker
 // keeps the window it works out itself (so checkout still works while they load or with no
 // signal) and marks the slots the server says are full.
 

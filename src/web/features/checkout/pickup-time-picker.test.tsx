@@ -13,7 +13,7 @@ import { renderWithProviders } from '../../../test/web-harness';
 import { dispatchServerMessage, type ServerMessage } from '../../lib/realtime/server-messages';
 import { registerCheckoutMessages } from './realtime';
 
-// issue 16: the checkout's pickup choice against the vendor's slot counts.
+// The checkout's pickup choice against the vendor's slot counts.
 
 const mocks = vi.hoisted(() => ({ toast: vi.fn() }));
 vi.mock('../../components/ui/use-toast', () => ({ toast: mocks.toast }));
@@ -64,7 +64,7 @@ beforeEach(() => {
   mocks.toast.mockReset();
 });
 
-describe('pickup time picker (issue 16)', () => {
+describe('pickup time picker', () => {
   it("shows full and paused slots disabled as 'Full' and starts at the first free one", async () => {
     api();
     await renderCheckout();

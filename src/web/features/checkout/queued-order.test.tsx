@@ -30,7 +30,7 @@ import {
 } from './test-support';
 import { renderWithProviders } from '../../../test/web-harness';
 
-// issue 13: an order queued offline waits on the phone; payment never runs from the queue.
+// An order queued offline waits on the phone; payment never runs from the queue.
 
 const mocks = vi.hoisted(() => ({ toast: vi.fn() }));
 vi.mock('../../components/ui/use-toast', () => ({ toast: mocks.toast }));

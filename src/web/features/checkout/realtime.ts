@@ -1,4 +1,4 @@
-// issue 16: an open checkout follows its vendor's pickup slots as other people fill them.
+// An open checkout follows its vendor's pickup slots as other people fill them.
 import { onServerMessage, onSocketOpen, refreshChanged } from '../../lib/realtime/server-messages';
 import { checkoutKeys } from './keys';
 

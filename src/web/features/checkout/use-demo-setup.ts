@@ -34,7 +34,7 @@ export type DemoSetup =
   | { status: 'loading' }
   | { status: 'ready'; order: OrderView; intent: PaymentIntent }
   | { status: 'error'; message: string }
-  /** issue 13: the order waits on the phone for a connection; no payment until it is placed. */
+  /** The order waits on the phone for a connection; no payment until it is placed. */
   | { status: 'queued' };
 
 /** customer spec 3: the demo payload; 5 % service fee and 8 % tax as 2-decimal strings. */

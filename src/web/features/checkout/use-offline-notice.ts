@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { toast } from '../../components/ui/use-toast';
 
-// issue 8: a payment that cannot reach the server says the person is offline and keeps the
+// A payment that cannot reach the server says the person is offline and keeps the
 // payment (card form, order, Idempotency-Key and intent) for the retry.
 export const OFFLINE_TITLE = "You're offline";
 export const OFFLINE_MESSAGE =
   'Your payment is kept. Tap Complete Payment again when you are back online; you will not be charged twice.';
 
-/** Offline until the browser says it is back (issue 8: say so, keep the payment to retry). */
+/** Offline until the browser says it is back (say so, keep the payment to retry). */
 export function useOfflineNotice() {
   const [isOffline, setIsOffline] = useState(false);
   useEffect(() => {

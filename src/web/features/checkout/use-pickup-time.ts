@@ -56,7 +56,7 @@ function nextFreeSlot(full: PickupSlot | null, rooms: Map<number, PickupSlot>, n
 /**
  * The pickup choice at checkout. Slots are rebuilt every 30 s, so one that has slipped into the
  * past disappears; a chosen slot that did (or that filled up before it was chosen) falls back to
- * the earliest free one. Issue 16: full slots are marked, 'Next free' names where a full choice
+ * the earliest free one. Full slots are marked, 'Next free' names where a full choice
  * would go, and while a show is in progress the order can wait for its end ('show_end').
  */
 export function usePickupTime(prepMinutes: number, vendorId: number | null) {

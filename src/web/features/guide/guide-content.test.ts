@@ -43,7 +43,7 @@ describe('guide content', () => {
     expect(vendor).toContain('less time left until pickup than your prep time');
   });
 
-  it('describes the built screens: talent & crew (issue 11) and artist partnerships (issue 12)', () => {
+  it('describes the built screens: talent & crew and artist partnerships', () => {
     const admin = text(ADMIN_SECTIONS);
     expect(admin).not.toContain('not built yet');
     for (const control of ['Create Program', 'Add Member', 'Issue ticket', 'CSV'])
@@ -59,7 +59,7 @@ describe('guide content', () => {
     );
   });
 
-  it("names the admin dashboard's real controls (issue 10)", () => {
+  it("names the admin dashboard's real controls", () => {
     const admin = text(ADMIN_SECTIONS);
     for (const control of [
       'Approve',

@@ -21,7 +21,7 @@ import { EventBanner } from './event-banner';
 import { DeferredPart, lazyWithRetry } from '../../components/lazy-part';
 import { RecentOrdersSkeleton } from './recent-orders-section';
 
-// issue 14: the recent orders (with the order contract's parser) load beside the vendors, so the
+// The recent orders (with the order contract's parser) load beside the vendors, so the
 // home's first JavaScript stays small
 const RecentOrders = lazyWithRetry(() =>
   import('./recent-orders').then((module) => module.RecentOrders),

@@ -23,7 +23,7 @@ export function RecentOrderCardsSkeleton() {
 }
 
 /**
- * What the section shows while its code downloads (issue 14: it loads beside the vendors), the
+ * What the section shows while its code downloads (it loads beside the vendors), the
  * same shape as while the orders load, so nothing moves when they arrive.
  */
 export function RecentOrdersSkeleton() {

@@ -58,7 +58,7 @@ function MenuRow({
 }
 
 /**
- * Issue 16: 86 an item from the kitchen screen. It is the menu's own availability switch
+ * 86 an item from the kitchen screen. It is the menu's own availability switch
  * (PATCH /api/vendor/menu/{id}), so the server tells every open menu at once (vendor_update) and
  * the Menu tab shows the same thing. Taking an item off asks first; bringing it back does not.
  */

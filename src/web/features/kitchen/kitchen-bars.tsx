@@ -48,7 +48,7 @@ export function KitchenHeader({
 }
 
 /**
- * Issue 16: new orders keep sounding until someone taps here; the bar names them, so a screen
+ * New orders keep sounding until someone taps here; the bar names them, so a screen
  * with its sound off still shows the alert.
  */
 export function NewOrderBar({

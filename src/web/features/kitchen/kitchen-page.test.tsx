@@ -13,7 +13,7 @@ import { DONE_LINES_KEY } from './use-done-lines';
 import { eightySixDescription } from './eighty-six-dialog';
 import { orderLine } from './kitchen.test-support';
 
-// issue 16: the kitchen screen against a scripted API.
+// The kitchen screen against a scripted API.
 
 const mocks = vi.hoisted(() => ({ toast: vi.fn() }));
 vi.mock('../../components/ui/use-toast', () => ({ toast: mocks.toast }));

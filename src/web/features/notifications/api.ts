@@ -42,7 +42,7 @@ export function useNotifications({ enabled = true }: { enabled?: boolean } = {})
 
 /** The bell's number; 0 while loading or on error. */
 export function useUnreadCount({ enabled = true }: { enabled?: boolean } = {}) {
-  // read once the first screen is shown (issue 14: that screen's reads go first)
+  // read once the first screen is shown (that screen's reads go first)
   const isScreenShown = useScreenShown();
   const query = useQuery<UnreadCount>({
     queryKey: notificationKeys.unreadCount,

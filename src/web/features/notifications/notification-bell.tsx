@@ -5,7 +5,7 @@ import { DeferredPart, lazyWithRetry } from '../../components/lazy-part';
 import { useUnreadCount } from './api';
 import { BellButton } from './bell-button';
 
-// issue 14: the popover, the sheet and the list (Radix Popover and its positioning) are not in
+// The popover, the sheet and the list (Radix Popover and its positioning) are not in
 // the first screen's JavaScript; they download once the bell is on screen, so the bell opens
 // at once, also with no signal a moment later.
 const NotificationMenu = lazyWithRetry(() =>

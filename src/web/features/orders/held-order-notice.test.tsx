@@ -5,7 +5,7 @@ import { renderWithProviders } from '../../../test/web-harness';
 import { OrderTrackingModal } from './order-tracking-modal';
 import { CustomerOrderCard } from './order-card';
 
-// issue 16: the customer's held order and 'I'm leaving now'.
+// The customer's held order and 'I'm leaving now'.
 
 const mocks = vi.hoisted(() => ({ toast: vi.fn() }));
 vi.mock('../../components/ui/use-toast', () => ({ toast: mocks.toast }));
@@ -38,7 +38,7 @@ function renderModal(fire: MockRoute) {
 
 afterEach(() => mocks.toast.mockReset());
 
-describe('held order (issue 16)', () => {
+describe('held order', () => {
   it('says on the card that it is held and when the kitchen starts it', () => {
     mockApi({});
     renderWithProviders(<CustomerOrderCard order={held} now={new Date()} onSelect={vi.fn()} />);

@@ -9,7 +9,7 @@ import { cn } from '../../lib/cn';
 import { formatClockTime } from '../../lib/format';
 import { useFireOrder } from './api';
 
-// issue 16: an order held for the end of the show. The customer sees when the kitchen starts it
+// An order held for the end of the show. The customer sees when the kitchen starts it
 // and can start it at once ('I'm leaving now'); the socket's order_update moves the view on when
 // the kitchen fires it by itself.
 

@@ -64,7 +64,7 @@ describe('OrderTimeline (accounts spec 2.8)', () => {
   });
 });
 
-describe('OrderTimeline after quick status changes (issue 8)', () => {
+describe('OrderTimeline after quick status changes', () => {
   it('refreshes cleanly when each change cancels the refetch still running', async () => {
     // the server answers only when the test says so; a cancelled request rejects like a browser's
     const waiting: { signal: AbortSignal; answer: (body: unknown) => void }[] = [];

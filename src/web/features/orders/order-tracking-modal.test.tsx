@@ -128,7 +128,7 @@ describe('OrderTrackingModal', () => {
     expect(within(timeline).getByText('On the grill')).toBeTruthy();
   });
 
-  it('adds the items up to the total with subtotal, service fee and tax lines (issue 8)', async () => {
+  it('adds the items up to the total with subtotal, service fee and tax lines', async () => {
     renderModal({});
     const items = await screen.findByRole('region', { name: 'Items' });
     const rows = within(within(items).getByLabelText('Price breakdown'))

@@ -141,7 +141,7 @@ export function OrderTrackingModal({
             : 'h-[calc(100dvh-0.5rem)] max-h-[calc(100dvh-0.5rem)] content-start'
         }
         onOpenAutoFocus={(event) => {
-          // issue 8: start at the title, not in the notes box (a phone's keyboard would pop up)
+          // Start at the title, not in the notes box (a phone's keyboard would pop up)
           event.preventDefault();
           title.current?.focus();
         }}

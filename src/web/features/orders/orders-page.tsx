@@ -30,7 +30,7 @@ function BoardSkeleton() {
 
 /**
  * accounts spec 2.6: the customer's orders on the order board (customer mode). At
- * /orders/{id}/pass that order's pickup pass opens over it, from the phone's copy (issue 13).
+ * /orders/{id}/pass that order's pickup pass opens over it, from the phone's copy.
  */
 export function OrdersPage() {
   const { passId } = useParams<{ passId?: string }>();

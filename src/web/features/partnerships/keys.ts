@@ -10,7 +10,7 @@ export const partnershipKeys = {
   offerings: ['/api/special-offerings'] as const,
 };
 
-/** issue 12: one offering's new stock, written into the cached list in place. */
+/** One offering's new stock, written into the cached list in place. */
 export function setOfferingRemaining(
   client: QueryClient,
   offeringId: number,

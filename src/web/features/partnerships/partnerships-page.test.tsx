@@ -156,7 +156,7 @@ describe('PartnershipsPage (accounts spec 2.13)', () => {
   });
 });
 
-describe('pre-ordering (issue 12)', () => {
+describe('pre-ordering', () => {
   async function openDialog(overrides: Parameters<typeof renderPartnerships>[0] = {}) {
     const view = renderPartnerships(overrides);
     await view.user.click(await screen.findByRole('tab', { name: /^VIP Experiences/ }));
@@ -239,7 +239,7 @@ describe('pre-ordering (issue 12)', () => {
   });
 });
 
-describe('Add Artist Special to Cart (issue 12)', () => {
+describe('Add Artist Special to Cart', () => {
   it('puts the menu item into the cart at the special price, with its partnership', async () => {
     const { user } = renderPartnerships();
     await user.click(await screen.findByRole('tab', { name: /^Artist Specials/ }));

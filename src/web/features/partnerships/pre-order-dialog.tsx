@@ -26,7 +26,7 @@ export function preOrderMax(offering: SpecialOfferingView): number {
 }
 
 /**
- * issue 12, limited drops: choose how many, see the total and the hold rule, then reserve. The
+ * Limited drops: choose how many, see the total and the hold rule, then reserve. The
  * reserved stock waits PRE_ORDER_HOLD_MINUTES for payment at /checkout?orderId=ID. The offering
  * comes from the live list, so the limits and the state follow the stock while the dialog is open.
  */

@@ -9,7 +9,7 @@ const unregister: (() => void)[] = [];
 const soldOut = { type: 'offering_update', data: { offeringId: 1, remainingQuantity: 0 } };
 afterEach(() => unregister.splice(0).forEach((off) => off()));
 
-describe('offering_update (issue 12)', () => {
+describe('offering_update', () => {
   it('writes the new stock into the cached list at once, then marks the list for a re-read', () => {
     unregister.push(registerPartnershipMessages());
     const client = createQueryClient();

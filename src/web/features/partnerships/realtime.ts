@@ -1,4 +1,4 @@
-// issue 12: stock changes reach every open artist page live. An 'offering_update' writes the new
+// Stock changes reach every open artist page live. An 'offering_update' writes the new
 // remaining quantity into the cached list at once (bar and button change without a round trip),
 // then the list is read again for anything else that changed with it.
 import type { QueryClient } from '@tanstack/react-query';

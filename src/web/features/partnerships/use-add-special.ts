@@ -15,7 +15,7 @@ const added = (item: MenuItemView) =>
   });
 
 /**
- * accounts spec 2.13 'Add Artist Special to Cart' (issue 12): the vendor's own menu item goes into
+ * accounts spec 2.13 'Add Artist Special to Cart': the vendor's own menu item goes into
  * the real cart at the special price, carrying the partnership; another vendor's cart is replaced
  * only after the customer agrees (render `cartSwitch` with CartSwitchDialog).
  */

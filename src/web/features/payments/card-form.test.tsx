@@ -73,7 +73,7 @@ describe('CardForm', () => {
     expect(field('State').maxLength).toBe(2);
   });
 
-  it('stops typing at each text limit the payment call checks (issue 8)', () => {
+  it('stops typing at each text limit the payment call checks', () => {
     renderForm();
     expect(field('Name on card').maxLength).toBe(CARD_LIMITS.nameOnCard);
     expect(field('Email for the receipt').maxLength).toBe(CARD_LIMITS.email);

@@ -9,7 +9,7 @@ import {
 import { apiParsed } from '../../lib/api';
 import { readJson, storageKey, writeJson } from '../../lib/storage';
 
-// issue 13: the pass comes from the server once, the public keys once per board load.
+// The pass comes from the server once, the public keys once per board load.
 
 export const PASS_KEYS_KEY = storageKey('pickupPassKeys');
 

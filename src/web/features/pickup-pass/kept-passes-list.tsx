@@ -4,7 +4,7 @@ import { keptPasses } from './pass-store';
 import { useOpenPickupPass } from './pickup-pass-provider';
 
 /**
- * issue 13: the passes kept on this phone, for when the order list cannot load (no signal): each
+ * The passes kept on this phone, for when the order list cannot load (no signal): each
  * opens from the phone alone.
  */
 export function KeptPassesList() {

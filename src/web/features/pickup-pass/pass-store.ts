@@ -2,7 +2,7 @@ import { pickupPassResponseSchema, type PickupPassResponse } from '../../../cont
 import type { OrderView } from '../../../contract/orders';
 import { readJson, storageKey, writeJson } from '../../lib/storage';
 
-// issue 13: the phone keeps each paid order's signed pass, so it opens with no signal. Bounded:
+// The phone keeps each paid order's signed pass, so it opens with no signal. Bounded:
 // a pass goes once its order is picked up or cancelled, and after a day.
 
 export const PICKUP_PASSES_KEY = storageKey('pickupPasses');

@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn';
 import { hasPickupPass } from './pass-store';
 import { useOpenPickupPass } from './pickup-pass-provider';
 
-/** 'Pickup pass' on a paid order still to collect (issue 13); nothing where no pass can open. */
+/** 'Pickup pass' on a paid order still to collect; nothing where no pass can open. */
 export function PickupPassButton({
   order,
   className,

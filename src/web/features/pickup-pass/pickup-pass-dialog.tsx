@@ -73,7 +73,7 @@ function PassBody({ pass }: { pass: PickupPassResponse }) {
 }
 
 /**
- * issue 13: the order's pickup pass, full screen and high contrast (black on white in either
+ * The order's pickup pass, full screen and high contrast (black on white in either
  * theme) for a bright counter or a dark crowd: order number, pickup code, vendor, time and the
  * signed QR the vendor checks offline.
  */

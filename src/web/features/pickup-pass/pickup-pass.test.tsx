@@ -7,7 +7,7 @@ import { OrdersPage } from '../orders/orders-page';
 import { renderWithProviders, stubResizeObserver } from '../../../test/web-harness';
 import { keepPass, keptPass, PASS_KEEP_MS, PICKUP_PASSES_KEY } from './pass-store';
 
-// issue 13: the customer's pickup pass, kept on the phone and opened from it with no signal.
+// The customer's pickup pass, kept on the phone and opened from it with no signal.
 
 const passFor = (orderId: number, pickupCode: string | null = 'K7Q2'): PickupPassResponse => ({
   pass: {

@@ -4,7 +4,7 @@ import { fetchPickupPass } from './api';
 import { hasPickupPass, keepPass, needsFreshPass, prunePasses } from './pass-store';
 
 /**
- * issue 13: whenever the customer's orders are seen (the list, one order, after paying), each paid
+ * Whenever the customer's orders are seen (the list, one order, after paying), each paid
  * order still to collect gets its pass kept on the phone, fetched again once the order is ready
  * (its pickup code is made then); passes of orders picked up or cancelled are dropped.
  */

@@ -12,7 +12,7 @@ import {
 } from './verify-pass';
 import { newSigningKeys, publicJwk, SAMPLE_PASS, signPassToken } from './pass.test-support';
 
-// issue 13: the hand-over's offline signature check, against keys made here with WebCrypto.
+// The hand-over's offline signature check, against keys made here with WebCrypto.
 
 const PASS = SAMPLE_PASS;
 

@@ -7,7 +7,7 @@ import {
   type PickupPass,
 } from '../../../contract/pickup-pass';
 
-// issue 13: the vendor's device checks a pass's signature itself (WebCrypto), so a hand-over needs
+// The vendor's device checks a pass's signature itself (WebCrypto), so a hand-over needs
 // no network round trip.
 
 export const PASS_NOT_VERIFIED_MESSAGE = 'This pass could not be verified';

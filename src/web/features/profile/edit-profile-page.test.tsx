@@ -5,7 +5,7 @@ import { mockApi } from '../checkout/test-support';
 import { EditProfilePage } from './edit-profile-page';
 import { renderWithProviders } from '../../../test/web-harness';
 
-describe('EditProfilePage length limits (issue 8)', () => {
+describe('EditProfilePage length limits', () => {
   it("every input stops at the schema's limit", () => {
     mockApi({});
     renderWithProviders(<EditProfilePage />, { path: '/profile/edit' });

@@ -100,7 +100,7 @@ type DialogState =
   | { kind: 'program'; program?: MealProgramView }
   | { kind: 'member'; member?: CrewMemberView; programId?: number };
 
-/** accounts spec 2.12: the Talent & Crew screen (issue 11: every tab built). */
+/** accounts spec 2.12: the Talent & Crew screen (every tab built). */
 export function TalentCrewPage() {
   const [tab, setTab] = useState<TabValue>('programs');
   const [dialog, setDialog] = useState<DialogState>();

@@ -99,7 +99,7 @@ export function useStoreVendorOrder() {
 export function useUpdateOrderStatus(orderId: number) {
   const store = useStoreVendorOrder();
   return useMutation({
-    // offline, the request layer queues the change and answers 202 (issue 13): nothing to store yet
+    // offline, the request layer queues the change and answers 202: nothing to store yet
     mutationFn: (body: VendorOrderUpdateInput) =>
       apiParsed(orderViewSchema, 'PATCH', `/api/vendor/orders/${orderId}`, body),
     onSuccess: (answer) => {
@@ -185,7 +185,7 @@ export function useUpdateVendorProfile() {
 
 /**
  * POST /api/vendor/held-orders/shift: the show runs late (an encore), so every held order of this
- * vendor fires that many minutes later (issue 16). The board is read again after.
+ * vendor fires that many minutes later. The board is read again after.
  */
 export function useShiftHeldOrders() {
   const client = useQueryClient();
@@ -208,7 +208,7 @@ export const useVendorPickupSlots = (vendorId: number) =>
     staleTime: 30_000,
   });
 
-/** PATCH /api/vendor/pickup-slots: pause or resume one slot (issue 16), then read them again. */
+/** PATCH /api/vendor/pickup-slots: pause or resume one slot, then read them again. */
 export function usePauseSlot(vendorId: number) {
   const client = useQueryClient();
   return useMutation({
@@ -228,7 +228,7 @@ export const useRedeemMealTicket = () =>
       ),
   });
 
-// issue 12: the vendor's artist partnerships and limited offerings ('Artist Drops' tab).
+// The vendor's artist partnerships and limited offerings ('Artist Drops' tab).
 
 export const useVendorPartnerships = () =>
   useQuery({

@@ -14,7 +14,7 @@ import { ConnectionStatusContext } from '../../lib/realtime/socket-status';
 import { vendorDashboardKeys } from './api';
 import { BoardStaleNotice, STALE_BOARD_MESSAGE } from './board-stale-notice';
 
-// issue 13: a vendor's board says when it may be stale, and refreshes when the signal returns.
+// A vendor's board says when it may be stale, and refreshes when the signal returns.
 
 const UPDATED_AT = new Date('2026-11-24T21:40:00Z').getTime();
 

@@ -10,7 +10,7 @@ import { vendorDashboardKeys } from './api';
 export const STALE_BOARD_MESSAGE = 'Board may be out of date - reconnecting...';
 
 /**
- * Issue 13: a vendor's board with no connection, or whose live socket dropped, says it may be
+ * A vendor's board with no connection, or whose live socket dropped, says it may be
  * stale and since when; when the connection returns the orders are read again and it goes.
  */
 export function BoardStaleNotice({ updatedAt }: { updatedAt: number }) {

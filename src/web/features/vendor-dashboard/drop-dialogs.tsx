@@ -31,7 +31,7 @@ import {
   useVendorMenu,
 } from './api';
 
-// issue 12: the vendor's forms for an artist partnership and a limited offering. The contract's
+// The vendor's forms for an artist partnership and a limited offering. The contract's
 // schemas check the form first (each message under its field), then the server's answer does.
 
 const DEADLINE_PAST = 'The pre-order deadline must be in the future';
@@ -77,7 +77,7 @@ const partnershipValues = (draft: PartnershipDraft) => ({
 
 const PARTNERSHIP = 'partnership';
 
-/** issue 12: a new partnership, or one to edit: artist, one of the vendor's items, the price. */
+/** A new partnership, or one to edit: artist, one of the vendor's items, the price. */
 export function PartnershipDialog({
   partnership,
   onClose,
@@ -219,7 +219,7 @@ const offeringValues = (draft: OfferingDraft) => ({
 
 const OFFERING = 'offering';
 
-/** issue 12: a new limited offering at an event, or one to edit (its stock, price, deadline). */
+/** A new limited offering at an event, or one to edit (its stock, price, deadline). */
 export function OfferingDialog({
   offering,
   onClose,

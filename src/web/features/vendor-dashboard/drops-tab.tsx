@@ -25,7 +25,7 @@ import {
 } from './api';
 import { OfferingDialog, PartnershipDialog } from './drop-dialogs';
 
-// issue 12 (accounts spec 2.13): the vendor's artist partnerships and limited offerings, each
+// accounts spec 2.13: the vendor's artist partnerships and limited offerings, each
 // with Edit and Activate/Deactivate; deactivating asks first (customers stop seeing it).
 
 const BAR_TONE: Record<AvailabilityTone, string> = {
@@ -218,7 +218,7 @@ type Editing =
   | { kind: 'partnership'; partnership?: PartnershipView }
   | { kind: 'offering'; offering?: SpecialOfferingView };
 
-/** issue 12: the Artist Drops tab of the vendor dashboard. */
+/** The Artist Drops tab of the vendor dashboard. */
 export function DropsTab() {
   const partnerships = useVendorPartnerships();
   const offerings = useVendorOfferings();

@@ -21,13 +21,13 @@ import { PickupCodeScanner, readPickupCode } from './pickup-code-scanner';
 /** A pass token is a few hundred characters; anything longer is not one. */
 const MAX_ENTRY_LENGTH = 2000;
 
-/** The scanner takes a pickup pass's QR (issue 13) as well as a plain pickup code. */
+/** The scanner takes a pickup pass's QR as well as a plain pickup code. */
 const readCodeOrPass = (raw: string) => (isPassToken(raw) ? raw.trim() : readPickupCode(raw));
 
 type PassState = { orderNumber: number; pickupCode: string } | { problem: string } | undefined;
 
 /**
- * issue 13: a scanned or pasted pickup pass is checked here, against the public keys kept on this
+ * A scanned or pasted pickup pass is checked here, against the public keys kept on this
  * device, with no network round trip.
  */
 function usePassCheck(entry: string, order: { id: number; vendorId?: number }): PassState {

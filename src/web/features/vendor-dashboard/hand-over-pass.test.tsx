@@ -15,7 +15,7 @@ import { HandOverDialog } from './hand-over-dialog';
 import { HANDED_OVER_OFFLINE } from './use-advance-order';
 import { renderWithProviders } from '../../../test/web-harness';
 
-// issue 13: the hand-over takes the customer's pickup pass and checks it on this device.
+// The hand-over takes the customer's pickup pass and checks it on this device.
 
 const mocks = vi.hoisted(() => ({ toast: vi.fn() }));
 vi.mock('../../components/ui/use-toast', () => ({ toast: mocks.toast }));

@@ -7,7 +7,7 @@ import { renderWithProviders } from '../../../test/web-harness';
 import { fireCountdownText } from './held-orders';
 import { VendorOrderBoard } from './vendor-board';
 
-// issue 16: the vendor board's Held column, its countdown and the encore buttons.
+// The vendor board's Held column, its countdown and the encore buttons.
 
 const mocks = vi.hoisted(() => ({ toast: vi.fn() }));
 vi.mock('../../components/ui/use-toast', () => ({ toast: mocks.toast }));
@@ -44,7 +44,7 @@ describe('fireCountdownText', () => {
   });
 });
 
-describe('Held column (issue 16)', () => {
+describe('Held column', () => {
   it('shows held orders in their own column with the fire time and a live countdown, never urgent', () => {
     mockApi({});
     const orders = [heldOrder(7, 10), heldOrder(8, 2), makeOrder({ id: 9, paymentStatus: 'paid' })];

@@ -42,7 +42,7 @@ afterEach(() => {
   mocks.toast.mockReset();
 });
 
-describe('MenuItemDialog length limits (issue 8)', () => {
+describe('MenuItemDialog length limits', () => {
   it("the name and description inputs stop at the schema's limits", () => {
     const { dialog } = renderDialog();
     const maxLength = (label: string) =>

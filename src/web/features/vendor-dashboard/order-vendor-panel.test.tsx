@@ -58,7 +58,7 @@ describe('tracking modal, vendor role', () => {
   });
 
   it.each(['completed', 'cancelled'] as const)(
-    'a %s order opens read-only: no actions and no priority to change (issue 8)',
+    'a %s order opens read-only: no actions and no priority to change',
     async (status) => {
       renderVendorModal({ status, cancelReason: status === 'cancelled' ? 'Out of buns' : null });
       expect(await screen.findByRole('heading', { name: 'Order timeline' })).toBeTruthy();
@@ -111,7 +111,7 @@ describe('tracking modal, vendor role', () => {
     expect(callsTo('PATCH', '/api/orders/41/notes')[0]?.body).toEqual({ vendorNotes: 'Regular' });
   });
 
-  it("shows the customer's note (issue 8: it never reached the vendor)", async () => {
+  it("shows the customer's note", async () => {
     renderVendorModal({ status: 'preparing', notes: 'Blue jacket, by the stage door' });
     const dialog = await screen.findByRole('dialog');
     expect(

@@ -7,7 +7,7 @@ import { dispatchServerMessage, type ServerMessage } from '../../lib/realtime/se
 import { PickupSlotsDialog, slotLoadText } from './pickup-slots-dialog';
 import { registerVendorDashboardMessages } from './realtime';
 
-// issue 16: the vendor sees its coming pickup slots and pauses or resumes one.
+// The vendor sees its coming pickup slots and pauses or resumes one.
 
 const mocks = vi.hoisted(() => ({ toast: vi.fn() }));
 vi.mock('../../components/ui/use-toast', () => ({ toast: mocks.toast }));
@@ -48,7 +48,7 @@ describe('slotLoadText', () => {
   });
 });
 
-describe('PickupSlotsDialog (issue 16)', () => {
+describe('PickupSlotsDialog', () => {
   it('lists the ASAP slot first, then the coming ones, with how full each is', async () => {
     api();
     renderDialog();

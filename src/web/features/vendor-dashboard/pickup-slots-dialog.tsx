@@ -9,7 +9,7 @@ import { errorMessage } from '../../lib/api';
 import { formatSlotLabel } from '../../lib/format';
 import { usePauseSlot, useVendorPickupSlots } from './api';
 
-// issue 16: the vendor pauses a 5-minute pickup slot when the counter is swamped (and resumes it
+// The vendor pauses a 5-minute pickup slot when the counter is swamped (and resumes it
 // when it is not). Pausing is undone with one tap, so it asks for no confirmation. The list is
 // the one customers' checkouts read, so what the vendor sees is what they see, live.
 

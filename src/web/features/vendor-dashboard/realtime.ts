@@ -37,7 +37,7 @@ export function registerVendorDashboardMessages(): () => void {
       hasAskedToFollowOrders = true;
       void subscribeToOwnOrders(client, send);
     }),
-    // issue 16: the pickup slots dialog follows the slots as orders fill them
+    // The pickup slots dialog follows the slots as orders fill them
     onServerMessage('pickup_slots_update', (message, { client }) => {
       void refreshChanged(client, {
         queryKey: vendorDashboardKeys.pickupSlots(message.vendorId),

@@ -43,7 +43,7 @@ export function useAdvanceOrder(order: Pick<OrderView, 'id'>, { quiet409 = false
     inFlight.current = true;
     try {
       const answer = await mutation.mutateAsync(body);
-      // issue 13: queued while offline is done for now, not a failure
+      // Queued while offline is done for now, not a failure
       if (isQueuedReply(answer)) {
         const title = body.status === 'completed' ? HANDED_OVER_OFFLINE : STATUS_SAVED_OFFLINE;
         toast({ title, variant: 'success' });

@@ -80,7 +80,7 @@ describe('useNewOrderAlert', () => {
   });
 });
 
-describe('useNewOrderAlert repeating until acknowledged (issue 16, kitchen screen)', () => {
+describe('useNewOrderAlert repeating until acknowledged (kitchen screen)', () => {
   const REPEAT_MS = 8000;
   const renderRepeating = (initial: OrderView[] | undefined) =>
     renderHook(({ orders }) => useNewOrderAlert(orders, { repeatEveryMs: REPEAT_MS }), {

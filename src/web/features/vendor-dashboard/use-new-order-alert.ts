@@ -40,7 +40,7 @@ export function playNewOrderBeep(): boolean {
 }
 
 /**
- * Issue 16: browsers start Web Audio suspended until the page is touched; the kitchen screen calls
+ * Browsers start Web Audio suspended until the page is touched; the kitchen screen calls
  * this on every tap, so the beeps it repeats later can play on a tablet nobody has clicked yet.
  */
 export function primeNewOrderAudio(): void {
@@ -89,7 +89,7 @@ function track(tracked: Tracked, orders: readonly Pick<OrderView, 'id'>[]): Trac
  * beep; if the beep cannot play, toast 'New Order!' for 3 seconds. Watching ids rather than the
  * pending count means a confirm and a new order in the same refetch still alert.
  *
- * Issue 16: with `repeatEveryMs` (the kitchen screen) the beep repeats until `acknowledge()` is
+ * With `repeatEveryMs` (the kitchen screen) the beep repeats until `acknowledge()` is
  * called, or until every new order has left the list (another screen took it); the orders that
  * wait for it are `unacknowledged`.
  */

@@ -49,7 +49,7 @@ describe('vendor order board', () => {
       expect(screen.getByRole('region', { name: `${label} orders` })).toBeTruthy();
     }
     const pending = screen.getByRole('region', { name: 'Pending orders' });
-    // issue 8: the count is read with what it counts
+    // The count is read with what it counts
     expect(within(pending).getByRole('heading', { name: 'Pending, 1 order' })).toBeTruthy();
     expect(within(pending).getByText('No onions')).toBeTruthy();
     expect(within(pending).getByText(/#41/)).toBeTruthy();

@@ -183,7 +183,7 @@ describe('VendorDashboardPage', () => {
     expect(mocks.toast).toHaveBeenCalledTimes(1);
   });
 
-  // issue 16: a held order is not the kitchen's yet; firing it is what brings the alert
+  // A held order is not the kitchen's yet; firing it is what brings the alert
   it('alerts when a held order is fired, not when it arrives held', async () => {
     const held = makeOrder({
       id: 5,
@@ -308,7 +308,7 @@ describe('VendorDashboardPage', () => {
     expect(callsTo('DELETE', '/api/vendor/menu/11')).toHaveLength(1);
   });
 
-  it("settings: every text input stops at the schema's limit (issue 8)", async () => {
+  it("settings: every text input stops at the schema's limit", async () => {
     renderPage();
     const settings = screen.getByRole('button', { name: 'Settings' });
     await waitFor(() => expect((settings as HTMLButtonElement).disabled).toBe(false));

@@ -154,11 +154,11 @@ export function VendorDashboardPage() {
   // held here, not in the Orders tab: Radix unmounts inactive tabs, and the new-order alert, the
   // visibility refetch and the tiles must keep working while the Menu or Analytics tab is open
   const orders = useVendorOrders();
-  // issue 16: a held order is not the kitchen's yet; it alerts when it is fired, as a new order
+  // A held order is not the kitchen's yet; it alerts when it is fired, as a new order
   const kitchenOrders = useMemo(() => orders.data?.filter((order) => !order.isHeld), [orders.data]);
   useNewOrderAlert(kitchenOrders);
   useAnalyticsFollowOrders(orders.data);
-  // issue 13: the pass check at hand-over works offline with the keys kept now
+  // The pass check at hand-over works offline with the keys kept now
   useKeepPassKeys();
   const [dialog, setDialog] = useState<'settings' | 'add' | 'redeem' | 'slots'>();
   const approval = profile.data ? APPROVAL_BADGE[profile.data.approvalStatus] : undefined;
@@ -177,7 +177,7 @@ export function VendorDashboardPage() {
         }
         actions={
           <>
-            {/* issue 16: the full-screen kitchen board for a counter tablet */}
+            {/* The full-screen kitchen board for a counter tablet */}
             <Button asChild variant="outline">
               <Link href="/vendor/kitchen">
                 <ChefHat aria-hidden /> Kitchen screen

@@ -73,7 +73,7 @@ describe('vendor order card flags (accounts spec 2.7, docs/decisions.md)', () =>
   });
 });
 
-describe("the customer's note on the vendor's card (issue 8)", () => {
+describe("the customer's note on the vendor's card", () => {
   it('shows the note the customer saved, wrapped however long it is', () => {
     const note = `Blue jacket by the stage door ${'x'.repeat(300)}`;
     const card = renderCard({ status: 'confirmed', pickupTime: minutesFromNow(40), notes: note });

@@ -50,7 +50,7 @@ export function VendorMenu({ vendor, menu }: { vendor: VendorView; menu: MenuIte
       onValueChange={setSelected}
       className="grid grid-cols-[minmax(0,1fr)] gap-4"
     >
-      {/* the menu's items are h3s under this (issue 8, heading order) */}
+      {/* the menu's items are h3s under this (heading order) */}
       <h2 className="sr-only">Menu</h2>
       <Tabs.List
         aria-label="Menu categories"
@@ -60,7 +60,7 @@ export function VendorMenu({ vendor, menu }: { vendor: VendorView; menu: MenuIte
           <Tabs.Trigger
             key={tab.id}
             value={tab.id}
-            // issue 8: read 'Mains, 3 items', not 'Mains3'
+            // Read 'Mains, 3 items', not 'Mains3'
             aria-label={`${tab.label}, ${itemCountText(tab.items.length)}`}
             className="inline-flex h-11 shrink-0 items-center gap-1.5 rounded-full border border-border px-4 text-sm font-semibold text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring data-[state=active]:border-primary data-[state=active]:bg-primary data-[state=active]:text-primary-foreground"
           >

@@ -74,7 +74,7 @@ describe('VendorPage (customer spec 2, Vendor detail)', () => {
   it('builds tabs from the menu categories, Popular first, and really filters', async () => {
     const { user } = renderVendor();
     const tabs = await screen.findAllByRole('tab');
-    // issue 8: each tab's count is read with what it counts
+    // Each tab's count is read with what it counts
     const names = [
       'Popular, 3 items',
       'Mains, 3 items',

@@ -21,7 +21,7 @@ function renderAdd(onAdded = vi.fn()) {
   return { ...view, onAdded };
 }
 
-describe('artist specials in the cart (issue 12)', () => {
+describe('artist specials in the cart', () => {
   it('a special line sells at the special price and names its partnership', () => {
     expect(toCartItem(burger, vendor(1), SPECIAL)).toMatchObject({
       id: burger.id,

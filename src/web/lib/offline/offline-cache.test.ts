@@ -196,7 +196,7 @@ describe('the 5 MB cap', () => {
   });
 });
 
-describe('reads kept when the phone is idle (issue 14)', () => {
+describe('reads kept when the phone is idle', () => {
   const vendors = [{ id: 1, name: 'Seoul Stage Kitchen' }];
 
   it('writes after the task that read, not inside it; the newest read of a key wins', async () => {

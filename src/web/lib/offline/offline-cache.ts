@@ -147,7 +147,7 @@ export function setCached(
   }
 }
 
-// issue 14: a screen's read is kept for offline use when the phone is idle, not in the task that
+// A screen's read is kept for offline use when the phone is idle, not in the task that
 // hands the answer to the screen (compressing a vendor list is tens of milliseconds on a slow
 // phone). Waiting writes are made before anything reads the cache, when the connection drops and
 // when the page is hidden or left, so nothing a screen showed is missing offline.

@@ -3,7 +3,7 @@ import { getCached, setCached } from './offline-cache';
 import { claimOfflineData, OFFLINE_OWNER_KEY } from './offline-owner';
 import { enqueueRequest, getQueueCount } from './offline-queue';
 
-// issue 13: the offline cache and queue hold one person's data, never another's.
+// The offline cache and queue hold one person's data, never another's.
 
 describe('claimOfflineData', () => {
   it("keeps the same person's data and drops the last person's when someone else signs in", () => {

@@ -255,7 +255,7 @@ describe('prefetch after the screen', () => {
         queryFn: () => answers[url],
         staleTime,
       }).subscribe(() => undefined);
-    // the home shows the vendors it read a moment ago (with the page load, issue 14); it shows
+    // the home shows the vendors it read a moment ago (with the page load); it shows
     // recent orders too, but they are stale; the profile was read earlier and nobody shows it
     const stopShowingVendors = show('/api/vendors', 60_000);
     const stopShowingRecent = show('/api/orders/recent', 0);

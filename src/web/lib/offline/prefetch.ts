@@ -25,7 +25,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * A screen's own read of `url` is on its way, or a screen shows a fresh answer to it (a page load
- * that came with its reads, issue 14): the screen keeps its answer offline itself (lib/api.ts), so
+ * that came with its reads): the screen keeps its answer offline itself (lib/api.ts), so
  * fetching it again would cost the signal and the phone twice.
  */
 function isReadByScreen(client: QueryClient, url: string): boolean {
@@ -75,7 +75,7 @@ export async function prefetchOfflineData(
     await wait(POOR_CONNECTION_PREFETCH_DELAY_MS);
     if (!getConnectionState().isOnline) return 'offline';
   }
-  // issue 14: the screen the app opened on reads first (its code may still be downloading: the
+  // The screen the app opened on reads first (its code may still be downloading: the
   // orders opened from a notification); the prefetch would otherwise take the signal before it
   await screenShown();
   // the screen mounted with the signed-in person starts its reads in the same flush of effects as
