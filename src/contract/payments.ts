@@ -162,6 +162,27 @@ export const createIntentResponseSchema = z.object({
 });
 export type CreateIntentResponse = z.infer<typeof createIntentResponseSchema>;
 
+/** An expiry month or year as a JSON integer or digits ('07'); -0, '1e1' and '+7' are refused. */
+const expiryNumber = (message: string, isInRange: (value: number) => boolean) =>
+  z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .max(4, message)
+          .regex(/^\d{1,4}$/, message),
+      ],
+      {
+        error: message,
+      },
+    )
+    .transform(Number)
+    .refine(
+      (value) => Number.isInteger(value) && !Object.is(value, -0) && isInRange(value),
+      message,
+    );
+
 // customer spec 7: POST /api/payments/demo/confirm
 export const confirmPaymentSchema = z.object({
   payment_intent_id: z
@@ -174,20 +195,12 @@ export const confirmPaymentSchema = z.object({
         .string()
         .max(40, INVALID_CARD_MESSAGE)
         .transform((value) => value.replace(/[\s-]/g, '')),
-      exp_month: z.coerce
-        .number({ error: cardMessages.month })
-        .int(cardMessages.month)
-        .min(1, cardMessages.month)
-        .max(12, cardMessages.month),
+      exp_month: expiryNumber(cardMessages.month, (month) => month >= 1 && month <= 12),
       // two digits from the card form, four from Stripe-style clients (issue 9)
-      exp_year: z.coerce
-        .number({ error: cardMessages.expiryDate })
-        .int(cardMessages.expiryDate)
-        .refine(
-          (year) => (year >= 0 && year <= 99) || (year >= 2000 && year <= 2099),
-          cardMessages.expiryDate,
-        )
-        .transform((year) => year % 100),
+      exp_year: expiryNumber(
+        cardMessages.expiryDate,
+        (year) => (year >= 0 && year <= 99) || (year >= 2000 && year <= 2099),
+      ).transform((year) => year % 100),
       cvc: z
         .string()
         .max(4, cardMessages.cvc)
