@@ -118,8 +118,12 @@ const eventName = z
   .min(1, eventFormMessages.name)
   .max(200, 'Event name must be at most 200 characters');
 const venueId = idNumber({ message: eventFormMessages.venue });
-const eventDate = z.iso.datetime({ offset: true, error: eventFormMessages.eventDate });
-const endTime = z.iso.datetime({ offset: true, error: 'Estimated end time must be a date' });
+const eventDate = z.iso
+  .datetime({ offset: true, error: eventFormMessages.eventDate })
+  .max(40, eventFormMessages.eventDate);
+const endTime = z.iso
+  .datetime({ offset: true, error: 'Estimated end time must be a date' })
+  .max(40, 'Estimated end time must be a date');
 const eventStatus = z.enum(EVENT_STATUSES, { error: eventFormMessages.status });
 const assignedVendors = z
   .array(idNumber({ message: eventFormMessages.vendors }), {

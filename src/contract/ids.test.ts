@@ -10,12 +10,36 @@ describe('ids', () => {
 
   it.each([
     [String(MAX_ID + 1), `Vendor id must be at most ${MAX_ID}`],
-    ['1e12', `Vendor id must be at most ${MAX_ID}`],
+    ['1e12', 'Vendor id must be a whole number'],
     ['0', 'Vendor id must be a positive number'],
     ['2.5', 'Vendor id must be a whole number'],
     ['abc', 'Vendor id must be a number'],
   ])('refuses %s in a path with "%s"', (value, message) => {
     expect(idParam('Vendor id').safeParse(value).error?.issues[0]?.message).toBe(message);
+  });
+
+  it.each(['+5', '1.0', '05', ' 5', '0x10', '1e2'])(
+    'reads only plain digits as an id in text, not %j',
+    (value) => {
+      expect(idParam('Menu item id').safeParse(value).error?.issues[0]?.message).toBe(
+        'Menu item id must be a whole number',
+      );
+    },
+  );
+
+  it.each([true, [1], null, 'NaN', '', {}])(
+    'refuses %j as an id, in text or in a body',
+    (value) => {
+      expect(idParam('Vendor').safeParse(value).error?.issues[0]?.message).toBe(
+        'Vendor must be a number',
+      );
+      expect(idNumber('Vendor').safeParse(value).success).toBe(false);
+    },
+  );
+
+  it.each([2 ** 31, 2 ** 53, 1e21, -0, 0.5])('refuses the number %d with one issue', (value) => {
+    expect(idParam('Vendor').safeParse(value).error?.issues).toHaveLength(1);
+    expect(idNumber('Vendor').safeParse(value).error?.issues).toHaveLength(1);
   });
 
   it('refuses numeric text in a body and gives a form its one message', () => {

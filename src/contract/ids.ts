@@ -24,26 +24,48 @@ function messagesFor(label: string | { message: string }): IdMessages {
   };
 }
 
+// An id in text is digits only: '+5', '1.0', '1e3', '0x10' or ' 5' never read as another id.
+const ID_TEXT = /^[1-9]\d*$/;
+const NUMBER_LIKE_TEXT = /^\s*[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?\s*$|^\s*0x[\da-f]+\s*$/i;
+
+/** Why `input` is not an id, in the words of `messages`. */
+function idProblem(input: unknown, messages: IdMessages): string {
+  if (typeof input === 'string') {
+    if (/^-?\d+$/.test(input)) {
+      const value = Number(input);
+      if (value < 1) return messages.positive;
+      return value > MAX_ID ? messages.tooLarge : messages.whole;
+    }
+    return NUMBER_LIKE_TEXT.test(input) ? messages.whole : messages.type;
+  }
+  if (typeof input !== 'number' || Number.isNaN(input)) return messages.type;
+  if (!Number.isInteger(input)) return messages.whole;
+  return input < 1 ? messages.positive : messages.tooLarge;
+}
+
+/** An id sent as a JSON number: a whole number from 1 to MAX_ID. */
+export const idNumber = (label: string | { message: string }) => {
+  const messages = messagesFor(label);
+  const error = (issue: { input?: unknown }) => idProblem(issue.input, messages);
+  return z
+    .number({ error })
+    .min(1, { error, abort: true })
+    .max(MAX_ID, { error, abort: true })
+    .int({ error });
+};
+
 /**
- * An id sent as text (a path parameter, a query value, a form field) or as a number: coerced,
- * then bounded. `label` names it in the messages ('Vendor id must be a number'); `{ message }`
- * gives one message for every failure (a form's own words).
+ * An id sent as text (a path parameter, a query value, a form field) or as a JSON number, bounded
+ * like `idNumber`. Text must be plain digits. `label` names it in the messages ('Vendor id must
+ * be a number'); `{ message }` gives one message for every failure (a form's own words).
  */
 export const idParam = (label: string | { message: string }) => {
   const messages = messagesFor(label);
-  return z.coerce
-    .number({ error: messages.type })
-    .int(messages.whole)
-    .min(1, messages.positive)
-    .max(MAX_ID, messages.tooLarge);
-};
-
-/** An id in a JSON body or socket message: a JSON number only, bounded like `idParam`. */
-export const idNumber = (label: string | { message: string }) => {
-  const messages = messagesFor(label);
+  const error = (issue: { input?: unknown }) => idProblem(issue.input, messages);
   return z
-    .number({ error: messages.type })
-    .int(messages.whole)
-    .min(1, messages.positive)
-    .max(MAX_ID, messages.tooLarge);
+    .union([idNumber(label), z.string({ error }).max(10, { error }).regex(ID_TEXT, { error })], {
+      error,
+    })
+    .transform(Number)
+    .pipe(idNumber(label));
 };

@@ -8,6 +8,7 @@ import {
 } from './enums';
 import { tooLongMessage } from './too-long-message';
 import { idParam } from './ids';
+import { dollarsAmount } from './form-fields';
 import { ticketCodeSchema } from './ticket-code';
 import { FIRE_AT_SHOW_END } from './pickup-slots';
 
@@ -31,16 +32,13 @@ export const quantitySchema = z
   .min(1, 'Quantity must be at least 1')
   .max(MAX_LINE_QUANTITY, `Quantity cannot be more than ${MAX_LINE_QUANTITY}`);
 
-const money = z.union([
-  z.number(),
-  z.string().regex(/^-?\d+(\.\d+)?$/, 'Must be an amount such as 12.50'),
-]);
-
 /** 'asap' or an ISO timestamp with offset; checked against the vendor's window on the server. */
 export const pickupTimeSchema = z.union(
   [
     z.literal('asap'),
-    z.iso.datetime({ offset: true, error: 'Pickup time must be "asap" or an ISO date-time' }),
+    z.iso
+      .datetime({ offset: true, error: 'Pickup time must be "asap" or an ISO date-time' })
+      .max(40, 'Pickup time must be "asap" or an ISO date-time'),
   ],
   {
     error: 'Pickup time must be "asap" or an ISO date-time',
@@ -82,7 +80,7 @@ export const browseOrderSchema = z
     items: orderLines(
       lineRequestSchema.extend({
         /** The client's price is only compared, never stored. */
-        price: money.optional(),
+        price: dollarsAmount('Price', { text: true }).optional(),
         notes: z
           .string()
           .trim()
@@ -95,7 +93,7 @@ export const browseOrderSchema = z
     /** issue 16: held until the show ends, then fired to the kitchen; replaces pickupTime. */
     fireAt: z.literal(FIRE_AT_SHOW_END, { error: FIRE_AT_MESSAGE }).optional(),
     /** The total the customer saw, in dollars; a 409 with the server's quote when it differs. */
-    total: money.optional(),
+    total: dollarsAmount('Total', { text: true }).optional(),
     specialInstructions: specialInstructionsSchema,
     mealTicketCode,
   })
@@ -118,17 +116,18 @@ export const demoOrderSchema = z.object({
   vendorId: idParam('Vendor'),
   /** Ignored: every order starts pending. */
   status: z.unknown().optional(),
-  totalAmount: money,
-  serviceFee: money.optional(),
-  tax: money.optional(),
+  totalAmount: dollarsAmount('Total amount', { text: true }),
+  serviceFee: dollarsAmount('Service fee', { text: true }).optional(),
+  tax: dollarsAmount('Tax', { text: true }).optional(),
   pickupTime: pickupTimeSchema,
   items: orderLines(
     z.looseObject({
       id: idParam('Menu item'),
       quantity: quantitySchema,
       partnershipId: idParam('Partnership').optional(),
-      price: money.optional(),
-      name: z.string().optional(),
+      price: dollarsAmount('Price', { text: true }).optional(),
+      /** Ignored: the server names the line from its menu. */
+      name: z.string().max(200, tooLongMessage('Name', 200)).optional(),
     }),
     { error: 'Items are required' },
   ),

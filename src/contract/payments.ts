@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_INTENT_STATUSES } from './enums';
 import { tooLongMessage } from './too-long-message';
 import { idNumber } from './ids';
+import { dollarsAmount } from './form-fields';
 import { formatMoney } from './money';
 
 // customer spec 5: only four fixed demo test cards are accepted.
@@ -146,7 +147,8 @@ export function isExpired(month: number, twoDigitYear: number, now: Date = new D
 
 // customer spec 7: POST /api/payments/demo/create-intent and /api/create-payment-intent
 export const createIntentSchema = z.object({
-  amount: z.number({ error: 'Amount must be a number' }).nonnegative('Amount must be positive'),
+  /** Dollars in, integer cents out. */
+  amount: dollarsAmount('Amount', { text: false }),
   orderId: idNumber('Order id'),
   cart: z.unknown().optional(),
   vendorId: idNumber('Vendor id').optional(),
@@ -160,27 +162,49 @@ export const createIntentResponseSchema = z.object({
 });
 export type CreateIntentResponse = z.infer<typeof createIntentResponseSchema>;
 
+/** An expiry month or year as a JSON integer or digits ('07'); -0, '1e1' and '+7' are refused. */
+const expiryNumber = (message: string, isInRange: (value: number) => boolean) =>
+  z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .max(4, message)
+          .regex(/^\d{1,4}$/, message),
+      ],
+      {
+        error: message,
+      },
+    )
+    .transform(Number)
+    .refine(
+      (value) => Number.isInteger(value) && !Object.is(value, -0) && isInRange(value),
+      message,
+    );
+
 // customer spec 7: POST /api/payments/demo/confirm
 export const confirmPaymentSchema = z.object({
-  payment_intent_id: z.string().regex(/^pi_[A-Za-z0-9]+$/, 'Invalid payment intent id'),
+  payment_intent_id: z
+    .string()
+    .max(100, 'Invalid payment intent id')
+    .regex(/^pi_[A-Za-z0-9]+$/, 'Invalid payment intent id'),
   payment_method: z.object({
     card: z.object({
-      number: z.string().transform((value) => value.replace(/[\s-]/g, '')),
-      exp_month: z.coerce
-        .number({ error: cardMessages.month })
-        .int(cardMessages.month)
-        .min(1, cardMessages.month)
-        .max(12, cardMessages.month),
+      number: z
+        .string()
+        .max(40, INVALID_CARD_MESSAGE)
+        .transform((value) => value.replace(/[\s-]/g, '')),
+      exp_month: expiryNumber(cardMessages.month, (month) => month >= 1 && month <= 12),
       // two digits from the card form, four from Stripe-style clients (issue 9)
-      exp_year: z.coerce
-        .number({ error: cardMessages.expiryDate })
-        .int(cardMessages.expiryDate)
-        .refine(
-          (year) => (year >= 0 && year <= 99) || (year >= 2000 && year <= 2099),
-          cardMessages.expiryDate,
-        )
-        .transform((year) => year % 100),
-      cvc: z.string().regex(/^\d{3,4}$/, cardMessages.cvc),
+      exp_year: expiryNumber(
+        cardMessages.expiryDate,
+        (year) => (year >= 0 && year <= 99) || (year >= 2000 && year <= 2099),
+      ).transform((year) => year % 100),
+      cvc: z
+        .string()
+        .max(4, cardMessages.cvc)
+        .regex(/^\d{3,4}$/, cardMessages.cvc),
     }),
   }),
   billing_details: z.object({

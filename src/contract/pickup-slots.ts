@@ -46,7 +46,9 @@ export type PickupSlotsAnswer = z.infer<typeof pickupSlotsAnswerSchema>;
 
 /** PATCH /api/vendor/pickup-slots: pause or reopen one slot (the time is floored to its mark). */
 export const pickupSlotPauseSchema = z.object({
-  time: z.iso.datetime({ offset: true, error: 'Time must be an ISO date-time' }),
+  time: z.iso
+    .datetime({ offset: true, error: 'Time must be an ISO date-time' })
+    .max(40, 'Time must be an ISO date-time'),
   paused: z.boolean({ error: 'Paused must be true or false' }),
 });
 export type PickupSlotPause = z.infer<typeof pickupSlotPauseSchema>;

@@ -137,8 +137,18 @@ describe('money formatting', () => {
     expect(dollarsToCents(15.99)).toBe(1599);
     expect(dollarsToCents('8.99')).toBe(899);
     expect(dollarsToCents(0.1 + 0.2)).toBe(30);
+    expect(dollarsToCents(' 12.5 ')).toBe(1250);
+    expect(dollarsToCents(1234567.89)).toBe(123_456_789);
     expect(dollarsToCents('')).toBeNull();
     expect(dollarsToCents('abc')).toBeNull();
     expect(dollarsToCents(Number.NaN)).toBeNull();
+  });
+  it.each(['0x10', '1e2', '+5', '-1', '12.345', '.5', 'Infinity'])(
+    'reads only a plain decimal with at most two places, not %j',
+    (text) => expect(dollarsToCents(text)).toBeNull(),
+  );
+  it('refuses a number with a third decimal, -0, a negative one and Infinity', () => {
+    for (const value of [12.345, -0, -1, Number.POSITIVE_INFINITY])
+      expect(dollarsToCents(value)).toBeNull();
   });
 });

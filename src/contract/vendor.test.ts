@@ -281,16 +281,17 @@ describe('menuItemUpdateSchema', () => {
 });
 
 describe('vendorProfileUpdateSchema (accounts spec 5, vendor settings)', () => {
-  it('defaults an unparsable prep time to 20', () => {
+  it('defaults an unparsable prep time to 20 in the form, and the request schema refuses it', () => {
     expect(DEFAULT_PREP_MINUTES).toBe(20);
     expect(parsePrepMinutes('abc')).toBe(20);
     expect(parsePrepMinutes('')).toBe(20);
     expect(parsePrepMinutes(null)).toBe(20);
     expect(parsePrepMinutes(' 35 ')).toBe(35);
     expect(parsePrepMinutes(12)).toBe(12);
-    expect(vendorProfileUpdateSchema.parse({ estimatedPrepTime: 'soon' })).toEqual({
-      estimatedPrepTime: 20,
-    });
+    for (const value of ['soon', 'NaN', '', null, '1e2', true])
+      expect(issuesOf(vendorProfileUpdateSchema.safeParse({ estimatedPrepTime: value }))).toEqual([
+        ['estimatedPrepTime', vendorSettingsMessages.prepTime],
+      ]);
   });
 
   it('keeps prep time between 5 and 120 whole minutes', () => {

@@ -130,6 +130,7 @@ export const vendorOrderUpdateSchema = z.object({
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
     z
       .string({ error: PICKUP_CODE_FORMAT_MESSAGE })
+      .max(20, PICKUP_CODE_FORMAT_MESSAGE)
       .transform(normalizePickupCode)
       .refine(isValidPickupCodeFormat, PICKUP_CODE_FORMAT_MESSAGE)
       .optional(),
@@ -307,6 +308,31 @@ export function isSelectableCuisine(cuisine: string, currentCuisine?: string): b
   return (CUISINES as readonly string[]).includes(value) || value === currentCuisine;
 }
 
+/**
+ * Prep time in whole minutes, as a JSON number or digits ('15'). Anything unreadable ('NaN', '',
+ * null) is refused: only the settings form applies the default below, to what was typed.
+ */
+export const prepMinutesSchema = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .max(4, vendorSettingsMessages.prepTime)
+        .regex(/^\d{1,4}$/, vendorSettingsMessages.prepTime),
+    ],
+    { error: vendorSettingsMessages.prepTime },
+  )
+  .transform(Number)
+  .pipe(
+    z
+      .number()
+      .min(MIN_PREP_MINUTES, { error: vendorSettingsMessages.prepTime, abort: true })
+      .max(MAX_PREP_MINUTES, { error: vendorSettingsMessages.prepTime, abort: true })
+      .int('Prep time must be a whole number of minutes'),
+  );
+
 /** accounts spec 5: the prep time input defaults to 20 when what was typed is not a number. */
 export function parsePrepMinutes(value: unknown): unknown {
   if (value === null) return DEFAULT_PREP_MINUTES;
@@ -358,6 +384,7 @@ export const vendorProfileUpdateSchema = z
       z
         .string({ error: accountMessages.phone })
         .trim()
+        .max(ACCOUNT_LIMITS.phone, accountMessages.phone)
         .refine(isPhoneNumber, accountMessages.phone),
     ),
     address: clearable(
@@ -366,14 +393,7 @@ export const vendorProfileUpdateSchema = z
         .trim()
         .max(VENDOR_LIMITS.address, tooLongMessage('Address', VENDOR_LIMITS.address)),
     ),
-    estimatedPrepTime: z.preprocess(
-      parsePrepMinutes,
-      z
-        .number({ error: vendorSettingsMessages.prepTime })
-        .int('Prep time must be a whole number of minutes')
-        .min(MIN_PREP_MINUTES, vendorSettingsMessages.prepTime)
-        .max(MAX_PREP_MINUTES, vendorSettingsMessages.prepTime),
-    ),
+    estimatedPrepTime: prepMinutesSchema,
     /** Accepting orders (true) or temporarily closed (false). */
     isActive: z.boolean({ error: 'isActive must be true or false' }),
     /** issue 16: orders per 5-minute pickup slot; null = unlimited. */

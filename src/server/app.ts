@@ -6,13 +6,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { SOCKET_MAX_MESSAGE_BYTES } from '../contract/notifications';
 import type { AppConfig } from './config';
 import { defaultRateLimits, type AppContext, type RateLimits } from './context';
@@ -21,6 +15,7 @@ import { registerSessionLoader } from './auth/guards';
 import { hasPageReads } from '../contract/page-reads';
 import { linkPageReads } from './http/page-reads';
 import { registerPrivateCacheControl } from './http/cache-control';
+import { registerApiDocs } from './http/api-docs';
 import { registerErrorHandler } from './http/error-handler';
 import { loggerOptions, OneLinePerRequest } from './http/logging';
 import { registerOriginGuard } from './http/origin-guard';
@@ -178,11 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
 
-  await app.register(fastifySwagger, {
-    openapi: { info: { title: 'CurtainCall API', version: '0.1.0' } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await registerApiDocs(app);
 
   await app.register(healthRoutes(database, context.bus.ping));
   await app.register(appStatusRoutes(context));

@@ -45,6 +45,9 @@ describe('log lines', () => {
       expect(failure.err.cause.detail).toBe(REDACTED);
       for (const secret of [signup.email, signup.phone, signup.password, 'scrypt$', 'Lou'])
         expect(log).not.toContain(secret);
+      // the query is written once (err.query), not again in the message and the stack
+      const line = lines.find((entry) => entry.includes('unexpected error')) ?? '';
+      expect(line.split('insert into \\"users\\"')).toHaveLength(2);
     } finally {
       await harness.database.db.execute(sql.raw('alter table users drop constraint no_new_users'));
     }

@@ -20,20 +20,38 @@ export function redactQueryParams(text: string): string {
 
 type SerializedError = { type: string; message: string; stack: string; [field: string]: unknown };
 
-/** An error as a log object: type, message, stack, own fields and causes, values left out. */
-export function serializeError(error: unknown, depth = 0): SerializedError {
+/** The stack's frames only: its first lines repeat the message, which is logged beside it. */
+function stackFrames(stack: string): string {
+  const firstFrame = stack.search(/\n\s+at /);
+  return firstFrame === -1 ? '' : stack.slice(firstFrame + 1);
+}
+
+/**
+ * An error as a log object: type, message, stack frames, own fields and causes, values left out.
+ * A failed query's SQL is written once, in `query` (it can run to kilobytes), not in the message.
+ */
+export function serializeError(error: unknown, depth = 0, queryAbove?: string): SerializedError {
   if (!(error instanceof Error)) return { type: typeof error, message: REDACTED, stack: '' };
+  const query: unknown = (error as { query?: unknown }).query;
+  const message =
+    typeof query === 'string' && query.length > 0
+      ? error.message.replace(query, '(see query)')
+      : error.message;
   const out: SerializedError = {
     type: error.constructor.name,
-    message: redactQueryParams(error.message),
-    stack: redactQueryParams(error.stack ?? ''),
+    message: redactQueryParams(message),
+    stack: stackFrames(error.stack ?? ''),
   };
   for (const [key, value] of Object.entries(error)) {
-    if (key === 'cause' || key in out) continue;
+    if (key === 'cause' || key in out || (key === 'query' && value === queryAbove)) continue;
     out[key] = VALUE_FIELDS.has(key) ? REDACTED : value;
   }
   if (error.cause !== undefined && depth < MAX_CAUSE_DEPTH)
-    out.cause = serializeError(error.cause, depth + 1);
+    out.cause = serializeError(
+      error.cause,
+      depth + 1,
+      typeof query === 'string' ? query : queryAbove,
+    );
   return out;
 }
 

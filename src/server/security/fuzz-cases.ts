@@ -27,8 +27,12 @@ export const NASTIES = [
   'none',
   'nul-byte',
   'id-2^31',
+  'id-2^53',
   'negative-id',
+  'negative-zero',
+  'overflow-1e21',
   'overflow-1e309',
+  'nan-string',
   'numeric-string',
   'huge-string',
   'prototype-keys',
@@ -53,8 +57,9 @@ export type FuzzCase = {
 
 const MEGABYTE = 'x'.repeat(1024 * 1024);
 const DEEP_JSON = `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`;
-/** Stands in a JSON text for a number JSON.stringify cannot write (1e309). */
+/** Stand in a JSON text for numbers JSON.stringify cannot write (1e309, and -0 it writes 0). */
 const RAW_OVERFLOW = '\u0001raw-1e309\u0001';
+const RAW_NEGATIVE_ZERO = '\u0001raw-negative-zero\u0001';
 
 const FIXED_STRINGS: [RegExp, string][] = [
   [/\^pi_/, 'pi_fuzz1'],
@@ -124,8 +129,12 @@ function spoilLeaf(value: unknown, replacement: unknown, random: Random): unknow
 const LEAF_VALUES: Partial<Record<Nasty, unknown>> = {
   'nul-byte': 'fuzz\u0000value',
   'id-2^31': 2_147_483_648,
+  'id-2^53': 2 ** 53,
   'negative-id': -1,
+  'negative-zero': RAW_NEGATIVE_ZERO,
+  'overflow-1e21': 1e21,
   'overflow-1e309': RAW_OVERFLOW,
+  'nan-string': 'NaN',
   'numeric-string': '1e3',
   'huge-string': MEGABYTE,
 };
@@ -133,15 +142,23 @@ const LEAF_VALUES: Partial<Record<Nasty, unknown>> = {
 const PATH_VALUES: Partial<Record<Nasty, string>> = {
   'nul-byte': 'fuzz%00value',
   'id-2^31': '2147483648',
+  'id-2^53': '9007199254740992',
   'negative-id': '-1',
+  'negative-zero': '-0',
+  'overflow-1e21': '1e21',
   'overflow-1e309': '1e309',
+  'nan-string': 'NaN',
   'numeric-string': '1e3',
   'huge-string': 'x'.repeat(10_000),
   'bad-utf8': '%C3%28%FF',
 };
 
 const toJson = (value: unknown) =>
-  JSON.stringify(value).split(JSON.stringify(RAW_OVERFLOW)).join('1e309');
+  JSON.stringify(value)
+    .split(JSON.stringify(RAW_OVERFLOW))
+    .join('1e309')
+    .split(JSON.stringify(RAW_NEGATIVE_ZERO))
+    .join('-0');
 
 function bodyFor(
   nasty: Nasty,

@@ -1,6 +1,5 @@
 import { and, eq, gt, inArray, lt } from 'drizzle-orm';
 import { slotOf } from '../../../contract/pickup-slots';
-import { dollarsToCents } from '../../../contract/money';
 import { ACTIVE_STATUSES } from '../../../contract/order-status';
 import {
   PRICE_CHANGED_MESSAGE,
@@ -94,7 +93,7 @@ export class PriceChangedError extends AppError {
 }
 
 /** Both payload shapes (customer spec 3) as one list of lines and the total the client saw. */
-type Cart = { lines: RequestedLine[]; clientTotal?: number | string };
+type Cart = { lines: RequestedLine[]; clientTotalCents?: number };
 
 function readCart(body: CreateOrderBody): Cart {
   if (body.flow === 'browse') {
@@ -106,7 +105,7 @@ function readCart(body: CreateOrderBody): Cart {
         partnershipId: item.partnershipId,
         path: `body.items.${index}.menuItemId`,
       })),
-      clientTotal: body.total,
+      clientTotalCents: body.total,
     };
   }
   return {
@@ -116,7 +115,7 @@ function readCart(body: CreateOrderBody): Cart {
       partnershipId: item.partnershipId,
       path: `body.items.${index}.id`,
     })),
-    clientTotal: body.totalAmount,
+    clientTotalCents: body.totalAmount,
   };
 }
 
@@ -218,11 +217,11 @@ async function planOrder(
   if (priced.endedSpecials.length > 0)
     throw new PriceChangedError(toQuote(charged), SPECIAL_ENDED_MESSAGE);
   // the total the customer saw is the one after the ticket's allowance
-  if (cart.clientTotal !== undefined) {
-    const clientCents = dollarsToCents(cart.clientTotal);
-    if (clientCents === null || Math.abs(clientCents - charged.totalCents) > TOTAL_TOLERANCE_CENTS)
-      throw new PriceChangedError(toQuote(charged));
-  }
+  if (
+    cart.clientTotalCents !== undefined &&
+    Math.abs(cart.clientTotalCents - charged.totalCents) > TOTAL_TOLERANCE_CENTS
+  )
+    throw new PriceChangedError(toQuote(charged));
   const instructions = body.specialInstructions || null;
   return { user, body, vendor, priced, charged, ticket, event, instructions, now };
 }

@@ -211,6 +211,37 @@ describe('POST create-intent', () => {
     });
   });
 
+  it.each(CREATE_URLS)(
+    'refuses an amount past the largest money value, or not written as one, at %s',
+    async (url) => {
+      const order = await insertOrder(harness.database.db, customerId);
+      const tooLarge = 'Amount cannot be more than $10,000,000.00';
+      const cases: [string, string][] = [
+        ['21474836.48', tooLarge],
+        ['2147483648', tooLarge],
+        ['9007199254740992', tooLarge],
+        ['1e21', tooLarge],
+        ['-0', 'Amount must be a number such as 12.50'],
+        ['12.345', 'Amount must be a number such as 12.50'],
+        ['"NaN"', 'Amount must be a number'],
+        ['"0x10"', 'Amount must be a number'],
+      ];
+      for (const [amount, message] of cases) {
+        const response = await harness.app.inject({
+          method: 'POST',
+          url,
+          payload: `{"amount":${amount},"orderId":${order.id}}`,
+          headers: { cookie: customerCookie, 'content-type': 'application/json' },
+        });
+        expect(response.statusCode, amount).toBe(400);
+        expect(response.json().issues, amount).toEqual([{ path: 'body.amount', message }]);
+      }
+      expect(
+        await harness.database.db.$count(paymentIntents, eq(paymentIntents.orderId, order.id)),
+      ).toBe(0);
+    },
+  );
+
   it('answers 503 when demo checkout mode is off (no live provider)', async () => {
     const order = await insertOrder(harness.database.db, customerId);
     await setSetting(harness.database.db, 'demo_checkout_mode', 'false');

@@ -42,7 +42,7 @@ export function paymentsRoutes({ db, bus, cookie }: AppContext) {
         async (request, reply) => {
           const { orderId, amount } = request.body;
           const payer = guardedUser(db, cookie, request, reply);
-          return createPaymentIntent(db, { payer, orderId, amount });
+          return createPaymentIntent(db, { payer, orderId, amountCents: amount });
         },
       );
     }

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { dollarsToCents } from '../../../contract/money';
 import {
   amountMismatchMessage,
   CARD_BRAND_LABELS,
@@ -209,15 +208,15 @@ export function intentToOpenWithOrder(
 const MAX_INTENT_ATTEMPTS = 3;
 
 /**
- * customer spec 7: amount in dollars, which must be exactly the server's order total in cents
- * (never trusted, never rounded towards it). One open
+ * customer spec 7: the amount (sent in dollars, read by the schema as cents) must be exactly the
+ * server's order total (never trusted, never rounded towards it). One open
  * intent per order: calling again, or from the second URL, hands out the same intent.
  */
 export async function createPaymentIntent(
   db: Database,
-  options: { payer: GuardedUser; orderId: number; amount: number },
+  options: { payer: GuardedUser; orderId: number; amountCents: number },
 ): Promise<CreateIntentResponse> {
-  const amountCents = dollarsToCents(options.amount);
+  const { amountCents } = options;
   let { user, session } = options.payer;
   const checkoutOn = checkoutOnUnder(db);
   const opened = takeIntentOpenedWithOrder(db, options.orderId, user.id);

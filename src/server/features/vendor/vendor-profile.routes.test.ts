@@ -75,16 +75,18 @@ describe('PATCH /api/vendor/profile', () => {
     });
   });
 
-  it('defaults an unparsable prep time to 20 and refuses one outside 5 to 120', async () => {
-    expect((await save({ estimatedPrepTime: 'abc' })).json().estimatedPrepTime).toBe(20);
+  it('refuses an unreadable prep time or one outside 5 to 120, and keeps the saved one', async () => {
     expect((await save({ estimatedPrepTime: 45 })).json().estimatedPrepTime).toBe(45);
-    for (const value of [4, 121, '500']) {
+    for (const value of [4, 121, '500', 'abc', 'NaN', '', null, 2 ** 53, -0]) {
       const response = await save({ estimatedPrepTime: value });
       expect(response.statusCode).toBe(400);
       expect(response.json().issues).toEqual([
         { path: 'body.estimatedPrepTime', message: vendorSettingsMessages.prepTime },
       ]);
     }
+    expect((await callApi(harness.app, 'GET', '/api/vendor/profile', vendor)).json()).toMatchObject(
+      { estimatedPrepTime: 45 },
+    );
   });
 
   it.each([

@@ -7,6 +7,8 @@ import {
   DEFAULT_PREP_MINUTES,
   MAX_PREP_MINUTES,
   MIN_PREP_MINUTES,
+  parsePrepMinutes,
+  prepMinutesSchema,
   VENDOR_LIMITS,
   vendorProfileUpdateSchema,
   type VendorProfileUpdate,
@@ -27,9 +29,11 @@ import { useSchemaForm } from './use-schema-form';
 
 /**
  * The server's settings schema; issue 16: the capacity box is text, where empty means unlimited
- * (null), so it is read as a number before the contract's rule checks it.
+ * (null), so it is read as a number before the contract's rule checks it. Prep time typed as
+ * something other than a number becomes the default (accounts spec 5); the server refuses it.
  */
 const settingsFormSchema = vendorProfileUpdateSchema.extend({
+  estimatedPrepTime: z.preprocess(parsePrepMinutes, prepMinutesSchema),
   slotCapacity: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? null : Number(value)),
     slotCapacitySchema,
