@@ -218,7 +218,10 @@ export const statCardSchema = z.object({
 });
 export type StatCard = z.infer<typeof statCardSchema>;
 
-/** GET /api/admin/analytics. Revenue counts paid orders that were not cancelled. */
+/**
+ * GET /api/admin/analytics. Revenue counts paid orders that were not cancelled, a meal ticket's
+ * part included.
+ */
 export const adminAnalyticsSchema = z.object({
   /** Two decimals, e.g. '1234.50' (accounts spec 3: Analytics (admin) totalRevenue). */
   totalRevenue: z.string(),

@@ -6,6 +6,7 @@ import { mealTicketMessages, ticketCodeSchema } from './ticket-code';
 // the ticket code's rules and the ticket refusals live in ticket-code.ts, so an order's schema
 // does not build the programs' and tickets' schemas (issue 14)
 export {
+  amountAboveLeftMessage,
   formatTicketCode,
   mealTicketMessages,
   normaliseTicketCode,
@@ -221,6 +222,11 @@ export const mealTicketViewSchema = z.object({
   orderId: z.number().int().nullable(),
 });
 export type MealTicketView = z.infer<typeof mealTicketViewSchema>;
+
+/** What a ticket can still pay: an issued one spends as it goes; any other pays nothing more. */
+export const ticketLeftCents = (
+  ticket: Pick<MealTicketView, 'status' | 'allowanceCents' | 'spentCents'>,
+) => (ticket.status === 'issued' ? ticket.allowanceCents - ticket.spentCents : 0);
 
 /** POST /api/vendor/meal-tickets/redeem: at the counter, for up to the program's allowance. */
 export const mealTicketRedeemSchema = z.strictObject({

@@ -2,6 +2,7 @@
 // the refusals a ticket meets at the counter and at checkout. Apart from talent-crew.ts so an
 // order's schema (which takes a ticket code) does not build the programs' schemas (issue 14).
 import { z } from 'zod';
+import { formatMoney } from './money';
 
 /** Ticket refusals, at the counter and at checkout. */
 export const mealTicketMessages = {
@@ -22,7 +23,12 @@ export const mealTicketMessages = {
   amount: 'Amount must be a positive dollar amount',
   redeemed: 'Meal ticket redeemed',
   vendorNotListed: 'Only an approved vendor that is not suspended can redeem meal tickets',
+  notAtEvent: 'This meal ticket can only be used at a vendor of its event',
 } as const;
+
+/** An amount above what is left on a ticket is refused, never cut down to it. */
+export const amountAboveLeftMessage = (leftCents: number) =>
+  `Only ${formatMoney(leftCents)} is left on this meal ticket`;
 
 /** Code alphabet without look-alikes (no 0/O, 1/I/L, U): 10 characters, about 50 bits. */
 export const TICKET_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';

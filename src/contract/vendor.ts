@@ -435,14 +435,14 @@ const SERVICE_DAY_FROM = `from ${SERVICE_DAY_START_HOUR} AM`;
 /** The definition shown under each figure on the vendor's screens; one per figure. */
 export const ANALYTICS_DEFINITIONS = {
   todayOrders: `Paid orders today (${SERVICE_DAY_FROM}), excluding cancelled`,
-  todayRevenue: `Total of paid orders today (${SERVICE_DAY_FROM}), excluding cancelled`,
+  todayRevenue: `Total of paid orders today (${SERVICE_DAY_FROM}), meal tickets included, excluding cancelled`,
   totalOrders: 'Paid orders, all time, excluding cancelled',
-  totalRevenue: 'Total of paid orders, all time, excluding cancelled',
+  totalRevenue: 'Total of paid orders, all time, meal tickets included, excluding cancelled',
   avgPrepMinutes: "Confirmed to ready, averaged over today's paid orders",
   menuItemCount: 'On your menu, available or not',
   ordersByQuarterHour:
     'Paid orders placed in each 15 minutes, 2 hours before to 1 hour after your latest event ends, excluding cancelled',
-  revenueByDay: `Total of paid orders per day (${SERVICE_DAY_FROM}), excluding cancelled`,
+  revenueByDay: `Total of paid orders per day (${SERVICE_DAY_FROM}), meal tickets included, excluding cancelled`,
   topItems: 'Quantity sold in paid orders, all time, excluding cancelled',
 } as const;
 

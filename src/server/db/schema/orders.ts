@@ -110,6 +110,12 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * What an order earns its vendor: the customer's total plus the part a meal ticket paid, which the
+ * program owes the vendor (the priced total before the ticket).
+ */
+export const orderRevenueCents = sql<number>`(${orders.totalCents} + ${orders.mealAllowanceCents})`;
+
 export const orderItems = pgTable(
   'order_items',
   {

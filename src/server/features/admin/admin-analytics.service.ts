@@ -8,7 +8,7 @@ import {
 } from '../../../contract/admin';
 import { centsToDecimal } from '../../../contract/money';
 import type { Executor } from '../../db/client';
-import { events, orders, users, vendors } from '../../db/schema';
+import { events, orderRevenueCents, orders, users, vendors } from '../../db/schema';
 
 // accounts spec 2.10: the four stat cards, Platform Metrics, User Activity and the charts. Every
 // figure is one SQL aggregate (counts cast to int, sums to bigint); nothing is queried per row.
@@ -82,13 +82,13 @@ async function readOrderFigures(db: Executor, w: Windows) {
   const [row] = await db
     .select({
       orders: sql<number>`count(*)::int`,
-      revenueCents: sql<string | number>`coalesce(sum(${orders.totalCents}), 0)::bigint`,
+      revenueCents: sql<string | number>`coalesce(sum(${orderRevenueCents}), 0)::bigint`,
       recentCents: sql<
         string | number
-      >`coalesce(sum(${orders.totalCents}) filter (where ${inWindow(w.recentFrom, w.now)}), 0)::bigint`,
+      >`coalesce(sum(${orderRevenueCents}) filter (where ${inWindow(w.recentFrom, w.now)}), 0)::bigint`,
       previousCents: sql<
         string | number
-      >`coalesce(sum(${orders.totalCents}) filter (where ${inWindow(w.previousFrom, w.recentFrom)}), 0)::bigint`,
+      >`coalesce(sum(${orderRevenueCents}) filter (where ${inWindow(w.previousFrom, w.recentFrom)}), 0)::bigint`,
     })
     .from(orders)
     .where(counted);
@@ -108,7 +108,7 @@ async function readOrdersByDay(db: Executor, now: Date) {
     .select({
       date: sql<string>`to_char((${orders.createdAt} at time zone 'UTC')::date, 'YYYY-MM-DD')`,
       orders: sql<number>`count(*)::int`,
-      revenueCents: sql<string | number>`sum(${orders.totalCents})::bigint`,
+      revenueCents: sql<string | number>`sum(${orderRevenueCents})::bigint`,
     })
     .from(orders)
     .where(and(counted, gte(orders.createdAt, first)))
@@ -122,7 +122,7 @@ async function readOrdersByDay(db: Executor, now: Date) {
 }
 
 async function readTopVendors(db: Executor) {
-  const revenue = sql<string | number>`sum(${orders.totalCents})::bigint`;
+  const revenue = sql<string | number>`sum(${orderRevenueCents})::bigint`;
   const rows = await db
     .select({
       vendorId: vendors.id,

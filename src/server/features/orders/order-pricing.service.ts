@@ -259,17 +259,20 @@ export function toQuote(priced: PricedOrder): OrderQuote {
 export type CheckoutTicket = RedeemableTicket & { code: string };
 
 /**
- * The signed-in customer's meal ticket with this code, if it can pay now (accounts spec 3: a
- * ticket is the crew member's whose contact is the account's e-mail). A refusal names the field.
+ * The signed-in customer's meal ticket with this code, if it can pay this vendor now (accounts
+ * spec 3: a ticket is the crew member's whose contact is the account's e-mail). A refusal names
+ * the field.
  */
 export async function findCheckoutTicket(
   db: Executor,
-  { code, ownerEmail, now = new Date() }: { code: string; ownerEmail: string; now?: Date },
+  input: { code: string; ownerEmail: string; vendorId: number; now?: Date },
 ): Promise<CheckoutTicket> {
+  const { code, ownerEmail, vendorId, now = new Date() } = input;
   try {
     const ticket = await findRedeemableTicket(db, {
       code,
       ownerEmail: ownerEmail.trim().toLowerCase(),
+      vendorId,
       now,
     });
     return { ...ticket, code };
@@ -311,6 +314,7 @@ export async function quoteOrder(
   const ticket = await findCheckoutTicket(db, {
     code: input.mealTicketCode,
     ownerEmail: options.ownerEmail,
+    vendorId: vendor.id,
   });
   return toQuote(withMealAllowance(priced, ticket));
 }

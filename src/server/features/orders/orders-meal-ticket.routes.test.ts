@@ -251,9 +251,52 @@ describe('POST /api/orders with a meal ticket', () => {
     );
   });
 
+  it('pays what is left of a ticket an earlier order spent in part', async () => {
+    const code = await issueTicket();
+    const first = (await orderWithTicket(lemonade, code)).json<OrderView>();
+    const left = ALLOWANCE_CENTS - first.mealAllowanceCents;
+    expect((await ticketRow(code)).status).toBe('issued');
+
+    const second = await orderWithTicket(burger, code);
+    expect(second.statusCode).toBe(201);
+    expect(second.json<OrderView>().mealAllowanceCents).toBe(left);
+    expect(await ticketRow(code)).toMatchObject({
+      status: 'redeemed',
+      spentCents: ALLOWANCE_CENTS,
+    });
+    expect(await ordersWithTicket(code)).toHaveLength(2);
+  });
+
+  it('refuses a ticket of another show with 403 and writes no order', async () => {
+    const [otherShow] = await harness.database.db
+      .select({ id: events.id })
+      .from(events)
+      .where(eq(events.name, 'The Copper Lanterns: Acoustic Sundown'));
+    const [program] = await harness.database.db
+      .insert(mealPrograms)
+      .values({
+        eventId: otherShow!.id,
+        programName: 'Sundown crew',
+        mealAllowanceCents: ALLOWANCE_CENTS,
+        programType: 'crew',
+        validFrom: new Date(Date.now() - HOUR),
+        validUntil: new Date(Date.now() + 6 * HOUR),
+      })
+      .returning({ id: mealPrograms.id });
+    const code = await issueTicket({ programId: program!.id });
+    const response = await orderWithTicket(burger, code);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({
+      message: 'This meal ticket can only be used at a vendor of its event',
+      issues: [{ path: 'body.mealTicketCode' }],
+    });
+    expect(await ordersWithTicket(code)).toEqual([]);
+    expect((await quote(burger, { mealTicketCode: code })).statusCode).toBe(403);
+  });
+
   it('refuses a spent ticket with 409 and writes no order', async () => {
     const code = await issueTicket();
-    const first = await orderWithTicket(lemonade, code);
+    const first = await orderWithTicket(burger, code);
     expect(first.statusCode).toBe(201);
     const before = await memberRow();
 
@@ -371,16 +414,18 @@ describe('POST /api/orders with a meal ticket', () => {
     const redeemed = tickets.filter((ticket) => ticket.status === 'redeemed');
     expect(await memberRow()).toMatchObject({
       mealTicketsUsed: redeemed.length,
-      totalSpentCents: redeemed.reduce((sum, ticket) => sum + ticket.spentCents, 0),
+      // a ticket spends as it goes: what the issued ones spent in part counts too
+      totalSpentCents: tickets.reduce((sum, ticket) => sum + ticket.spentCents, 0),
     });
   });
 
   it('lets exactly one of two concurrent orders redeem the same ticket', async () => {
     const code = await issueTicket();
     const before = await memberRow();
+    // each burger takes the whole allowance, so only one of them can have it
     const answers = await Promise.all([
       orderWithTicket(burger, code),
-      orderWithTicket(lemonade, code),
+      orderWithTicket(burger, code),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
     expect(await ordersWithTicket(code)).toHaveLength(1);

@@ -211,7 +211,12 @@ async function planOrder(
   const ticket =
     body.mealTicketCode === undefined
       ? null
-      : await findCheckoutTicket(db, { code: body.mealTicketCode, ownerEmail: user.email, now });
+      : await findCheckoutTicket(db, {
+          code: body.mealTicketCode,
+          ownerEmail: user.email,
+          vendorId: vendor.id,
+          now,
+        });
   const charged = ticket ? withMealAllowance(priced, ticket) : priced;
   // issue 12: an artist special that has ended is a price change, whatever total was sent
   if (priced.endedSpecials.length > 0)

@@ -5,7 +5,7 @@ import {
   type MealTicketRedemption,
   type MealTicketView,
 } from '../../../contract/talent-crew';
-import { crewMembers } from '../../db/schema';
+import { crewMembers, mealTickets } from '../../db/schema';
 import { login } from '../../../test/test-app';
 import {
   call,
@@ -15,7 +15,12 @@ import {
 } from '../admin/admin.test-support';
 import { signUp } from '../orders/orders.test-support';
 import { hoursFromNow } from '../../../test/clock';
-import { memberBody, programBody, talentCrewTestApp } from './talent-crew.test-support';
+import {
+  memberBody,
+  programBody,
+  seededEventId,
+  talentCrewTestApp,
+} from './talent-crew.test-support';
 
 // A meal ticket at the counter (POST /api/vendor/meal-tickets/redeem) and in the crew member's
 // own profile (GET /api/profile/meal-tickets).
@@ -60,16 +65,67 @@ describe('POST /api/vendor/meal-tickets/redeem', () => {
     expect(row).toMatchObject({ mealTicketsUsed: 1, totalSpentCents: 1500 });
   });
 
-  it('spends the amount given, capped at the allowance', async () => {
-    const small = await freshTicket();
-    const partial = await redeem({ code: small.ticket.code, amount: '9.25' });
-    expect(partial.json<MealTicketRedemption>().ticket.spentCents).toBe(925);
-    const big = await freshTicket();
-    const capped = await redeem({ code: big.ticket.code, amount: 40 });
-    expect(capped.json<MealTicketRedemption>().ticket.spentCents).toBe(1500);
-    const negative = await redeem({ code: big.ticket.code, amount: -1 });
+  it('spends the amount given and keeps the rest on the ticket until nothing is left', async () => {
+    const { member, ticket } = await freshTicket();
+    const first = await redeem({ code: ticket.code, amount: '5' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json<MealTicketRedemption>().ticket).toMatchObject({
+      status: 'issued',
+      spentCents: 500,
+      allowanceCents: 1500,
+    });
+    const rest = await redeem({ code: ticket.code });
+    expect(rest.statusCode).toBe(200);
+    expect(rest.json<MealTicketRedemption>().ticket).toMatchObject({
+      status: 'redeemed',
+      spentCents: 1500,
+    });
+    const [row] = await t.harness.database.db
+      .select()
+      .from(crewMembers)
+      .where(eq(crewMembers.id, member.id));
+    expect(row).toMatchObject({ mealTicketsUsed: 1, totalSpentCents: 1500 });
+    expect((await redeem({ code: ticket.code, amount: 1 })).statusCode).toBe(409);
+  });
+
+  it('refuses an amount above what is left instead of cutting it, and spends nothing', async () => {
+    const { member, ticket } = await freshTicket();
+    const tooMuch = await redeem({ code: ticket.code, amount: 99 });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json()).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'Only $15.00 is left on this meal ticket',
+      issues: [{ path: 'body.amount', message: 'Only $15.00 is left on this meal ticket' }],
+    });
+    await redeem({ code: ticket.code, amount: '9.25' });
+    const overRest = await redeem({ code: ticket.code, amount: '5.76' });
+    expect(overRest.statusCode).toBe(400);
+    expect(overRest.json().message).toBe('Only $5.75 is left on this meal ticket');
+    const [row] = await t.harness.database.db
+      .select()
+      .from(crewMembers)
+      .where(eq(crewMembers.id, member.id));
+    expect(row).toMatchObject({ mealTicketsUsed: 0, totalSpentCents: 925 });
+    const negative = await redeem({ code: ticket.code, amount: -1 });
     expect(negative.statusCode).toBe(400);
     expect(negative.json().message).toBe(mealTicketMessages.amount);
+  });
+
+  it('is refused to a vendor that is not at the program’s event, and spends nothing', async () => {
+    // the demo vendor is not at the acoustic show
+    const otherShow = await seededEventId(
+      t.harness.database.db,
+      'The Copper Lanterns: Acoustic Sundown',
+    );
+    const { ticket } = await freshTicket({ eventId: otherShow });
+    const response = await redeem({ code: ticket.code, amount: 5 });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(mealTicketMessages.notAtEvent);
+    const [row] = await t.harness.database.db
+      .select()
+      .from(mealTickets)
+      .where(eq(mealTickets.id, ticket.id));
+    expect(row).toMatchObject({ status: 'issued', spentCents: 0, redeemedVendorId: null });
   });
 
   it('ten concurrent redemptions of one ticket: exactly one wins', async () => {

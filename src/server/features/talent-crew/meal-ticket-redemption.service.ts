@@ -14,9 +14,9 @@ import { selectTicketViews } from './talent-crew-views';
 // crew member signed in with the e-mail the admin gave as their contactInfo sees their own.
 
 /**
- * Redeems the ticket with this code at the vendor's counter for `amountCents` (the allowance when
- * absent, and never more). One transaction: of concurrent attempts exactly one wins, the others
- * get 409 'This meal ticket was already redeemed'.
+ * Spends `amountCents` of the ticket with this code at the vendor's counter (all that is left when
+ * absent). Only a vendor of the program's event may, and never more than is left (400 naming the
+ * amount). One transaction: of concurrent attempts asking too much, the later ones are refused.
  */
 export async function redeemAtCounter(
   db: Database,
@@ -27,9 +27,10 @@ export async function redeemAtCounter(
   if (input.vendor.approvalStatus !== 'approved' || input.vendor.suspendedAt !== null)
     throw forbidden(mealTicketMessages.vendorNotListed);
   return db.transaction(async (tx) => {
-    const ticket = await findRedeemableTicket(tx, { code: input.code, now });
+    const vendorId = input.vendor.id;
+    const ticket = await findRedeemableTicket(tx, { code: input.code, vendorId, now });
     await markTicketRedeemed(tx, ticket, {
-      vendorId: input.vendor.id,
+      vendorId,
       spentCents: input.amountCents ?? ticket.allowanceCents,
       now,
     });

@@ -55,12 +55,13 @@ describe('GET /api/talent-crew/reports', () => {
         programId,
         programName: '=HYPERLINK("x")',
         budgetTotalCents: 10_000,
-        committedCents: 1250 + 1500 + 1500,
-        remainingBudgetCents: 10_000 - 4250,
+        // Ana's ticket spent $12.50 and keeps $2.50: it still holds its whole allowance
+        committedCents: 1500 + 1500 + 1500,
+        remainingBudgetCents: 10_000 - 4500,
         ticketsIssued: 3,
-        ticketsUnredeemed: 1,
+        ticketsUnredeemed: 2,
         spentCents: 2750,
-        ticketsRedeemed: 2,
+        ticketsRedeemed: 1,
       },
     ]);
     expect(report.byDepartment).toEqual([
@@ -75,14 +76,17 @@ describe('GET /api/talent-crew/reports', () => {
         ticketsRedeemed: 2,
       },
     ]);
-    expect(report.unredeemedTickets.map((ticket) => ticket.memberName)).toEqual(['@driver']);
+    expect(report.unredeemedTickets.map((ticket) => ticket.memberName)).toEqual([
+      '@driver',
+      'Ana, "Grip"',
+    ]);
     expect(report.totals).toEqual({
       budgetTotalCents: 10_000,
-      remainingBudgetCents: 5750,
+      remainingBudgetCents: 5500,
       ticketsIssued: 3,
-      ticketsUnredeemed: 1,
+      ticketsUnredeemed: 2,
       spentCents: 2750,
-      ticketsRedeemed: 2,
+      ticketsRedeemed: 1,
     });
   });
 
@@ -129,7 +133,7 @@ describe('GET /api/talent-crew/reports', () => {
     const after = (title: string) => lines.slice(lines.indexOf(title) + 1);
     expect(after('Programs').slice(0, 2)).toEqual([
       'Program,Budget,Committed,Remaining budget,Tickets issued,Unredeemed,Tickets redeemed,Spent',
-      `"'=HYPERLINK(""x"")",100.00,42.50,57.50,3,1,2,27.50`,
+      `"'=HYPERLINK(""x"")",100.00,45.00,55.00,3,2,1,27.50`,
     ]);
     expect(after('Spend by department').slice(0, 3)).toEqual([
       'Department,Tickets redeemed,Spent',
@@ -147,7 +151,7 @@ describe('GET /api/talent-crew/reports', () => {
     ]);
     expect(after('Totals').slice(0, 2)).toEqual([
       'Budget,Remaining budget,Tickets issued,Unredeemed,Tickets redeemed,Spent',
-      '100.00,57.50,3,1,2,27.50',
+      '100.00,55.00,3,2,1,27.50',
     ]);
     const whole = await call(harness.app, 'GET', '/api/talent-crew/reports?format=csv', admin);
     expect(whole.headers['content-disposition']).toBe(

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { centsToDecimal } from '../../../contract/money';
 import {
   talentCrewMessages,
@@ -16,7 +16,8 @@ import { selectTicketViews } from './talent-crew-views';
 // grouped query.
 
 const NO_DEPARTMENT = 'No department';
-const redeemed = eq(mealTickets.status, 'redeemed');
+/** A ticket spent in whole or in part, whatever its status now. */
+const used = gt(mealTickets.spentCents, 0);
 const spentCents = sql<number>`(coalesce(sum(${mealTickets.spentCents}), 0))::int`;
 const ticketsRedeemed = sql<number>`count(${mealTickets.id})::int`;
 
@@ -44,7 +45,7 @@ async function departmentSection(db: Database, programId: number | undefined) {
   const rows = await db
     .select({ department: crewMembers.department, spentCents, ticketsRedeemed })
     .from(crewMembers)
-    .leftJoin(mealTickets, and(eq(mealTickets.crewMemberId, crewMembers.id), redeemed))
+    .leftJoin(mealTickets, and(eq(mealTickets.crewMemberId, crewMembers.id), used))
     .where(programId === undefined ? undefined : eq(crewMembers.programId, programId))
     .groupBy(crewMembers.department)
     .orderBy(desc(spentCents), asc(crewMembers.department));
@@ -57,9 +58,7 @@ async function vendorSection(db: Database, programId: number | undefined) {
     .select({ vendorId: vendors.id, vendorName: vendors.name, spentCents, ticketsRedeemed })
     .from(mealTickets)
     .innerJoin(vendors, eq(vendors.id, mealTickets.redeemedVendorId))
-    .where(
-      and(redeemed, programId === undefined ? undefined : eq(mealTickets.programId, programId)),
-    )
+    .where(and(used, programId === undefined ? undefined : eq(mealTickets.programId, programId)))
     .groupBy(vendors.id, vendors.name)
     .orderBy(desc(spentCents), asc(vendors.name));
 }

@@ -12,17 +12,14 @@ import { crewMembers, mealPrograms, mealTickets, vendors } from '../../db/schema
 // subquery, and the ticket view as one joined select (no query per row).
 
 const countWhere = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
-const sumWhere = (value: SQL | typeof mealTickets.spentCents, condition: SQL) =>
-  sql<number>`(coalesce(sum(${value}) filter (where ${condition}), 0))::int`;
 
 /**
- * What a program's budget holds: the allowance of each issued ticket plus what each redeemed one
- * spent (void tickets hold nothing).
+ * What a program's budget holds: the whole allowance of each issued ticket (spent or still left)
+ * plus what each redeemed or voided one spent.
  */
 export const committedCentsOfTickets = sql<number>`(coalesce(sum(case
   when ${mealTickets.status} = 'issued' then ${mealTickets.amountCents}
-  when ${mealTickets.status} = 'redeemed' then ${mealTickets.spentCents}
-  else 0 end), 0))::int`;
+  else ${mealTickets.spentCents} end), 0))::int`;
 
 /** Per program: tickets issued (not void), redeemed, unredeemed, spent and committed cents. */
 export function programTicketTotals(db: Executor) {
@@ -32,9 +29,8 @@ export function programTicketTotals(db: Executor) {
       ticketsIssued: countWhere(sql`${mealTickets.status} <> 'void'`).as('tickets_issued'),
       ticketsRedeemed: countWhere(sql`${mealTickets.status} = 'redeemed'`).as('tickets_redeemed'),
       ticketsUnredeemed: countWhere(sql`${mealTickets.status} = 'issued'`).as('tickets_unredeemed'),
-      spentCents: sumWhere(mealTickets.spentCents, sql`${mealTickets.status} = 'redeemed'`).as(
-        'spent_cents',
-      ),
+      // a ticket spends as it goes: what an issued or a voided one spent counts too
+      spentCents: sql<number>`(coalesce(sum(${mealTickets.spentCents}), 0))::int`.as('spent_cents'),
       committedCents: committedCentsOfTickets.as('committed_cents'),
     })
     .from(mealTickets)

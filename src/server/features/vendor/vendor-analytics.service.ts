@@ -10,6 +10,7 @@ import {
   events,
   menuItems,
   orderItems,
+  orderRevenueCents,
   orderStatusHistory,
   orders,
   type Event,
@@ -30,7 +31,10 @@ const REVENUE_DAYS = 14;
 const RUSH_BEFORE_END_MS = 2 * 60 * MINUTE_MS;
 const RUSH_AFTER_END_MS = 60 * MINUTE_MS;
 
-/** The vendor's paid orders, excluding cancelled ones: the money the vendor keeps. */
+/**
+ * The vendor's paid orders, excluding cancelled ones; revenue sums what each earns the vendor
+ * (orderRevenueCents), a meal ticket's part included.
+ */
 const counted = (vendorId: number) =>
   and(
     eq(orders.vendorId, vendorId),
@@ -57,11 +61,11 @@ async function readTotals(db: Executor, vendorId: number, todayStart: Date) {
   const [row] = await db
     .select({
       totalOrders: sql<number>`count(*)::int`,
-      totalRevenueCents: sql<string | number>`coalesce(sum(${orders.totalCents}), 0)::bigint`,
+      totalRevenueCents: sql<string | number>`coalesce(sum(${orderRevenueCents}), 0)::bigint`,
       todayOrders: sql<number>`(count(*) filter (where ${isToday}))::int`,
       todayRevenueCents: sql<
         string | number
-      >`coalesce(sum(${orders.totalCents}) filter (where ${isToday}), 0)::bigint`,
+      >`coalesce(sum(${orderRevenueCents}) filter (where ${isToday}), 0)::bigint`,
     })
     .from(orders)
     .where(counted(vendorId));
@@ -193,7 +197,7 @@ async function readRevenueByDay(db: Executor, vendorId: number, todayStart: Date
   const rows = await db
     .select({
       date: sql<string>`to_char(((${orders.createdAt} at time zone ${serverTimeZone()}) - ${SERVICE_DAY_START_HOUR}::int * interval '1 hour')::date, 'YYYY-MM-DD')`,
-      revenueCents: sql<string | number>`sum(${orders.totalCents})::bigint`,
+      revenueCents: sql<string | number>`sum(${orderRevenueCents})::bigint`,
     })
     .from(orders)
     .where(and(counted(vendorId), gte(orders.createdAt, first)))

@@ -5,6 +5,7 @@ import { formatMoney } from '../../../contract/money';
 import {
   formatTicketCode,
   mealTicketViewSchema,
+  ticketLeftCents,
   type MealTicketView,
 } from '../../../contract/talent-crew';
 import { Badge } from '../../components/ui/badge';
@@ -51,7 +52,10 @@ function TicketDetails({ ticket }: { ticket: MealTicketView }) {
       </p>
       <p>
         {formatMoney(ticket.allowanceCents)} allowance
-        {ticket.status === 'redeemed' ? `, ${formatMoney(ticket.spentCents)} spent` : ''}
+        {ticket.spentCents > 0 ? `, ${formatMoney(ticket.spentCents)} spent` : ''}
+        {ticket.status === 'issued' && ticket.spentCents > 0
+          ? `, ${formatMoney(ticketLeftCents(ticket))} left`
+          : ''}
       </p>
       <p className="text-muted-foreground">
         Valid {formatDateTime(ticket.validFrom)} – {formatDateTime(ticket.validUntil)}

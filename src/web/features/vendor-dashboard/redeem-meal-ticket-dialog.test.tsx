@@ -36,6 +36,7 @@ describe('RedeemMealTicketDialog (accounts spec 2.12, at the counter)', () => {
     expect(within(done).getByText('Jordan Lee')).toBeTruthy();
     expect(within(done).getByText('Starlight Crew Meals')).toBeTruthy();
     expect(within(done).getByText('$12.50 of $15.00')).toBeTruthy();
+    expect(within(done).getByText('$0.00')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Redeem another' }));
     expect(screen.getByLabelText<HTMLInputElement>('Ticket code').value).toBe('');
   });
@@ -53,6 +54,29 @@ describe('RedeemMealTicketDialog (accounts spec 2.12, at the counter)', () => {
     expect(await within(dialog).findByText(mealTicketMessages.alreadyRedeemed)).toBeTruthy();
     expect(screen.getByLabelText('Ticket code').getAttribute('aria-invalid')).toBe('true');
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("shows an amount above what is left under the amount (the server's 400)", async () => {
+    const message = 'Only $10.00 is left on this meal ticket';
+    renderDialog({
+      [REDEEM]: {
+        status: 400,
+        body: {
+          code: 'VALIDATION_FAILED',
+          message,
+          issues: [{ path: 'body.amount', message }],
+        },
+      },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Redeem meal ticket' });
+    type('Ticket code', 'ABCDE-FGHJK');
+    type('Meal total ($, optional)', '99');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Redeem ticket' }));
+    expect(await within(dialog).findByText(message)).toBeTruthy();
+    expect(screen.getByLabelText('Meal total ($, optional)').getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    expect(screen.getByLabelText('Ticket code').getAttribute('aria-invalid')).toBeNull();
   });
 
   it('asks for a code and a valid amount before sending anything', async () => {

@@ -5,6 +5,7 @@ import {
   formatTicketCode,
   mealTicketRedeemSchema,
   normaliseTicketCode,
+  ticketLeftCents,
   TICKET_CODE_ALPHABET,
   TICKET_CODE_LENGTH,
   type MealTicketRedemption,
@@ -12,7 +13,7 @@ import {
 import { Button } from '../../components/ui/button';
 import { DialogFooter, ModalDialog } from '../../components/ui/dialog';
 import { FieldError, Input, Label } from '../../components/ui/input';
-import { errorMessage } from '../../lib/api';
+import { errorMessage, fieldIssues } from '../../lib/api';
 import { useRedeemMealTicket } from './api';
 import { PickupCodeScanner } from './pickup-code-scanner';
 
@@ -40,10 +41,12 @@ function Redeemed({ result }: { result: MealTicketRedemption }) {
         <dd className="font-semibold">{ticket.memberName}</dd>
         <dt className="text-muted-foreground">Program</dt>
         <dd>{ticket.programName}</dd>
-        <dt className="text-muted-foreground">Amount</dt>
+        <dt className="text-muted-foreground">Spent so far</dt>
         <dd className="font-semibold tabular-nums">
           {formatMoney(ticket.spentCents)} of {formatMoney(ticket.allowanceCents)}
         </dd>
+        <dt className="text-muted-foreground">Left</dt>
+        <dd className="tabular-nums">{formatMoney(ticketLeftCents(ticket))}</dd>
         <dt className="text-muted-foreground">Ticket</dt>
         <dd className="font-mono">{formatTicketCode(ticket.code)}</dd>
       </dl>
@@ -52,9 +55,9 @@ function Redeemed({ result }: { result: MealTicketRedemption }) {
 }
 
 /**
- * accounts spec 2.12: a crew member's meal ticket at the counter, typed or scanned, for up to the
- * program's allowance (the whole allowance when no amount is given). Refusals (already redeemed,
- * expired, voided...) show under the field with the server's words.
+ * accounts spec 2.12: a crew member's meal ticket at the counter, typed or scanned, for up to what
+ * is left on it (all of it when no amount is given). Refusals show under their field with the
+ * server's words: an amount above what is left under the amount, the rest under the code.
  */
 export function RedeemMealTicketDialog({ onClose }: { onClose: () => void }) {
   const redeem = useRedeemMealTicket();
@@ -79,8 +82,14 @@ export function RedeemMealTicketDialog({ onClose }: { onClose: () => void }) {
     setErrors({});
     redeem.mutate(body, {
       onSuccess: setResult,
-      onError: (error) =>
-        setErrors({ code: errorMessage(error, 'The meal ticket could not be redeemed') }),
+      onError: (error) => {
+        const amountIssue = fieldIssues(error).amount;
+        setErrors(
+          amountIssue
+            ? { amount: amountIssue }
+            : { code: errorMessage(error, 'The meal ticket could not be redeemed') },
+        );
+      },
     });
   };
 
@@ -143,7 +152,7 @@ export function RedeemMealTicketDialog({ onClose }: { onClose: () => void }) {
             <Input
               id="meal-ticket-amount"
               inputMode="decimal"
-              placeholder="The whole allowance"
+              placeholder="All that is left"
               value={amount}
               aria-invalid={errors.amount ? true : undefined}
               aria-describedby={
@@ -152,7 +161,7 @@ export function RedeemMealTicketDialog({ onClose }: { onClose: () => void }) {
               onChange={(change) => setAmount(change.target.value)}
             />
             <p id="meal-ticket-amount-hint" className="text-xs text-muted-foreground">
-              Up to the ticket&apos;s allowance; leave empty to use all of it.
+              Up to what is left on the ticket; leave empty to use all of it.
             </p>
             <FieldError id="meal-ticket-amount-error" message={errors.amount} />
           </div>
