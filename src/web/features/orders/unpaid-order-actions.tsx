@@ -30,10 +30,12 @@ export function UnpaidOrderActions({ order, className }: { order: OrderView; cla
   const [isAsking, setIsAsking] = useState(false);
   return (
     <div className={cn('grid gap-2', className)}>
-      <div className="grid grid-cols-2 gap-2">
-        <CompletePaymentLink orderId={order.id} />
+      {/* side by side where both fit, else one under the other, each full width */}
+      <div className="flex flex-wrap gap-2">
+        <CompletePaymentLink orderId={order.id} className="w-auto grow basis-48" />
         <Button
           variant="outline"
+          className="grow basis-32"
           disabled={discard.isPending}
           onClick={() => {
             discard.reset();
