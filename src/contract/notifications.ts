@@ -90,6 +90,7 @@ export type ServerSocketMessage =
   /** accounts spec 2.11: maintenance mode changed; every client reads GET /api/app-status again. */
   | { type: 'app_status' }
   | { type: 'error'; message: string }
-  /** The user's sessions were ended (an admin deactivated the account): the server closes that
-   * user's sockets with 4401 on every instance instead of sending this on. */
-  | { type: 'session_ended' };
+  /** The user's sessions were ended (an admin deactivated the account), or with `sessionHash`
+   * only that one (a sign-out): the server closes those sockets with 4401 on every instance
+   * instead of sending this on. */
+  | { type: 'session_ended'; sessionHash?: string };

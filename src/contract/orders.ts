@@ -330,6 +330,17 @@ export const PRICE_CHANGED_MESSAGE = 'Prices have changed. Please review your or
 /** An unpaid order is cancelled this long after it was placed. */
 export const UNPAID_ORDER_TIMEOUT_MINUTES = 30;
 export const UNPAID_ORDER_CANCEL_REASON = `Payment not completed within ${UNPAID_ORDER_TIMEOUT_MINUTES} minutes`;
+/** Why an order its customer discarded before paying was cancelled. */
+export const DISCARDED_ORDER_CANCEL_REASON = 'Discarded by the customer before payment';
+export const CANNOT_DISCARD_PAID_MESSAGE =
+  'This order has been paid, so it can no longer be discarded.';
+
+/** When an unpaid order is cancelled unless paid: its pre-order hold, or the unpaid timeout. */
+export function paymentDeadline(order: { createdAt: string; holdExpiresAt: string | null }): Date {
+  const timeout = new Date(order.createdAt).getTime() + UNPAID_ORDER_TIMEOUT_MINUTES * 60_000;
+  const hold = order.holdExpiresAt ? new Date(order.holdExpiresAt).getTime() : Infinity;
+  return new Date(Math.min(timeout, hold));
+}
 
 /** How many paid orders GET /api/orders/recent returns (home screen: Recent Orders). */
 export const RECENT_ORDERS_LIMIT = 5;

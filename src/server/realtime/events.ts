@@ -110,10 +110,14 @@ export async function publishAppStatusChanged(bus: EventBus | undefined): Promis
   await publishAll(bus, [{ kind: 'broadcast' }], { type: 'app_status' });
 }
 
-/** accounts spec 2.10: a deactivated user's sockets close at once, on every instance. */
+/**
+ * accounts spec 2.10: a deactivated user's sockets close at once, on every instance; with
+ * `sessionHash` (a sign-out) only the sockets opened with that session.
+ */
 export async function publishSessionEnded(
   bus: EventBus | undefined,
   userId: number,
+  sessionHash?: string,
 ): Promise<void> {
-  await publishAll(bus, [{ kind: 'user', userId }], { type: 'session_ended' });
+  await publishAll(bus, [{ kind: 'user', userId }], { type: 'session_ended', sessionHash });
 }

@@ -1,5 +1,6 @@
 import type { WebSocket } from 'ws';
 import { SOCKET_CLOSE, type ServerSocketMessage } from '../../contract/notifications';
+import { hashToken } from '../auth/sessions';
 import type { BusEvent, EventBus } from './bus';
 
 /** Open sockets per user; opening one more closes the oldest. */
@@ -104,7 +105,7 @@ export class SocketHub {
   deliver(event: BusEvent): void {
     if (this.closed) return;
     if (event.kind === 'user' && event.message.type === 'session_ended') {
-      this.closeUser(event.userId);
+      this.closeUser(event.userId, event.message.sessionHash);
       return;
     }
     let targets: Iterable<SocketConnection>;
@@ -123,9 +124,13 @@ export class SocketHub {
     }
   }
 
-  /** Closes every socket of a user whose sessions were ended, without waiting for the heartbeat. */
-  private closeUser(userId: number): void {
+  /**
+   * Closes the sockets of a user whose sessions were ended (only those of `sessionHash`'s session
+   * when given), without waiting for the heartbeat.
+   */
+  private closeUser(userId: number, sessionHash?: string): void {
     for (const connection of [...(this.byUser.get(userId) ?? [])]) {
+      if (sessionHash !== undefined && hashToken(connection.sessionToken) !== sessionHash) continue;
       this.remove(connection);
       connection.socket.close(SOCKET_CLOSE.unauthorized, 'Session ended');
     }

@@ -12,6 +12,7 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   pendingLabel,
+  cancelLabel = 'Cancel',
   isPending,
   isDestructive = true,
   reasonLabel,
@@ -22,6 +23,8 @@ export function ConfirmDialog({
   description: ReactNode;
   confirmLabel: string;
   pendingLabel: string;
+  /** The button that closes without changing anything. */
+  cancelLabel?: string;
   isPending: boolean;
   isDestructive?: boolean;
   /** Shows an optional reason box with this label; its text goes to onConfirm. */
@@ -51,7 +54,7 @@ export function ConfirmDialog({
       ) : null}
       <DialogFooter>
         <Button variant="outline" disabled={isPending} onClick={onClose}>
-          Cancel
+          {cancelLabel}
         </Button>
         <Button
           variant={isDestructive ? 'destructive' : 'default'}

@@ -10,12 +10,13 @@ import {
 import type { AppContext } from '../../context';
 import { enforceRateLimit } from '../../http/rate-limit-guard';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../auth/guards';
-import { createSession, deleteSession } from '../../auth/sessions';
+import { createSession, deleteSession, hashToken } from '../../auth/sessions';
+import { publishSessionEnded } from '../../realtime/events';
 import { authenticateUser, signUp, toPublicUser } from './auth.service';
 import { isWrongPassword, signInGuard } from './sign-in-guard';
 
 export function authRoutes(context: AppContext) {
-  const { db, rateLimits, cookie } = context;
+  const { db, rateLimits, cookie, bus } = context;
   return async function register(app: FastifyInstance) {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -68,7 +69,11 @@ export function authRoutes(context: AppContext) {
       '/api/auth/logout',
       { schema: { response: { 200: logoutResultSchema }, tags: ['auth'] } },
       async (request, reply) => {
-        if (request.sessionToken) await deleteSession(db, request.sessionToken);
+        const token = request.sessionToken;
+        if (token) await deleteSession(db, token);
+        // the session's open sockets close now, as a deactivation's do, not at the next heartbeat
+        if (token && request.currentUser)
+          await publishSessionEnded(bus, request.currentUser.id, hashToken(token));
         clearSessionCookie(reply, cookie);
         return { success: true };
       },

@@ -298,11 +298,17 @@ function statusNotification(
         priority: 'high',
       };
     case 'cancelled': {
-      const reason = order.cancelReason ? ` Reason: ${order.cancelReason}.` : '';
+      const reason = order.cancelReason ? ` Reason: ${order.cancelReason.replace(/\.$/, '')}.` : '';
       const refund = order.paymentStatus === 'refunded' ? ' Your payment has been refunded.' : '';
+      // the vendor never sees an unpaid order, so it was not the vendor who cancelled it
+      const what =
+        order.paymentStatus === 'unpaid'
+          ? `Your unpaid order #${order.id} from ${order.vendorName} was cancelled.`
+          : `${order.vendorName} cancelled your order #${order.id}.`;
+      const charge = order.paymentStatus === 'unpaid' ? ' You have not been charged.' : '';
       return {
         title: 'Order cancelled',
-        message: `${order.vendorName} cancelled your order #${order.id}.${reason}${refund}`,
+        message: `${what}${reason}${refund}${charge}`,
         priority: 'high',
       };
     }

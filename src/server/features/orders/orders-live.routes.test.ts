@@ -136,6 +136,10 @@ describe('the periodic sweep (every minute, on every instance)', () => {
         message: expect.stringContaining('Payment not completed within 30 minutes'),
       }),
     ]);
+    // the vendor never saw the unpaid order: the message does not say the vendor cancelled it
+    expect(notices[0]?.message).toBe(
+      `Your unpaid order #${order.id} from Curtain Call Burgers was cancelled. Reason: Payment not completed within 30 minutes. You have not been charged.`,
+    );
     expect(await db.$count(sessions, eq(sessions.tokenHash, staleHash))).toBe(0);
     // live sessions are kept
     const stillSignedIn = await harness.app.inject({

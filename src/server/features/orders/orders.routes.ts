@@ -31,6 +31,7 @@ import {
 import { quoteOrder } from './order-pricing.service';
 import { placeOrderOnce, PriceChangedError } from './orders.service';
 import { fireOrderNow } from './held-orders.service';
+import { cancelOwnUnpaidOrder } from './customer-cancellation.service';
 import { PickupSlotFullError } from '../pickup-slots/pickup-slots.service';
 import {
   pickupSlotFullErrorSchema,
@@ -146,6 +147,20 @@ export function ordersRoutes({ db, bus, cookie }: AppContext) {
       },
       async (request) =>
         fireOrderNow(db, { orderId: request.params.id, user: requireUser(request), bus }),
+    );
+
+    routes.post(
+      '/api/orders/:id/cancel',
+      {
+        ...signedIn,
+        schema: {
+          params: orderIdParamsSchema,
+          response: { 200: customerOrderViewSchema },
+          tags: ['orders'],
+        },
+      },
+      async (request) =>
+        cancelOwnUnpaidOrder(db, { orderId: request.params.id, user: requireUser(request), bus }),
     );
 
     routes.get(

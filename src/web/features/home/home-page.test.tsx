@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CART_ITEMS_KEY } from '../../../contract/cart';
+import { CART_ITEMS_KEY, CART_VENDOR_KEY } from '../../../contract/cart';
 import type { OrderView } from '../../../contract/orders';
 import {
   BROWSE_SCREEN,
@@ -167,6 +167,41 @@ describe('HomePage (customer spec 2, Home)', () => {
     const stored = JSON.parse(localStorage.getItem(CART_ITEMS_KEY) ?? '[]');
     expect(stored).toEqual([
       expect.objectContaining({ id: 11, name: 'Encore Smash Burger', price: 15.99, quantity: 2 }),
+    ]);
+  });
+
+  it("asks before a reorder replaces another vendor's cart, as adding an item does", async () => {
+    const tacos = [{ id: 21, name: 'Street Tacos', price: 9.5, quantity: 2, vendorId: 2 }];
+    localStorage.setItem(CART_ITEMS_KEY, JSON.stringify(tacos));
+    localStorage.setItem(CART_VENDOR_KEY, JSON.stringify({ id: 2, name: 'Taco Encore' }));
+    const burgerLine = {
+      id: 1,
+      menuItemId: 11,
+      specialOfferingId: null,
+      partnershipId: null,
+      name: 'Encore Smash Burger',
+      quantity: 1,
+      unitPriceCents: 1499,
+      price: '14.99',
+      notes: null,
+    };
+    const order = makeOrder({ id: 9, items: [burgerLine] });
+    const { location, user } = await reorder(order);
+    const ask = await screen.findByRole('alertdialog', {
+      name: 'Start a new order from Curtain Call Burgers?',
+    });
+    expect(ask.textContent).toContain('Your cart has 2 items from Taco Encore.');
+    await user.click(within(ask).getByRole('button', { name: 'Keep my cart' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(JSON.parse(localStorage.getItem(CART_ITEMS_KEY) ?? '[]')).toEqual(tacos);
+    expect(location.history.at(-1)).toBe('/');
+
+    await user.click(screen.getByRole('button', { name: 'Reorder from Curtain Call Burgers' }));
+    const again = await screen.findByRole('alertdialog');
+    await user.click(within(again).getByRole('button', { name: 'Start new order' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/checkout'));
+    expect(JSON.parse(localStorage.getItem(CART_ITEMS_KEY) ?? '[]')).toEqual([
+      expect.objectContaining({ vendorId: 1, name: 'Encore Smash Burger' }),
     ]);
   });
 

@@ -7,6 +7,7 @@ import { useRecentOrders } from '../orders/api';
 import { LoadError } from '../../components/load-error';
 import { RecentOrderCardsSkeleton, RecentOrdersSection } from './recent-orders-section';
 import { useReorder } from './use-reorder';
+import { CartSwitchDialog } from '../vendors/cart-switch-dialog';
 import { dateFormatter } from '../../lib/format';
 
 export const RECENT_ORDERS_SHOWN = 3;
@@ -25,7 +26,7 @@ function orderDate(iso: string): string {
 /** customer spec 2, Home: the caller's last paid orders, each with Reorder. */
 export function RecentOrders() {
   const orders = useRecentOrders();
-  const { reorder, pendingOrderId } = useReorder();
+  const { reorder, pendingOrderId, cartSwitch } = useReorder();
   return (
     <RecentOrdersSection>
       {orders.isPending ? (
@@ -74,6 +75,7 @@ export function RecentOrders() {
           ))}
         </ul>
       )}
+      <CartSwitchDialog {...cartSwitch} />
     </RecentOrdersSection>
   );
 }

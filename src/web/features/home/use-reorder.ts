@@ -9,9 +9,11 @@ import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
 import { useCart } from '../cart/cart-provider';
 import { fetchVendorWithMenu } from '../vendors/api';
-import { toCartLine, toCartVendor } from '../vendors/cart-items';
+import { toCartLine, toCartVendor, type VendorSwitch } from '../vendors/cart-items';
 
 export type ReorderPlan = { lines: CartLine[]; skipped: string[] };
+/** A reorder that would replace another vendor's cart, waiting for the customer's answer. */
+type PendingReorder = VendorSwitch & ReorderPlan;
 
 /**
  * The order's items at CURRENT menu prices; items no longer on the menu (or unavailable) are
@@ -40,12 +42,28 @@ export function planReorder(
   return { lines, skipped };
 }
 
-/** Recent Orders' Reorder: refill the cart from the vendor's current menu, then go to checkout. */
+/**
+ * Recent Orders' Reorder: refill the cart from the vendor's current menu, then go to checkout.
+ * Another vendor's cart is replaced only once the customer agrees, as when adding an item
+ * (render `cartSwitch` with CartSwitchDialog).
+ */
 export function useReorder() {
   const client = useQueryClient();
-  const { replaceCart } = useCart();
+  const { replaceCart, vendor: cartVendor, items } = useCart();
   const [, navigate] = useLocation();
   const [pendingOrderId, setPendingOrderId] = useState<number | null>(null);
+  const [pendingSwitch, setPendingSwitch] = useState<PendingReorder | null>(null);
+
+  const fillCart = (vendor: VendorView, { lines, skipped }: ReorderPlan) => {
+    if (skipped.length > 0) {
+      toast({
+        title: 'Some items are no longer available',
+        description: `Skipped: ${skipped.join(', ')}. The rest are in your cart at today's prices.`,
+      });
+    }
+    replaceCart({ items: lines, vendor: toCartVendor(vendor) });
+    navigate('/checkout');
+  };
 
   const reorder = async (order: OrderView) => {
     setPendingOrderId(order.id);
@@ -58,22 +76,20 @@ export function useReorder() {
         });
         return;
       }
-      const { lines, skipped } = planReorder(order, vendor, menu);
-      if (lines.length === 0) {
+      const plan = planReorder(order, vendor, menu);
+      if (plan.lines.length === 0) {
         toast({
           title: 'Nothing to reorder',
           description: `None of the items from this ${vendor.name} order are available right now.`,
         });
         return;
       }
-      if (skipped.length > 0) {
-        toast({
-          title: 'Some items are no longer available',
-          description: `Skipped: ${skipped.join(', ')}. The rest are in your cart at today's prices.`,
-        });
+      if (cartVendor && cartVendor.id !== vendor.id && items.length > 0) {
+        const cartItemCount = items.reduce((sum, line) => sum + line.quantity, 0);
+        setPendingSwitch({ ...plan, vendor, cartVendorName: cartVendor.name, cartItemCount });
+        return;
       }
-      replaceCart({ items: lines, vendor: toCartVendor(vendor) });
-      navigate('/checkout');
+      fillCart(vendor, plan);
     } catch (error) {
       toast({
         variant: 'destructive',
@@ -85,5 +101,13 @@ export function useReorder() {
     }
   };
 
-  return { reorder, pendingOrderId };
+  const cartSwitch = {
+    pending: pendingSwitch,
+    onConfirm: () => {
+      if (pendingSwitch) fillCart(pendingSwitch.vendor, pendingSwitch);
+      setPendingSwitch(null);
+    },
+    onCancel: () => setPendingSwitch(null),
+  };
+  return { reorder, pendingOrderId, cartSwitch };
 }

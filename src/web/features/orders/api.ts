@@ -145,3 +145,20 @@ export function useFireOrder(id: number) {
     },
   });
 }
+
+/**
+ * POST /api/orders/{id}/cancel: the customer discards their own unpaid order (nothing was
+ * charged, the vendor never saw it). A repeated tap is answered unchanged by the server.
+ */
+export function useDiscardOrder(id: number) {
+  const client = useQueryClient();
+  const storeOrder = useStoreOrder();
+  return useMutation({
+    mutationFn: () =>
+      apiParsed(orderAnswerSchema, 'POST', `/api/orders/${id}/cancel`).then(unlessQueued),
+    onSuccess: (order) => {
+      storeOrder(order);
+      void client.invalidateQueries({ queryKey: orderKeys.timeline(id) });
+    },
+  });
+}

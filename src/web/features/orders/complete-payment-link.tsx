@@ -12,7 +12,7 @@ export function CompletePaymentLink({
   className?: string;
 }) {
   return (
-    <Button asChild variant="accent" className={cn(className, 'w-full')}>
+    <Button asChild variant="accent" className={cn('w-full', className)}>
       <Link href={`/checkout?orderId=${orderId}`}>
         <CreditCard aria-hidden />
         Complete payment

@@ -32,7 +32,8 @@ export function boardStats(
 ): BoardStats {
   const stats: BoardStats = { active: 0, urgent: 0, late: 0, readyForPickup: 0, completedToday: 0 };
   for (const order of orders) {
-    if (isActiveOrder(order)) stats.active += 1;
+    // an unpaid order has not reached the kitchen (the vendor's board never lists one)
+    if (isActiveOrder(order) && !needsPayment(order)) stats.active += 1;
     if (isOrderUrgent(order, prepMinutes, now)) stats.urgent += 1;
     if (isOrderLate(order, now)) stats.late += 1;
     if (order.status === 'ready') stats.readyForPickup += 1;

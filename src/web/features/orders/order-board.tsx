@@ -11,7 +11,7 @@ import { Link } from 'wouter';
 import type { OrderView } from '../../../contract/orders';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
-import { boardStats, isActiveOrder, type BoardStats } from './order-board-stats';
+import { boardStats, isActiveOrder, needsPayment, type BoardStats } from './order-board-stats';
 import { CustomerOrderCard } from './order-card';
 import { useNow } from '../../hooks/use-now';
 
@@ -117,16 +117,17 @@ function EmptyBoard({ mode }: { mode: OrderBoardMode }) {
 }
 
 /**
- * Orders ready for pickup first (the customer is walking to the window), then those in
- * progress, then the rest; each section keeps the server's order (newest first).
+ * Orders awaiting payment first (only the customer can move them on), then those ready for
+ * pickup (the customer is walking to the window), then those in the kitchen, then the rest; each
+ * section keeps the server's order (newest first).
  */
 function OrderList({ orders, now, onSelect, canPay }: OrderBoardViewProps & { canPay: boolean }) {
+  const inKitchen = (order: OrderView) =>
+    isActiveOrder(order) && order.status !== 'ready' && !needsPayment(order);
   const sections = [
+    { title: 'Awaiting payment', orders: orders.filter(needsPayment) },
     { title: 'Ready for pickup', orders: orders.filter((order) => order.status === 'ready') },
-    {
-      title: 'In progress',
-      orders: orders.filter((order) => isActiveOrder(order) && order.status !== 'ready'),
-    },
+    { title: 'In progress', orders: orders.filter(inKitchen) },
     { title: 'Past orders', orders: orders.filter((order) => !isActiveOrder(order)) },
   ].filter((section) => section.orders.length > 0);
   return (

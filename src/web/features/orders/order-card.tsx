@@ -1,4 +1,4 @@
-import { ChevronRight, Clock } from 'lucide-react';
+import { ChevronRight, Clock, CreditCard } from 'lucide-react';
 import { formatMoney } from '../../../contract/money';
 import type { OrderView } from '../../../contract/orders';
 import { customerPickupText } from '../../../contract/urgency';
@@ -6,12 +6,20 @@ import { Badge } from '../../components/ui/badge';
 import { formatClockTime, formatDateTime, itemCountText } from '../../lib/format';
 import { itemCount, needsPayment } from './order-board-stats';
 import { PickupPassButton } from '../pickup-pass/pickup-pass-button';
-import { CompletePaymentLink } from './complete-payment-link';
 import { HeldOrderNotice } from './held-order-notice';
 import { OrderProgress, OrderStatusBadge } from './order-status';
+import { paymentDueText, UnpaidOrderActions } from './unpaid-order-actions';
 
 /** The pickup line: a calm live status while in progress, the time once it is over. */
 function PickupLine({ order, now }: { order: OrderView; now: Date }) {
+  if (needsPayment(order)) {
+    return (
+      <span className="inline-flex items-center gap-1.5">
+        <CreditCard className="size-4 text-muted-foreground" aria-hidden />
+        <span>{paymentDueText(order, now)}</span>
+      </span>
+    );
+  }
   // issue 16: a held order waits for the show's end, said by the notice below
   const text = order.isHeld ? 'Held until the show ends' : customerPickupText(order, now);
   if (text === null) {
@@ -41,7 +49,7 @@ export function CustomerOrderCard({
   order: OrderView;
   now: Date;
   onSelect: (orderId: number) => void;
-  /** The customer's 'Complete payment' action for an unpaid order. */
+  /** The customer's 'Complete payment' and 'Discard' actions for an unpaid order. */
   canPay?: boolean;
 }) {
   const isUnpaid = needsPayment(order);
@@ -50,8 +58,12 @@ export function CustomerOrderCard({
       <div className="flex items-start justify-between gap-3">
         <div className="grid min-w-0 gap-1.5">
           <div className="flex flex-wrap items-center gap-1.5">
-            <OrderStatusBadge status={order.status} />
-            {isUnpaid ? <Badge variant="accent">Awaiting payment</Badge> : null}
+            {/* not sent to the kitchen yet: no kitchen status to show */}
+            {isUnpaid ? (
+              <Badge variant="accent">Awaiting payment</Badge>
+            ) : (
+              <OrderStatusBadge status={order.status} />
+            )}
           </div>
           <h3 className="truncate text-base font-semibold">
             <button
@@ -74,10 +86,8 @@ export function CustomerOrderCard({
         <PickupLine order={order} now={now} />
         <ChevronRight className="size-5 text-muted-foreground" aria-hidden />
       </div>
-      <OrderProgress status={order.status} />
-      {isUnpaid && canPay ? (
-        <CompletePaymentLink orderId={order.id} className="relative z-10" />
-      ) : null}
+      {isUnpaid ? null : <OrderProgress status={order.status} />}
+      {isUnpaid && canPay ? <UnpaidOrderActions order={order} className="relative z-10" /> : null}
       <HeldOrderNotice order={order} className="relative z-10" />
       <PickupPassButton order={order} className="relative z-10" />
     </article>

@@ -12,12 +12,12 @@ import { PriceBreakdown } from '../checkout/price-breakdown';
 import { formatClockTime, formatDateTime, capitalize } from '../../lib/format';
 import { isActiveOrder, needsPayment } from './order-board-stats';
 import { PickupPassButton } from '../pickup-pass/pickup-pass-button';
-import { CompletePaymentLink } from './complete-payment-link';
 import { HeldOrderNotice } from './held-order-notice';
 import { OrderNotesBox } from './order-notes-box';
 import { OrderProgress, OrderStatusBadge } from './order-status';
 import { OrderTimeline } from './order-timeline';
 import { TrackingSteps } from './tracking-steps';
+import { paymentDueText, UnpaidOrderActions } from './unpaid-order-actions';
 
 const PRIORITY_VARIANT: Record<OrderPriority, 'secondary' | 'outline' | 'accent' | 'destructive'> =
   { low: 'outline', normal: 'secondary', high: 'accent', urgent: 'destructive' };
@@ -27,7 +27,8 @@ type StatusProps = { order: OrderView; role: Role; now: Date; prepMinutes: numbe
 /** The vendor's countdown with its flags; the customer's calm status (docs/decisions.md). */
 function TimeToPickup({ order, role, now, prepMinutes }: StatusProps) {
   if (role === 'user') {
-    return <dd className="text-lg font-semibold">{customerPickupText(order, now)}</dd>;
+    const text = needsPayment(order) ? paymentDueText(order, now) : customerPickupText(order, now);
+    return <dd className="text-lg font-semibold">{text}</dd>;
   }
   return (
     <dd
@@ -46,10 +47,18 @@ function StatusSummary({ order, role, now, prepMinutes }: StatusProps) {
   // urgency and priority are the kitchen's: customers never see them
   const isStaff = role !== 'user';
   const isUrgent = isStaff && (order.isUrgent || isOrderUrgent(order, prepMinutes, now));
+  // an unpaid order has not reached the kitchen: no kitchen status or progress
+  const isUnpaid = needsPayment(order);
   return (
     <section aria-label="Status" className="grid gap-3 rounded-2xl bg-muted/50 p-4">
       <div className="flex flex-wrap items-center gap-1.5">
-        <OrderStatusBadge status={order.status} className="text-sm" />
+        {isUnpaid ? (
+          <Badge variant="accent" className="text-sm">
+            Awaiting payment
+          </Badge>
+        ) : (
+          <OrderStatusBadge status={order.status} className="text-sm" />
+        )}
         {isUrgent ? <Badge variant="destructive">Urgent</Badge> : null}
         {isStaff ? (
           <Badge variant={PRIORITY_VARIANT[order.priority]}>
@@ -80,7 +89,7 @@ function StatusSummary({ order, role, now, prepMinutes }: StatusProps) {
           </div>
         ) : null}
       </dl>
-      <OrderProgress status={order.status} />
+      {isUnpaid ? null : <OrderProgress status={order.status} />}
       {order.status === 'cancelled' && order.cancelReason ? (
         <p className="text-sm text-destructive">Cancelled: {order.cancelReason}</p>
       ) : null}
@@ -152,7 +161,7 @@ function CustomerDetails({ order, role }: { order: OrderView; role: Role }) {
         <dd className="whitespace-pre-wrap">{order.specialInstructions || 'None'}</dd>
       </dl>
       {role === 'user' && needsPayment(order) ? (
-        <CompletePaymentLink orderId={order.id} className="mt-1" />
+        <UnpaidOrderActions order={order} className="mt-1" />
       ) : null}
       {role === 'user' ? <PickupPassButton order={order} className="mt-1" /> : null}
     </section>

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeOrder, mockApi } from '../checkout/test-support';
 import { OrdersPage } from './orders-page';
 import { renderWithProviders } from '../../../test/web-harness';
+import { formatClockTime } from '../../lib/format';
 
 const mocks = vi.hoisted(() => ({ toast: vi.fn() }));
 vi.mock('../../components/ui/use-toast', () => ({ toast: mocks.toast }));
@@ -12,7 +13,13 @@ const minutesFromNow = (minutes: number) =>
   new Date(NOW.getTime() + minutes * 60_000).toISOString();
 
 const ORDERS = [
-  makeOrder({ id: 1, status: 'pending', pickupTime: minutesFromNow(10) }),
+  // unpaid, placed 10 minutes ago: cancelled in 20 minutes unless paid
+  makeOrder({
+    id: 1,
+    status: 'pending',
+    pickupTime: minutesFromNow(10),
+    createdAt: minutesFromNow(-10),
+  }),
   makeOrder({
     id: 2,
     status: 'preparing',
@@ -65,7 +72,8 @@ describe('OrdersPage', () => {
     expect(screen.getByRole('heading', { name: 'Your Orders' })).toBeTruthy();
     expect(screen.getByText('Track your order status and pickup times')).toBeTruthy();
     await screen.findByText('Active Orders', { selector: 'dt' });
-    expect(tile('Active Orders')).toBe('4');
+    // the unpaid order (#1) has not reached the kitchen: it is not active
+    expect(tile('Active Orders')).toBe('3');
     expect(tile('Ready for Pickup')).toBe('1');
     expect(tile('Completed Today')).toBe('1');
   });
@@ -95,18 +103,23 @@ describe('OrdersPage', () => {
     expect(card(8).querySelector('.text-destructive')).toBeNull();
   });
 
-  it('lists orders ready for pickup first, then active, then past', async () => {
+  it('lists orders awaiting payment first, then ready for pickup, then active, then past', async () => {
     mockApi({ 'GET /api/orders': { body: ORDERS } });
     renderWithProviders(<OrdersPage />, { path: '/orders' });
     await screen.findByText('Active Orders', { selector: 'dt' });
     const sections = screen
       .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.textContent);
-    expect(sections).toEqual(['Ready for pickup', 'In progress', 'Past orders']);
+    expect(sections).toEqual([
+      'Awaiting payment',
+      'Ready for pickup',
+      'In progress',
+      'Past orders',
+    ]);
     const cardOrder = screen
       .getAllByRole('button', { name: /^Track order #/ })
       .map((button) => Number(/#(\d+)/.exec(button.getAttribute('aria-label') ?? '')?.[1]));
-    expect(cardOrder).toEqual([3, 1, 2, 7, 4, 5, 6]);
+    expect(cardOrder).toEqual([1, 3, 2, 7, 4, 5, 6]);
   });
 
   it('shows each card with status, calm pickup status, progress, items and payment', async () => {
@@ -114,16 +127,21 @@ describe('OrdersPage', () => {
     renderWithProviders(<OrdersPage />, { path: '/orders' });
     await screen.findByText('Active Orders', { selector: 'dt' });
 
-    const pending = within(card(1));
-    expect(pending.getByText('Pending')).toBeTruthy();
-    expect(pending.queryByText('Urgent')).toBeNull();
-    expect(pending.getByText('Ready in about 10 min')).toBeTruthy();
-    expect(pending.getByText('Awaiting payment')).toBeTruthy();
-    expect(pending.getByText('$38.69')).toBeTruthy();
-    expect(pending.getByText(/3 items · Placed/)).toBeTruthy();
-    expect(pending.getByRole('link', { name: 'Complete payment' }).getAttribute('href')).toBe(
+    // unpaid: awaiting payment with its deadline, never a kitchen status, countdown or progress
+    const unpaid = within(card(1));
+    expect(unpaid.getByText('Awaiting payment')).toBeTruthy();
+    const deadline = formatClockTime(new Date(NOW.getTime() + 20 * 60_000));
+    expect(unpaid.getByText(`Pay by ${deadline} to send it to the kitchen`)).toBeTruthy();
+    expect(unpaid.queryByText('Pending')).toBeNull();
+    expect(unpaid.queryByText(/Ready in about|Taking a little longer/)).toBeNull();
+    expect(unpaid.queryByRole('progressbar')).toBeNull();
+    expect(unpaid.queryByText('Urgent')).toBeNull();
+    expect(unpaid.getByText('$38.69')).toBeTruthy();
+    expect(unpaid.getByText(/3 items · Placed/)).toBeTruthy();
+    expect(unpaid.getByRole('link', { name: 'Complete payment' }).getAttribute('href')).toBe(
       '/checkout?orderId=1',
     );
+    expect(unpaid.getByRole('button', { name: 'Discard' })).toBeTruthy();
 
     const preparing = within(card(2));
     expect(preparing.getByText('Taco Town')).toBeTruthy();
@@ -135,21 +153,22 @@ describe('OrdersPage', () => {
     expect(within(card(3)).getByText('Ready for Pickup')).toBeTruthy();
     expect(within(card(7)).getByText('Ready in about 2h 5m')).toBeTruthy();
     expect(within(card(6)).queryByText('Complete payment')).toBeNull();
+    expect(within(card(6)).queryByRole('button', { name: 'Discard' })).toBeNull();
   });
 
   it('ticks the pickup countdown every 30 seconds', async () => {
     mockApi({ 'GET /api/orders': { body: ORDERS } });
     renderWithProviders(<OrdersPage />, { path: '/orders' });
     await screen.findByText('Active Orders', { selector: 'dt' });
-    expect(within(card(1)).getByText('Ready in about 10 min')).toBeTruthy();
+    expect(within(card(2)).getByText('Ready in about 40 min')).toBeTruthy();
     await act(async () => {
       vi.advanceTimersByTime(60_000);
     });
-    expect(within(card(1)).getByText('Ready in about 9 min')).toBeTruthy();
+    expect(within(card(2)).getByText('Ready in about 39 min')).toBeTruthy();
     await act(async () => {
-      vi.advanceTimersByTime(9 * 60_000);
+      vi.advanceTimersByTime(39 * 60_000);
     });
-    expect(within(card(1)).getByText('Taking a little longer')).toBeTruthy();
+    expect(within(card(2)).getByText('Taking a little longer')).toBeTruthy();
   });
 
   it("shows 'No orders found' with a way to find food", async () => {

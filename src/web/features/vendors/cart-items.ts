@@ -61,15 +61,16 @@ export function toCartLine(item: MenuItemView, vendor: VendorView, quantity: num
 /** Only items the vendor still sells (customer spec 5). */
 export const availableItems = (menu: MenuItemView[]) => menu.filter((item) => item.isAvailable);
 
-/** An add that would replace another vendor's cart, waiting for the customer's answer. */
-export type PendingVendorSwitch = {
-  item: MenuItemView;
+/** A change that would replace another vendor's cart with one from `vendor`. */
+export type VendorSwitch = {
   vendor: VendorView;
-  special?: ArtistSpecial;
   /** The vendor whose cart would go, and how many items it holds. */
   cartVendorName: string;
   cartItemCount: number;
 };
+
+/** An add that would replace another vendor's cart, waiting for the customer's answer. */
+export type PendingVendorSwitch = VendorSwitch & { item: MenuItemView; special?: ArtistSpecial };
 
 /**
  * Adds a menu item to the one-vendor cart. Cart rule 1 replaces another vendor's cart; since one

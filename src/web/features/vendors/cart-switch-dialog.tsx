@@ -1,18 +1,18 @@
 import { Button } from '../../components/ui/button';
 import { DialogFooter, ModalDialog } from '../../components/ui/dialog';
 import { itemCountText } from '../../lib/format';
-import type { PendingVendorSwitch } from './cart-items';
+import type { VendorSwitch } from './cart-items';
 
 /**
  * customer spec 4, cart rule 1: an order comes from one vendor, so adding another vendor's item
- * replaces the cart. Asked first, with keeping the cart as the safe default.
+ * (or reordering from another vendor) replaces the cart. Asked first, with keeping the cart as the safe default.
  */
 export function CartSwitchDialog({
   pending,
   onConfirm,
   onCancel,
 }: {
-  pending: PendingVendorSwitch | null;
+  pending: VendorSwitch | null;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
