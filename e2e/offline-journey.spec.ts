@@ -52,6 +52,51 @@ test.describe('with the service worker', () => {
   });
 });
 
+test.describe('with the service worker, opened with no signal', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('[customer] the checkout and a menu not visited before read again by themselves when the signal returns @phone', async ({
+    page,
+    context,
+    openAs,
+  }) => {
+    await openAs('customer', '/vendor/1');
+    await expect(page.getByText('Encore Smash Burger').first()).toBeVisible();
+    await waitForServiceWorker(page);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('offline_cache_/api/vendors/1/menu')))
+      .not.toBeNull();
+    const vendors = (await (await page.request.get('/api/vendors')).json()) as {
+      id: number;
+      name: string;
+    }[];
+    const unvisited = vendors.find((vendor) => vendor.id !== 1);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('button', { name: 'Add Encore Smash Burger to cart' }).first().click();
+    await page
+      .getByRole('region', { name: 'Your cart' })
+      .getByRole('button', { name: /Checkout, 1 item/ })
+      .click();
+    const offline = page.locator('#main').getByText("You're offline. Check your connection");
+    await expect(offline).toBeVisible();
+    const pay = page.getByRole('button', { name: 'Complete Payment' });
+    await expect(pay).toBeDisabled();
+    await context.setOffline(false);
+    await expect(pay).toBeEnabled();
+    await expect(offline).toHaveCount(0);
+
+    await context.setOffline(true);
+    await page.goto(`/vendor/${unvisited?.id}`);
+    const vendorError = page.getByRole('alert').filter({ hasText: "We couldn't load this vendor" });
+    await expect(vendorError).toContainText("You're offline");
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { name: unvisited?.name })).toBeVisible();
+    await expect(vendorError).toHaveCount(0);
+  });
+});
+
 test.describe('with the service worker, a ready order', () => {
   test.use({ serviceWorkers: 'allow' });
 
