@@ -52,6 +52,51 @@ test.describe('with the service worker', () => {
   });
 });
 
+test.describe('with the service worker, opened with no signal', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('[customer] the checkout and a menu not visited before read again by themselves when the signal returns @phone', async ({
+    page,
+    context,
+    openAs,
+  }) => {
+    await openAs('customer', '/vendor/1');
+    await expect(page.getByText('Encore Smash Burger').first()).toBeVisible();
+    await waitForServiceWorker(page);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('offline_cache_/api/vendors/1/menu')))
+      .not.toBeNull();
+    const vendors = (await (await page.request.get('/api/vendors')).json()) as {
+      id: number;
+      name: string;
+    }[];
+    const unvisited = vendors.find((vendor) => vendor.id !== 1);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('button', { name: 'Add Encore Smash Burger to cart' }).first().click();
+    await page
+      .getByRole('region', { name: 'Your cart' })
+      .getByRole('button', { name: /Checkout, 1 item/ })
+      .click();
+    const offline = page.locator('#main').getByText("You're offline. Check your connection");
+    await expect(offline).toBeVisible();
+    const pay = page.getByRole('button', { name: 'Complete Payment' });
+    await expect(pay).toBeDisabled();
+    await context.setOffline(false);
+    await expect(pay).toBeEnabled();
+    await expect(offline).toHaveCount(0);
+
+    await context.setOffline(true);
+    await page.goto(`/vendor/${unvisited?.id}`);
+    const vendorError = page.getByRole('alert').filter({ hasText: "We couldn't load this vendor" });
+    await expect(vendorError).toContainText("You're offline");
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { name: unvisited?.name })).toBeVisible();
+    await expect(vendorError).toHaveCount(0);
+  });
+});
+
 test.describe('with the service worker, a ready order', () => {
   test.use({ serviceWorkers: 'allow' });
 
@@ -164,4 +209,77 @@ test('[customer] an order placed offline is placed exactly once on reconnect, ev
   const paid = (await ordersOf(page)).filter((row) => row.id === order?.id);
   expect(paid.map((row) => row.paymentStatus)).toEqual(['paid']);
   expect((await ordersOf(page)).length).toBe(before.length + 1);
+});
+
+test.describe('with the service worker, a write the page sends straight to fetch', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('[customer] an order sent straight to fetch offline is placed exactly once on reconnect, even when its first answer is lost @phone', async ({
+    page,
+    context,
+    openAs,
+  }) => {
+    await openAs('customer', '/vendor/1');
+    await expect(page.getByRole('heading', { name: 'Curtain Call Burgers' })).toBeVisible();
+    await waitForServiceWorker(page);
+    const before = await ordersOf(page);
+    const menu = (await (await page.request.get('/api/vendors/1/menu')).json()) as {
+      id: number;
+      name: string;
+    }[];
+    const order = {
+      vendorId: 1,
+      items: [{ menuItemId: menu[0]?.id, quantity: 1 }],
+      pickupTime: 'asap',
+    };
+
+    await context.setOffline(true);
+    const reply = await page.evaluate(
+      (body) =>
+        fetch('/api/orders', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        }).then((response) => response.status),
+      order,
+    );
+    // the service worker answered with the queued reply and handed the write to the page's queue
+    expect(reply).toBe(202);
+    await expect.poll(() => queueLength(page)).toBe(1);
+
+    // the first replay reaches the server, which places the order, but its answer never arrives
+    const replays: { key: string; contentType: string }[] = [];
+    await context.route('**/api/orders', async (route) => {
+      const request = route.request();
+      if (request.method() !== 'POST') return route.continue();
+      const headers = await request.allHeaders();
+      replays.push({
+        key: headers['idempotency-key'] ?? '',
+        contentType: headers['content-type'] ?? '',
+      });
+      if (replays.length > 1) return route.continue();
+      const response = await route.fetch();
+      expect(response.status()).toBe(201);
+      return route.abort('connectionreset');
+    });
+    await context.setOffline(false);
+    const placed = toastWith(page, /Order #\d+ placed - pay now to confirm it/);
+    await expect(placed).toBeVisible({ timeout: 20_000 });
+    await expect(placed).toContainText('1 change sent');
+    await expect.poll(() => queueLength(page)).toBe(0);
+    expect(replays).toHaveLength(2);
+    expect(replays.map((replay) => replay.contentType)).toEqual([
+      'application/json',
+      'application/json',
+    ]);
+    expect(replays[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(replays[1]?.key).toBe(replays[0]?.key);
+
+    const added = (await ordersOf(page)).filter(
+      (row) => !before.some((known) => known.id === row.id),
+    );
+    expect(added).toHaveLength(1);
+    expect(added[0]?.paymentStatus).toBe('unpaid');
+    expect(added[0]?.items.map((item) => item.name)).toEqual([menu[0]?.name]);
+  });
 });

@@ -10,6 +10,7 @@ import {
   type ReplaySummary,
 } from '../../lib/offline/offline-queue';
 import { prefetchOfflineData } from '../../lib/offline/prefetch';
+import { followConnectionInQueries } from '../../lib/offline/query-online';
 import { replayToastText } from './replay-toast';
 
 /**
@@ -52,7 +53,9 @@ export function OfflineRuntime() {
   useEffect(() => {
     const stopListening = listenForQueueEvents();
     const stopMonitor = startConnectionMonitor();
+    const stopFollowing = followConnectionInQueries();
     return () => {
+      stopFollowing();
       stopMonitor();
       stopListening();
     };

@@ -32,14 +32,22 @@ import {
 import { OrderSummaryLines, orderSummaryLines, type SummaryLine } from './order-summary';
 import { PickupTimePicker } from './pickup-time-picker';
 import { PriceBreakdown } from './price-breakdown';
+import { unorderableLines } from './unorderable-lines';
 import { useBrowsePayment } from './use-browse-payment';
 import { usePickupTime } from './use-pickup-time';
 import { apiErrorCode, errorMessage } from '../../lib/api';
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
 
-/** Cart lines priced by the server's quote where it has them (the quote is authoritative). */
-function summaryLines(items: readonly CartLine[], quote: OrderQuote | undefined): SummaryLine[] {
+/**
+ * Cart lines priced by the server's quote where it has them (the quote is authoritative), each
+ * with the server's reason when it cannot be ordered now.
+ */
+function summaryLines(
+  items: readonly CartLine[],
+  quote: OrderQuote | undefined,
+  problems: ReadonlyMap<number, string> = new Map(),
+): SummaryLine[] {
   return items.map((line) => {
     const quoted = quote?.lines.find((candidate) => candidate.menuItemId === line.id);
     const unitPriceCents = quoted?.unitPriceCents ?? toCents(line.price);
@@ -51,6 +59,7 @@ function summaryLines(items: readonly CartLine[], quote: OrderQuote | undefined)
       lineTotalCents:
         quoted?.quantity === line.quantity ? quoted.lineTotalCents : unitPriceCents * line.quantity,
       imageUrl: typeof line.imageUrl === 'string' ? line.imageUrl : null,
+      problem: problems.get(line.id),
     };
   });
 }
@@ -93,6 +102,12 @@ export function CartCheckout() {
     [cartQuoteInput, ticket],
   );
   const quote = useQuote(quoteInput);
+  // a line that sold out (or left the menu) since it was added: marked, the rest of the cart kept
+  const unorderable = useMemo(
+    () => unorderableLines(quote.error, cart.items),
+    [quote.error, cart.items],
+  );
+  const hasUnorderable = unorderable.size > 0;
   const prepMinutes =
     quote.data?.prepMinutes ?? vendorPrepMinutes(cart.vendor) ?? DEFAULT_PREP_MINUTES;
   const pickup = usePickupTime(prepMinutes, vendorId);
@@ -140,6 +155,7 @@ export function CartCheckout() {
       if (vendorId !== null)
         void client.invalidateQueries({ queryKey: checkoutKeys.pickupSlots(vendorId) });
     },
+    onItemsUnavailable: () => void quote.refetch(),
     onPaid: (order) => {
       setPaidOrder(order);
       cart.clear();
@@ -147,16 +163,16 @@ export function CartCheckout() {
   });
   useRedirectAfterPayment(paidOrder !== null);
 
-  // customer spec 8: checkout init failure
+  // customer spec 8: checkout init failure (a marked line says its own reason where it is)
   useEffect(() => {
-    if (quote.isError) {
+    if (quote.isError && !hasUnorderable) {
       toast({
         title: 'Error',
         description: 'Failed to initialize checkout',
         variant: 'destructive',
       });
     }
-  }, [quote.isError, quote.errorUpdatedAt]);
+  }, [quote.isError, quote.errorUpdatedAt, hasUnorderable]);
 
   if (paidOrder)
     return (
@@ -174,7 +190,7 @@ export function CartCheckout() {
   if (isCheckingAttempt) return <CenteredSpinner label="Checking your earlier payment" />;
   const isAttemptUnknown = !placed && attemptOrder.isError && !isAttemptGone;
 
-  const isQuoteCurrent = Boolean(quote.data) && !quote.isPlaceholderData;
+  const isQuoteCurrent = Boolean(quote.data) && !quote.isPlaceholderData && !hasUnorderable;
   const figures = placed ?? quote.data ?? null;
   const buildBody = (): BrowseOrderBody | null => {
     if (!quote.data || !isQuoteCurrent || vendorId === null) return null;
@@ -219,7 +235,11 @@ export function CartCheckout() {
               </p>
             ) : null}
             <OrderSummaryLines
-              lines={placed ? orderSummaryLines(placed) : summaryLines(cart.items, quote.data)}
+              lines={
+                placed
+                  ? orderSummaryLines(placed)
+                  : summaryLines(cart.items, quote.data, unorderable)
+              }
               onQuantityChange={placed ? undefined : cart.setQuantity}
             />
             <div className="mt-4 grid gap-3 border-t border-border pt-4">
@@ -239,7 +259,12 @@ export function CartCheckout() {
                   Prices changed. This is the new total.
                 </p>
               ) : null}
-              {quote.isError && !placed ? (
+              {hasUnorderable && !placed ? (
+                <p role="alert" className="text-sm font-medium text-destructive">
+                  Remove the {unorderable.size === 1 ? 'item' : 'items'} marked above to see your
+                  total and pay for the rest.
+                </p>
+              ) : quote.isError && !placed ? (
                 <div role="alert" className="grid gap-3">
                   <p className="text-sm text-destructive">
                     {errorMessage(quote.error, "We couldn't work out your total.")}

@@ -1,5 +1,5 @@
 import type { OrderView } from '../../../contract/orders';
-import { Minus, Plus, Trash2 } from 'lucide-react';
+import { AlertTriangle, Minus, Plus, Trash2 } from 'lucide-react';
 import { formatMoney } from '../../../contract/money';
 import { MAX_LINE_QUANTITY } from '../../../contract/order-limits';
 import { cn } from '../../lib/cn';
@@ -11,6 +11,8 @@ export type SummaryLine = {
   unitPriceCents: number;
   lineTotalCents: number;
   imageUrl?: string | null;
+  /** Why the line cannot be ordered now (sold out, off the menu): the server's words. */
+  problem?: string;
 };
 
 function QuantityStepper({
@@ -55,6 +57,29 @@ function QuantityStepper({
   );
 }
 
+/** A line the vendor cannot make now: the reason, and the way to order the rest without it. */
+function UnorderableLine({ line, onRemove }: { line: SummaryLine; onRemove?: () => void }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <p className="flex items-start gap-1.5 text-sm font-medium text-destructive">
+        <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+        {line.problem}
+      </p>
+      {onRemove ? (
+        <button
+          type="button"
+          onClick={onRemove}
+          aria-label={`Remove ${line.name}`}
+          className="flex h-11 items-center gap-1.5 rounded-full border border-border px-4 text-sm font-semibold hover:bg-muted"
+        >
+          <Trash2 className="size-4" aria-hidden />
+          Remove
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
 /** An order's items as summary lines. */
 export function orderSummaryLines(order: Pick<OrderView, 'items'>): SummaryLine[] {
   return order.items.map((item) => ({
@@ -93,18 +118,25 @@ export function OrderSummaryLines({
                 {formatMoney(line.lineTotalCents)}
               </p>
             </div>
-            <div className="flex items-center justify-between gap-3">
-              <p className="text-xs text-muted-foreground">
-                {onQuantityChange ? '' : `${line.quantity} × `}
-                {formatMoney(line.unitPriceCents)} each
-              </p>
-              {onQuantityChange ? (
-                <QuantityStepper
-                  line={line}
-                  onChange={(quantity) => onQuantityChange(line.id, quantity)}
-                />
-              ) : null}
-            </div>
+            {line.problem ? (
+              <UnorderableLine
+                line={line}
+                onRemove={onQuantityChange ? () => onQuantityChange(line.id, 0) : undefined}
+              />
+            ) : (
+              <div className="flex items-center justify-between gap-3">
+                <p className="text-xs text-muted-foreground">
+                  {onQuantityChange ? '' : `${line.quantity} × `}
+                  {formatMoney(line.unitPriceCents)} each
+                </p>
+                {onQuantityChange ? (
+                  <QuantityStepper
+                    line={line}
+                    onChange={(quantity) => onQuantityChange(line.id, quantity)}
+                  />
+                ) : null}
+              </div>
+            )}
           </div>
         </li>
       ))}

@@ -40,6 +40,8 @@ export type BrowsePaymentOptions = {
   onPriceChanged: (quote: OrderQuote) => void;
   /** Issue 16: the chosen pickup slot filled up (409); nothing was placed, the cart stays. */
   onSlotFull?: (offer: SlotFull) => void;
+  /** An item sold out (or left the menu) after it was priced; nothing was placed, the cart stays. */
+  onItemsUnavailable?: () => void;
   onPaid: (order: OrderView) => void;
 };
 
@@ -56,6 +58,7 @@ export function useBrowsePayment({
   attempt,
   onPriceChanged,
   onSlotFull,
+  onItemsUnavailable,
   onPaid,
 }: BrowsePaymentOptions) {
   const placeOrder = usePlaceOrder();
@@ -140,6 +143,7 @@ export function useBrowsePayment({
         onSlotFull(full);
         return null;
       }
+      if (apiErrorCode(error) === 'ITEM_UNAVAILABLE') onItemsUnavailable?.();
       fail(error, 'Error', errorMessage(error, 'Failed to initialize checkout'));
       return null;
     }

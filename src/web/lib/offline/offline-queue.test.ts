@@ -320,6 +320,32 @@ describe('replay', () => {
     expect(getQueueCount()).toBe(0);
   });
 
+  it('sends each header once, whatever its stored spelling, and the content type of what it sends', async () => {
+    vi.useFakeTimers();
+    const sent = stubFetch(() => Response.json({ id: 9 }, { status: 201 }));
+    // as the service worker hands them over: lower-case names, the page's own content type
+    enqueueRequest({
+      url: '/api/orders',
+      method: 'POST',
+      body: { vendorId: 3 },
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'x-offline-queue': 'page' },
+    });
+    enqueueRequest({
+      url: '/api/notifications/1/read',
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+    });
+    const run = processQueue();
+    await vi.runAllTimersAsync();
+    await run;
+    const [order, read] = sent.map((call) => new Headers(call.init.headers));
+    expect(order?.get('content-type')).toBe('application/json');
+    expect(order?.get('x-offline-queue')).toBe('app');
+    expect(order?.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+    // no body is sent, so no content type claims one
+    expect(read?.get('content-type')).toBeNull();
+  });
+
   it('pauses min(100 + 50 x count) ms between items', async () => {
     vi.useFakeTimers();
     const times: number[] = [];

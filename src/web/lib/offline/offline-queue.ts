@@ -249,17 +249,26 @@ function failureMessage(status: number, body: unknown): string {
   return typeof message === 'string' && message.trim() ? message.trim() : `HTTP ${status}`;
 }
 
+/**
+ * The stored headers, each once under any spelling, with the queue's own marker and the content
+ * type of the body it sends (JSON or none): the page's original content type no longer applies.
+ */
+function replayHeaders(item: QueuedRequest): Record<string, string> {
+  const queueOwn = [QUEUE_MARKER_HEADER, 'Content-Type'].map((name) => name.toLowerCase());
+  const headers = Object.fromEntries(
+    Object.entries(item.headers).filter(([name]) => !queueOwn.includes(name.toLowerCase())),
+  );
+  if (item.body !== undefined) headers['Content-Type'] = 'application/json';
+  return { ...headers, [QUEUE_MARKER_HEADER]: QUEUE_MARKER_VALUE };
+}
+
 async function send(item: QueuedRequest): Promise<Outcome> {
   let response: Response;
   const timeout = timeoutSignal(REPLAY_TIMEOUT_MS);
   try {
     response = await fetch(item.url, {
       method: item.method,
-      headers: {
-        ...(item.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
-        ...item.headers,
-        [QUEUE_MARKER_HEADER]: QUEUE_MARKER_VALUE,
-      },
+      headers: replayHeaders(item),
       body: item.body !== undefined ? JSON.stringify(item.body) : undefined,
       credentials: 'include',
       signal: timeout.signal,
