@@ -105,7 +105,7 @@ export async function publishOfferingUpdate(
   await publishAll(bus, [{ kind: 'broadcast' }], { type: 'offering_update', data: offering });
 }
 
-/** accounts spec 2.11: maintenance mode was switched; every client shows or hides its banner at once. */
+/** accounts spec 2.11: maintenance or card payments switched; every client re-reads the status. */
 export async function publishAppStatusChanged(bus: EventBus | undefined): Promise<void> {
   await publishAll(bus, [{ kind: 'broadcast' }], { type: 'app_status' });
 }

@@ -94,7 +94,7 @@ describe('PUT /api/admin/settings/{key}', () => {
       expect((await readDemoPaymentSettings(t.harness.database.db)).successRate).toBe(0.3);
       await put('app_maintenance_mode', { value: 'on' });
       const status = await other.inject({ method: 'GET', url: '/api/app-status' });
-      expect(status.json()).toEqual({ maintenance: true });
+      expect(status.json()).toEqual({ maintenance: true, cardPayments: true });
     } finally {
       await put('app_maintenance_mode', { value: 'off' });
       await other.close();

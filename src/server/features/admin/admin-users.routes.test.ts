@@ -6,7 +6,7 @@ import {
   type AdminUserView,
 } from '../../../contract/admin';
 import { SOCKET_CLOSE } from '../../../contract/notifications';
-import { adminAuditLog, sessions, users } from '../../db/schema';
+import { adminAuditLog, sessions, users, vendors } from '../../db/schema';
 import { openSocket } from '../../realtime/socket.test-support';
 import { seededVendorId, signUp, userIdByEmail } from '../orders/orders.test-support';
 import {
@@ -73,6 +73,32 @@ describe('PATCH /api/admin/users/{id}', () => {
       after: { role: 'vendor', isActive: true },
     });
     expect((await patchUser(userId, { role: 'user' })).json()).toMatchObject({ role: 'user' });
+  });
+
+  it('opens a vendor application for a customer made a vendor, usable at once', async () => {
+    const cookie = await signUp(t.harness.app, 'promoted');
+    const userId = await userIdByEmail(t.harness.database.db, 'promoted@example.test');
+    expect((await call(t.harness.app, 'GET', '/api/vendor/profile', cookie)).statusCode).toBe(403);
+
+    expect((await patchUser(userId, { role: 'vendor' })).statusCode).toBe(200);
+
+    const profile = await call(t.harness.app, 'GET', '/api/vendor/profile', cookie);
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json()).toMatchObject({ name: "promoted's Kitchen", approvalStatus: 'pending' });
+    expect((await call(t.harness.app, 'GET', '/api/vendor/orders', cookie)).statusCode).toBe(200);
+    const pending = (await call(t.harness.app, 'GET', '/api/admin/vendors/pending', t.admin)).json<
+      { ownerEmail: string | null }[]
+    >();
+    expect(pending.map((vendor) => vendor.ownerEmail)).toContain('promoted@example.test');
+
+    // back and forth keeps the one application
+    expect((await patchUser(userId, { role: 'user' })).statusCode).toBe(200);
+    expect((await patchUser(userId, { role: 'vendor' })).statusCode).toBe(200);
+    const owned = await t.harness.database.db
+      .select()
+      .from(vendors)
+      .where(eq(vendors.ownerUserId, userId));
+    expect(owned).toHaveLength(1);
   });
 
   it('refuses to make anyone an admin, unknown fields and an empty body (400)', async () => {

@@ -10,6 +10,7 @@ import { AppError, notFound } from '../../errors';
 import type { EventBus } from '../../realtime/bus';
 import { publishSessionEnded, publishVendorUpdate } from '../../realtime/events';
 import { recordAdminAction } from './admin-audit.service';
+import { openVendorApplication } from '../vendor/vendor-profile.service';
 
 // accounts spec 2.10 Users and 6: the admin sees every account (never a password hash or session)
 // and may switch a role between customer and vendor or deactivate an account.
@@ -89,6 +90,20 @@ async function suspendOwnedVendor(
   return vendor.id;
 }
 
+/**
+ * A vendor account always runs a vendor: one made a vendor without a listing of its own gets an
+ * application pending approval (an earlier listing it kept is left as the admin last decided).
+ * Returns the new application's id.
+ */
+async function ensureOwnVendor(tx: Transaction, owner: UserRow): Promise<number | null> {
+  const [existing] = await tx
+    .select({ id: vendors.id })
+    .from(vendors)
+    .where(eq(vendors.ownerUserId, owner.id));
+  if (existing) return null;
+  return (await openVendorApplication(tx, owner)).id;
+}
+
 const refuse = (message: string) => new AppError('CONFLICT', 409, message);
 
 /**
@@ -138,6 +153,8 @@ export async function updateUser(
     // a listing nobody can run any more must not keep taking orders
     const leavesVendor = isDeactivating || (before.role === 'vendor' && after.role !== 'vendor');
     const hiddenVendor = leavesVendor ? await suspendOwnedVendor(tx, actor.id, after) : null;
+    const becomesVendor = before.role !== 'vendor' && after.role === 'vendor';
+    const openedVendor = becomesVendor ? await ensureOwnVendor(tx, after) : null;
     await recordAdminAction(tx, {
       actorUserId: actor.id,
       action: 'user.update',
@@ -146,9 +163,11 @@ export async function updateUser(
       before: { role: before.role, isActive: before.isActive },
       after: { role: after.role, isActive: after.isActive },
     });
-    return { view: toAdminUserView(after), isDeactivating, hiddenVendor };
+    return { view: toAdminUserView(after), isDeactivating, hiddenVendor, openedVendor };
   });
   if (result.isDeactivating) await publishSessionEnded(bus, userId);
   if (result.hiddenVendor !== null) await publishVendorUpdate(bus, result.hiddenVendor);
+  // the admins' pending list shows the new application at once
+  if (result.openedVendor !== null) await publishVendorUpdate(bus, result.openedVendor);
   return result.view;
 }

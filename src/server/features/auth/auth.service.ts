@@ -2,7 +2,8 @@ import { eq, or } from 'drizzle-orm';
 import type { PublicUser, SignupInput } from '../../../contract/auth';
 import { ACCOUNT_DISABLED_MESSAGE } from '../../../contract/admin';
 import type { Database } from '../../db/client';
-import { users, vendors, type User } from '../../db/schema';
+import { users, type User } from '../../db/schema';
+import { openVendorApplication } from '../vendor/vendor-profile.service';
 import { AppError, databaseConstraint, databaseErrorCode } from '../../errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/password';
 
@@ -103,18 +104,7 @@ export async function signUp(
         })
         .returning();
       if (!user) throw new Error('insert returned no user');
-      if (input.role === 'vendor') {
-        await tx.insert(vendors).values({
-          ownerUserId: user.id,
-          name: `${input.firstName}'s Kitchen`,
-          description: 'New vendor: add a description in Settings.',
-          cuisine: 'american',
-          vendorType: 'food_truck',
-          priceRange: '$$',
-          phone: input.phone,
-          approvalStatus: 'pending',
-        });
-      }
+      if (input.role === 'vendor') await openVendorApplication(tx, user);
       return user;
     });
   } catch (error) {

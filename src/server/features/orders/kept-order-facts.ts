@@ -4,19 +4,21 @@ import { rowFromJson } from '../../db/json-rows';
 import { bind, keptStatement, perDatabase, type Bindable } from '../../db/prepared';
 import { events, menuItems, vendors } from '../../db/schema';
 import { MAINTENANCE_SETTING_KEY, settingValueQuery } from '../settings/settings.service';
+import { DEMO_SETTING_KEYS } from '../payments/demo-settings';
 import { eventsNotOverQuery, listedVendorQuery } from '../vendors/vendors.service';
 import { sessionGuardSql, type SessionCheck } from '../../auth/sessions';
 import type { CheckedFacts } from './order-facts';
 import { menuItemsNamedQuery } from './order-pricing.service';
 
-// issue 14: the facts an order is checked and priced against (the maintenance switch, the vendor,
-// its menu, the events not over) change a few times a night; orders come by the thousand. Each
-// instance keeps them per vendor between orders, and the order's one write carries a guard: the
-// same facts, read again inside that statement, must hash to what the order was planned on, or
-// nothing is written (`writeOrderRows` says 'changed') and the order is placed the long way, on
-// facts read fresh (order-facts.ts). So a kept fact can make an order take the long way, never
-// place one on a price, a menu, a vendor or an event the database no longer holds. Any write is
-// caught, made through the API or not, on this instance or another, with no message needed.
+// issue 14: the facts an order is checked and priced against (the maintenance and card payment
+// switches, the vendor, its menu, the events not over) change a few times a night; orders come by
+// the thousand. Each instance keeps them per vendor between orders, and the order's one write
+// carries a guard: the same facts, read again inside that statement, must hash to what the order
+// was planned on, or nothing is written (`writeOrderRows` says 'changed') and the order is placed
+// the long way, on facts read fresh (order-facts.ts). So a kept fact can make an order take the
+// long way, never place one on a price, a menu, a vendor or an event the database no longer holds.
+// Any write is caught, made through the API or not, on this instance or another, with no message
+// needed.
 
 /**
  * A kept vendor's facts, as the order's plan reads them (its `menuItems` are the vendor's whole
@@ -55,6 +57,7 @@ const vendorMenuQuery = (db: Executor, vendorId: Bindable<number>) =>
 
 type KeptRow = {
   maintenance: string | null;
+  card_payments: string | null;
   vendor: Record<string, unknown> | null;
   vendor_hash: string | null;
   menu_items: { item: Record<string, unknown>; hash: string }[] | null;
@@ -67,6 +70,7 @@ const readKept = keptStatement<KeptRow>('order_facts_kept', (db) => {
   const now = bind('now');
   return sql`select
     (${settingValueQuery(db, MAINTENANCE_SETTING_KEY)}) as maintenance,
+    (${settingValueQuery(db, DEMO_SETTING_KEYS.checkoutMode)}) as card_payments,
     (select to_json(vendor) from (${listedVendorQuery(db, vendorId)}) vendor) as vendor,
     ${vendorHash(db, vendorId)} as vendor_hash,
     (select json_agg(json_build_object('item', to_json(item), 'hash', md5(item::text)))
@@ -82,6 +86,7 @@ async function loadKept(db: Database, vendorId: number): Promise<KeptFacts> {
   return {
     vendorId,
     maintenance: row.maintenance ?? undefined,
+    cardPayments: row.card_payments ?? undefined,
     vendor: row.vendor ? rowFromJson(vendors, row.vendor) : undefined,
     menuItems: items.map(({ item }) => rowFromJson(menuItems, item)),
     eventsNotOver: (row.events ?? []).map((event) => rowFromJson(events, event)),
@@ -128,6 +133,7 @@ export type GuardValues = {
   guardItemIds: number[];
   guardItemsHash: string;
   guardMaintenance: string | null;
+  guardCardPayments: string | null;
   guardNow: string;
   guardEventsHash: string | null;
   guardTokenHash: string;
@@ -144,6 +150,8 @@ export const keptFactsGuardSql = (db: Executor): SQL =>
     and ${namedItemsHash(db, bind('guardItemIds'))} = ${bind('guardItemsHash')}::text
     and (${settingValueQuery(db, MAINTENANCE_SETTING_KEY)}) is not distinct from
       ${bind('guardMaintenance')}::text
+    and (${settingValueQuery(db, DEMO_SETTING_KEYS.checkoutMode)}) is not distinct from
+      ${bind('guardCardPayments')}::text
     and ${eventsHash(db, bind('guardNow'))} is not distinct from ${bind('guardEventsHash')}::text
     and ${sessionGuardSql(db)}`;
 
@@ -170,6 +178,7 @@ export function keptFactsGuard(
     guardItemIds: ids,
     guardItemsHash: itemHashes.join(','),
     guardMaintenance: kept.maintenance ?? null,
+    guardCardPayments: kept.cardPayments ?? null,
     guardNow: options.now.toISOString(),
     guardEventsHash: kept.hashes.events,
     guardTokenHash: options.session.tokenHash,

@@ -12,6 +12,7 @@ import {
 } from '../../db/schema';
 import { storedAnswerQuery, type KeyClaim, type StoredAnswer } from '../../http/idempotency';
 import { MAINTENANCE_SETTING_KEY, settingValueQuery } from '../settings/settings.service';
+import { DEMO_SETTING_KEYS } from '../payments/demo-settings';
 import { eventsNotOverQuery, listedVendorQuery } from '../vendors/vendors.service';
 import { menuItemsNamedQuery } from './order-pricing.service';
 import type { OrderIds } from './order-write';
@@ -28,6 +29,8 @@ export type OrderFacts = {
   stored: StoredAnswer | undefined;
   /** The app_maintenance_mode setting's text, if set. */
   maintenance: string | undefined;
+  /** The demo_checkout_mode setting's text, if set (card payments on or off). */
+  cardPayments: string | undefined;
   /** The vendor if it is listed (approved, not suspended). */
   vendor: Vendor | undefined;
   /** The menu items the lines name, whichever vendor's they are. */
@@ -39,13 +42,14 @@ export type OrderFacts = {
 /** What an order is checked and priced against (kept between orders: kept-order-facts.ts). */
 export type CheckedFacts = Pick<
   OrderFacts,
-  'maintenance' | 'vendor' | 'menuItems' | 'eventsNotOver'
+  'maintenance' | 'cardPayments' | 'vendor' | 'menuItems' | 'eventsNotOver'
 >;
 
 type FactsRow = {
   order_id: number;
   item_ids: number[];
   maintenance: string | null;
+  card_payments: string | null;
   stored: { request_hash: string; response_status: number | null; response_body: unknown } | null;
   vendor: Record<string, unknown> | null;
   menu_items: Record<string, unknown>[] | null;
@@ -67,6 +71,7 @@ const factsStatement = (withClaim: boolean) =>
       (select json_agg(nextval('order_items_id_seq')::int)
         from generate_series(1, ${bind('lineCount')}::int)) as item_ids,
       (${settingValueQuery(db, MAINTENANCE_SETTING_KEY)}) as maintenance,
+      (${settingValueQuery(db, DEMO_SETTING_KEYS.checkoutMode)}) as card_payments,
       ${stored} as stored,
       (select to_json(vendor) from (${listedVendorQuery(db, bind('vendorId'))}) vendor) as vendor,
       (select json_agg(item) from (${menuItemsNamedQuery(db, bind('menuItemIds'))}) item)
@@ -112,6 +117,7 @@ export async function readOrderFacts(
         }
       : undefined,
     maintenance: row.maintenance ?? undefined,
+    cardPayments: row.card_payments ?? undefined,
     vendor: row.vendor ? rowFromJson(vendors, row.vendor) : undefined,
     menuItems: (row.menu_items ?? []).map((item) => rowFromJson(menuItems, item)),
     eventsNotOver: (row.events ?? []).map((event) => rowFromJson(events, event)),

@@ -34,6 +34,7 @@ import {
   type KeyClaim,
 } from '../../http/idempotency';
 import { maintenanceRefusal, parseMaintenanceMode } from '../settings/settings.service';
+import { cardPaymentsOffRefusal, parseCardPaymentsOn } from '../payments/demo-settings';
 import { ongoingEventOf } from '../vendors/vendors.service';
 import { readOrderFacts, type CheckedFacts } from './order-facts';
 import {
@@ -218,6 +219,9 @@ async function planOrder(
           now,
         });
   const charged = ticket ? withMealAllowance(priced, ticket) : priced;
+  // an order its meal ticket pays in full needs no card; any other would be left unpaid
+  if (charged.totalCents > 0 && !parseCardPaymentsOn(facts.cardPayments))
+    throw cardPaymentsOffRefusal();
   // issue 12: an artist special that has ended is a price change, whatever total was sent
   if (priced.endedSpecials.length > 0)
     throw new PriceChangedError(toQuote(charged), SPECIAL_ENDED_MESSAGE);

@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { PAYMENTS_UNAVAILABLE_MESSAGE } from '../../../contract/payments';
 import type { Database, Executor } from '../../db/client';
+import { AppError } from '../../errors';
 import {
   parseBooleanSetting,
   readSettingValues,
@@ -36,6 +38,14 @@ function parseNumber(value: string | undefined): number | undefined {
   return Number.isFinite(parsed) ? parsed : undefined;
 }
 
+/** There is no live provider: card payments are on unless demo_checkout_mode is explicitly off. */
+export const parseCardPaymentsOn = (value: string | undefined): boolean =>
+  parseBooleanSetting(value) ?? true;
+
+/** An order that needs a card payment while card payments are off is never placed. */
+export const cardPaymentsOffRefusal = () =>
+  new AppError('PAYMENTS_UNAVAILABLE', 409, PAYMENTS_UNAVAILABLE_MESSAGE);
+
 /** Pure: the settings rows (key to text value) to usable numbers, with defaults and clamping. */
 export function parseDemoPaymentSettings(
   values: Partial<Record<string, string>>,
@@ -43,7 +53,7 @@ export function parseDemoPaymentSettings(
   const successRate = parseNumber(values[DEMO_SETTING_KEYS.successRate]) ?? 1;
   const delayMs = parseNumber(values[DEMO_SETTING_KEYS.delay]) ?? DEFAULT_PAYMENT_DELAY_MS;
   return {
-    isCheckoutEnabled: parseBooleanSetting(values[DEMO_SETTING_KEYS.checkoutMode]) ?? true,
+    isCheckoutEnabled: parseCardPaymentsOn(values[DEMO_SETTING_KEYS.checkoutMode]),
     successRate: clamp(successRate, 0, 1),
     delayMs: Math.round(clamp(delayMs, 0, MAX_PAYMENT_DELAY_MS)),
   };

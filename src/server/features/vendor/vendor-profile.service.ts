@@ -6,7 +6,7 @@ import {
   type VendorProfileUpdate,
   type VendorProfileView,
 } from '../../../contract/vendor';
-import { vendors, type Vendor } from '../../db/schema';
+import { vendors, type User, type Vendor } from '../../db/schema';
 import { invalidField } from '../../errors';
 
 // The vendor's settings dialog (accounts spec 2.9 and 5). approvalStatus, ownerUserId and rating
@@ -29,6 +29,32 @@ export function toVendorProfileView(vendor: Vendor): VendorProfileView {
     imageUrl: vendor.imageUrl,
     slotCapacity: vendor.slotCapacity,
   };
+}
+
+/**
+ * accounts spec 2.3 and 4: a vendor account always runs a vendor, so becoming one (signup, or an
+ * admin's role change) opens an application pending approval. The description is left empty for
+ * the vendor to write; customers never see a vendor without one.
+ */
+export async function openVendorApplication(
+  db: Executor,
+  owner: Pick<User, 'id' | 'firstName' | 'phone'>,
+): Promise<Vendor> {
+  const [vendor] = await db
+    .insert(vendors)
+    .values({
+      ownerUserId: owner.id,
+      name: `${owner.firstName}'s Kitchen`,
+      description: '',
+      cuisine: 'american',
+      vendorType: 'food_truck',
+      priceRange: '$$',
+      phone: owner.phone,
+      approvalStatus: 'pending',
+    })
+    .returning();
+  if (!vendor) throw new Error('vendor insert returned no row');
+  return vendor;
 }
 
 /** Saves the fields sent; turning isActive off closes the vendor to new orders at once. */

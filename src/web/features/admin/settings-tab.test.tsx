@@ -72,16 +72,39 @@ describe('SettingsTab (accounts spec 2.11)', () => {
     expect(client.getQueryState(appStatusKeys.status)?.isInvalidated).toBe(true);
   });
 
-  it('saves a switch that is not maintenance at once', async () => {
+  it('asks before turning card payments off, saying checkout stops taking cards', async () => {
     const { callsTo } = renderTab({
       'PUT /api/admin/settings/demo_checkout_mode': {
         body: { key: 'demo_checkout_mode', value: 'false', description: '' },
       },
     });
     fireEvent.click(await screen.findByRole('switch', { name: 'demo_checkout_mode' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Turn card payments off?' });
+    expect(within(confirm).getByText(/customers can no longer pay by card/)).toBeTruthy();
+    expect(callsTo('PUT', '/api/admin/settings/demo_checkout_mode')).toHaveLength(0);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Turn off' }));
     await waitFor(() =>
       expect(callsTo('PUT', '/api/admin/settings/demo_checkout_mode')[0]?.body).toEqual({
         value: 'false',
+      }),
+    );
+  });
+
+  it('saves turning card payments back on at once', async () => {
+    const { callsTo } = renderTab({
+      'GET /api/admin/settings': {
+        body: SETTINGS.map((setting) =>
+          setting.key === 'demo_checkout_mode' ? { ...setting, value: 'false' } : setting,
+        ),
+      },
+      'PUT /api/admin/settings/demo_checkout_mode': {
+        body: { key: 'demo_checkout_mode', value: 'true', description: '' },
+      },
+    });
+    fireEvent.click(await screen.findByRole('switch', { name: 'demo_checkout_mode' }));
+    await waitFor(() =>
+      expect(callsTo('PUT', '/api/admin/settings/demo_checkout_mode')[0]?.body).toEqual({
+        value: 'true',
       }),
     );
   });

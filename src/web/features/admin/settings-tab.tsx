@@ -63,12 +63,29 @@ function useSaveSetting(key: string, onSaved?: () => void) {
   return { save, error, isPending: update.isPending };
 }
 
+/** Switches whose change stops customers ordering or paying: asked first, saying what happens. */
+const RISKY_SWITCHES: Record<string, { whenOn: boolean; title: string; description: string }> = {
+  [MAINTENANCE_KEY]: {
+    whenOn: false,
+    title: 'Turn maintenance mode on?',
+    description:
+      'Every customer sees the maintenance notice and no new orders can be placed until it is turned off. Orders already placed carry on.',
+  },
+  [DEMO_MODE_KEY]: {
+    whenOn: true,
+    title: 'Turn card payments off?',
+    description:
+      'There is no live card provider, so customers can no longer pay by card: checkout says so and takes only orders a meal ticket pays in full, until it is turned back on.',
+  },
+};
+
 function SwitchSetting({ setting }: { setting: SettingView }) {
   const isOn = setting.value === 'true';
   const [isConfirming, setConfirming] = useState(false);
   const { save, error, isPending } = useSaveSetting(setting.key, () => setConfirming(false));
-  // maintenance pauses every customer's ordering, so turning it on is asked first
-  const asksFirst = setting.key === MAINTENANCE_KEY && !isOn;
+  const risky = RISKY_SWITCHES[setting.key];
+  const asksFirst = risky !== undefined && risky.whenOn === isOn;
+  const target = isOn ? 'false' : 'true';
   return (
     <>
       <Switch
@@ -81,14 +98,14 @@ function SwitchSetting({ setting }: { setting: SettingView }) {
         }
       />
       <FieldError message={error} />
-      {isConfirming ? (
+      {isConfirming && risky ? (
         <ConfirmDialog
-          title="Turn maintenance mode on?"
-          description="Every customer sees the maintenance notice and no new orders can be placed until it is turned off. Orders already placed carry on."
-          confirmLabel="Turn on"
-          pendingLabel="Turning on..."
+          title={risky.title}
+          description={risky.description}
+          confirmLabel={isOn ? 'Turn off' : 'Turn on'}
+          pendingLabel={isOn ? 'Turning off...' : 'Turning on...'}
           isPending={isPending}
-          onConfirm={() => save('true')}
+          onConfirm={() => save(target)}
           onClose={() => setConfirming(false)}
         />
       ) : null}

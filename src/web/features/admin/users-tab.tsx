@@ -34,7 +34,9 @@ type Change = { user: AdminUserView; body: AdminUserUpdate };
 /** Says in words what a change does, for the confirmation. */
 function describeChange({ user, body }: Change): string {
   const parts: string[] = [];
-  if (body.role !== undefined && body.role !== user.role)
+  if (body.role === 'vendor' && user.role !== 'vendor')
+    parts.push(`make ${user.username} a vendor, with an application for you to approve`);
+  else if (body.role !== undefined && body.role !== user.role)
     parts.push(`make ${user.username} a ${ROLE_LABEL[body.role].toLowerCase()}`);
   if (body.isActive === false)
     parts.push(`deactivate ${user.username}: they are signed out at once and cannot sign in`);

@@ -135,9 +135,10 @@ export function usePlaceOrder() {
         signal: paymentSignal(),
       }),
     onSuccess: () => void client.invalidateQueries({ queryKey: orderKeys.all }),
-    // a maintenance refusal shows the banner at once instead of within the status poll
+    // a maintenance or cards-off refusal shows at once instead of within the status poll
     onError: (error) => {
-      if (apiErrorCode(error) === 'MAINTENANCE')
+      const code = apiErrorCode(error);
+      if (code === 'MAINTENANCE' || code === 'PAYMENTS_UNAVAILABLE')
         void client.invalidateQueries({ queryKey: appStatusKeys.status });
     },
   });

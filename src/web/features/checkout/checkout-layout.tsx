@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { DemoPaymentsNote } from './checkout-states';
+import { CardPaymentsOffNotice, useCardPaymentsOff } from './card-payments-off';
 
 /** A titled card section of the checkout page. */
 export function Section({
@@ -47,6 +48,7 @@ export function CheckoutLayout({
   /** A meal ticket pays the whole order: no card, so the payment card says so. */
   isCoveredByTicket?: boolean;
 }) {
+  const isCardNeededButOff = useCardPaymentsOff() && !isCoveredByTicket;
   return (
     <div className="mx-auto grid max-w-5xl grid-cols-1 gap-6 px-4 py-6">
       <header className="grid gap-2">
@@ -71,9 +73,9 @@ export function CheckoutLayout({
               )}
               {isCoveredByTicket ? 'Meal ticket' : 'Credit Card'}
             </CardTitle>
-            {isCoveredByTicket ? null : <DemoPaymentsNote />}
+            {isCoveredByTicket || isCardNeededButOff ? null : <DemoPaymentsNote />}
           </CardHeader>
-          <CardContent>{payment}</CardContent>
+          <CardContent>{isCardNeededButOff ? <CardPaymentsOffNotice /> : payment}</CardContent>
         </Card>
       </div>
     </div>
