@@ -6,19 +6,31 @@ import { useDocumentTitle } from '../../lib/page-navigation';
 import { ConnectionBanner } from '../connection/connection-banner';
 import { Header, SignedOutHeader } from './header';
 import { BottomBar } from './bottom-bar';
+import { SkipLink, SKIP_TO_MAIN, type SkipTarget } from './skip-link';
 
 /** A screen in the shell: who is signed in, the browser tab's title, the screen itself. */
-export type ShellProps = { user: PublicUser | null; title: string; children: ReactNode };
+export type ShellProps = {
+  user: PublicUser | null;
+  title: string;
+  children: ReactNode;
+  /** Where the skip link goes; the main content unless the screen names its own target. */
+  skipTo?: SkipTarget;
+};
 
-export function AppShell({ user, title, children }: ShellProps) {
+export function AppShell({ user, title, children, skipTo = SKIP_TO_MAIN }: ShellProps) {
   useDocumentTitle(title);
   return (
     <div className="flex min-h-dvh flex-col">
+      <SkipLink target={skipTo} />
       <MaintenanceBanner />
       {user ? <Header user={user} /> : <SignedOutHeader />}
       {/* customer spec 4: in the page flow, so it pushes the content and never covers the bar */}
       <ConnectionBanner />
-      <main id="main" className={user ? 'flex-1 pb-24 md:pb-8' : 'flex-1'}>
+      <main
+        id={SKIP_TO_MAIN.id}
+        tabIndex={-1}
+        className={user ? 'flex-1 pb-24 outline-none md:pb-8' : 'flex-1 outline-none'}
+      >
         {children}
       </main>
       {/* fixed at the bottom: it comes in after the first paint without moving the page */}

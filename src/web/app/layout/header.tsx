@@ -32,7 +32,7 @@ export function Header({ user }: { user: PublicUser }) {
               href={link.href}
               aria-current={isActive(location, link.href) ? 'page' : undefined}
               className={cn(
-                'rounded-lg px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground',
+                'whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground',
                 isActive(location, link.href) && 'bg-muted text-foreground',
               )}
             >

@@ -10,10 +10,10 @@ import { LoadingScreen } from '../shell/splash-screen';
  * code fails to download shows its error inside the shell, so the header and navigation stay
  * usable.
  */
-export function Page({ user, title, children }: ShellProps) {
+export function Page({ user, title, children, skipTo }: ShellProps) {
   const [location] = useLocation();
   return (
-    <AppShell user={user} title={title}>
+    <AppShell user={user} title={title} skipTo={skipTo}>
       <ScreenErrorBoundary location={location}>
         <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
       </ScreenErrorBoundary>

@@ -3,6 +3,9 @@ import type { PublicUser } from '../../../contract/auth';
 import { SharedAccountRoutes } from './account';
 import { FullScreenPage, Page } from './page';
 import { KitchenPage, VendorDashboardPage } from './screens';
+import { ORDER_BOARD_ID } from '../../features/vendor-dashboard/keys';
+
+const SKIP_TO_BOARD = { id: ORDER_BOARD_ID, label: 'Skip to order board' };
 
 export function VendorRoutes({ user }: { user: PublicUser }) {
   return (
@@ -15,7 +18,7 @@ export function VendorRoutes({ user }: { user: PublicUser }) {
         </FullScreenPage>
       </Route>
       <Route>
-        <Page user={user} title="Vendor Dashboard">
+        <Page user={user} title="Vendor Dashboard" skipTo={SKIP_TO_BOARD}>
           <VendorDashboardPage />
         </Page>
       </Route>

@@ -19,8 +19,10 @@ export function AllDayPanel({ counts }: { counts: readonly AllDayCount[] }) {
               key={count.key}
               className="flex items-center gap-3 rounded-xl bg-background px-3 py-2 text-lg font-semibold"
             >
-              <span className="min-w-10 text-3xl font-bold tabular-nums">{count.quantity}</span>
-              <span>{count.name}</span>
+              <span className="min-w-10 shrink-0 whitespace-nowrap text-3xl font-bold tabular-nums">
+                {count.quantity}
+              </span>
+              <span className="min-w-0 break-words">{count.name}</span>
             </li>
           ))}
         </ul>

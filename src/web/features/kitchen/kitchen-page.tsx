@@ -65,7 +65,7 @@ function TicketGrid({
 
 /**
  * Issue 16: the kitchen screen, for a tablet on the counter. Tickets are the paid orders still to
- * make (held ones wait until fired), oldest first, with the 'all day' counts beside them.
+ * make (held ones wait until fired), the one to start first at the top, with the 'all day' counts beside them.
  */
 export function KitchenPage() {
   const orders = useVendorOrders();
@@ -75,7 +75,8 @@ export function KitchenPage() {
     [orders.data],
   );
   const alert = useNewOrderAlert(board, { repeatEveryMs: ALERT_REPEAT_MS });
-  const tickets = useMemo(() => kitchenTickets(board ?? []), [board]);
+  const prepMinutes = profile.data?.estimatedPrepTime ?? 0;
+  const tickets = useMemo(() => kitchenTickets(board ?? [], prepMinutes), [board, prepMinutes]);
   const liveLineIds = useMemo(
     () => (board ?? []).flatMap((order) => order.items.map((line) => line.id)),
     [board],
@@ -112,12 +113,7 @@ export function KitchenPage() {
       ) : (
         <div className="grid items-start gap-3 lg:grid-cols-[18rem_1fr]">
           <AllDayPanel counts={counts} />
-          <TicketGrid
-            tickets={tickets}
-            prepMinutes={profile.data?.estimatedPrepTime ?? 0}
-            lines={lines}
-            actions={actions}
-          />
+          <TicketGrid tickets={tickets} prepMinutes={prepMinutes} lines={lines} actions={actions} />
         </div>
       )}
       {isEightySixOpen ? <EightySixDialog onClose={() => setEightySixOpen(false)} /> : null}

@@ -3,10 +3,10 @@ import { makeOrder } from '../checkout/test-support';
 import {
   allDayCounts,
   bumpSteps,
-  firedTime,
   formatElapsed,
   isTicket,
   kitchenTickets,
+  startByTime,
   ticketTiming,
 } from './kitchen-rules';
 import { orderLine } from './kitchen.test-support';
@@ -25,23 +25,37 @@ describe('isTicket and kitchenTickets', () => {
     expect(isTicket(makeOrder({ paymentStatus: 'unpaid' }))).toBe(false);
     expect(isTicket(makeOrder({ paymentStatus: 'refunded', status: 'cancelled' }))).toBe(false);
     expect(isTicket({ ...paid(), isHeld: true })).toBe(false);
-    expect(isTicket({ ...paid(), isHeld: false, firedAt: '2026-11-22T23:05:00.000Z' })).toBe(true);
+    expect(isTicket({ ...paid({ firedAt: '2026-11-22T23:05:00.000Z' }), isHeld: false })).toBe(true);
   });
 
-  it('orders tickets by the time they were fired, oldest first', () => {
-    const late = { ...paid({ id: 1 }), firedAt: '2026-11-22T23:20:00.000Z' };
-    const early = paid({ id: 2, paidAt: '2026-11-22T23:10:00.000Z' });
-    const earliest = paid({ id: 3, paidAt: '2026-11-22T23:02:00.000Z' });
-    expect(kitchenTickets([late, early, earliest]).map((order) => order.id)).toEqual([3, 2, 1]);
+  it('orders tickets by when they must start, soonest first, whenever they were paid', () => {
+    // paid first but due last: a pickup scheduled for later in the night
+    const scheduled = paid({ id: 1, pickupTime: '2026-11-23T00:30:00.000Z' });
+    const asap = paid({
+      id: 2,
+      paidAt: '2026-11-22T23:10:00.000Z',
+      pickupTime: '2026-11-22T23:25:00.000Z',
+    });
+    const fired = {
+      ...paid({ id: 3, pickupTime: '2026-11-22T23:40:00.000Z' }),
+      fireAt: '2026-11-22T23:20:00.000Z',
+    };
+    expect(kitchenTickets([scheduled, fired, asap], 15).map((order) => order.id)).toEqual([
+      2, 3, 1,
+    ]);
   });
 });
 
-describe('firedTime', () => {
-  it('counts from firedAt, else the payment, else the order', () => {
-    const fired = '2026-11-22T23:40:00.000Z';
-    expect(firedTime({ ...paid(), firedAt: fired })).toBe(Date.parse(fired));
-    expect(firedTime({ ...paid(), firedAt: null })).toBe(Date.parse('2026-11-22T23:01:00.000Z'));
-    expect(firedTime(makeOrder({ paidAt: null }))).toBe(Date.parse('2026-11-22T23:00:00.000Z'));
+describe('startByTime', () => {
+  it("is the pickup time less the prep time, or a held order's fire time", () => {
+    const order = paid({ pickupTime: '2026-11-22T23:30:00.000Z' });
+    expect(startByTime(order, 12)).toBe(Date.parse('2026-11-22T23:18:00.000Z'));
+    expect(startByTime(order, 0)).toBe(Date.parse('2026-11-22T23:30:00.000Z'));
+    const held = { ...order, fireAt: '2026-11-22T23:15:00.000Z' };
+    expect(startByTime(held, 12)).toBe(Date.parse('2026-11-22T23:18:00.000Z'));
+    expect(startByTime({ ...order, fireAt: '2026-11-22T23:20:00.000Z' }, 12)).toBe(
+      Date.parse('2026-11-22T23:20:00.000Z'),
+    );
   });
 });
 

@@ -1,5 +1,5 @@
-// Issue 16, the kitchen screen: which orders are tickets, how late each one is, what to make in
-// all, and the status steps of a bump. Pure, so the rules are tested without a screen.
+// Issue 16, the kitchen screen: which orders are tickets, how late each one is against when it is
+// due, what to make in all, and the status steps of a bump. Pure, so the rules are tested without a screen.
 import { ORDER_TRANSITIONS, type OrderStatus } from '../../../contract/order-status';
 import type { OrderItemView, OrderView } from '../../../contract/orders';
 
@@ -12,12 +12,12 @@ export const TICKET_STATUSES: readonly OrderStatus[] = [
 ];
 
 /**
- * What the screen reads of an order: `firedAt` is when it reached the kitchen (paid, or fired if
- * it was held until the end of the show) and `isHeld` says it waits to be fired (issue 16).
+ * What the screen reads of an order: `pickupTime` is when it is due, `fireAt` when a held order
+ * was to be started, and `isHeld` says it waits to be fired (issue 16).
  */
 export type KitchenOrder = Pick<
   OrderView,
-  'id' | 'status' | 'paymentStatus' | 'paidAt' | 'createdAt' | 'items' | 'firedAt' | 'isHeld'
+  'id' | 'status' | 'paymentStatus' | 'items' | 'pickupTime' | 'fireAt' | 'isHeld'
 >;
 
 /** Paid, not held for the end of the show, and still to make. */
@@ -25,14 +25,23 @@ export function isTicket(order: KitchenOrder): boolean {
   return order.paymentStatus === 'paid' && !order.isHeld && TICKET_STATUSES.includes(order.status);
 }
 
-/** When the kitchen got the order; an order from before hold-and-fire has no firedAt: paid. */
-export function firedTime(order: KitchenOrder): number {
-  return new Date(order.firedAt ?? order.paidAt ?? order.createdAt).getTime();
+/**
+ * When the kitchen must start the order to have it ready when due: its pickup time less the prep
+ * time, or a held order's fire time (a late firing moved its pickup, so the later of the two).
+ */
+export function startByTime(order: KitchenOrder, prepMinutes: number): number {
+  const fromPickup = Date.parse(order.pickupTime) - Math.max(0, prepMinutes) * 60_000;
+  return order.fireAt ? Math.max(Date.parse(order.fireAt), fromPickup) : fromPickup;
 }
 
-/** The tickets, oldest first: the kitchen works in the order food was asked for. */
-export function kitchenTickets<Order extends KitchenOrder>(orders: readonly Order[]): Order[] {
-  return orders.filter(isTicket).sort((a, b) => firedTime(a) - firedTime(b) || a.id - b.id);
+/** The tickets, the one that must start first at the top: the kitchen works to the clock. */
+export function kitchenTickets<Order extends KitchenOrder>(
+  orders: readonly Order[],
+  prepMinutes: number,
+): Order[] {
+  return orders
+    .filter(isTicket)
+    .sort((a, b) => startByTime(a, prepMinutes) - startByTime(b, prepMinutes) || a.id - b.id);
 }
 
 export type TicketTiming = 'on-time' | 'late' | 'very-late';
@@ -45,7 +54,8 @@ export const TIMING_LABELS: Record<TicketTiming, string> = {
 };
 
 /**
- * A ticket turns late once it has waited the vendor's prep time and very late at twice that.
+ * `elapsedMs` counts from the time the ticket must start: it turns late once it has had the
+ * vendor's prep time (it is due) and very late at twice that. Before its start it is on time.
  * Without a prep time (none set, or the profile not read yet) nothing is late.
  */
 export function ticketTiming(elapsedMs: number, prepMinutes: number): TicketTiming {

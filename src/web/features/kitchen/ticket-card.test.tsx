@@ -3,18 +3,21 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeOrder } from '../checkout/test-support';
 import { TicketCard } from './ticket-card';
 
-// issue 16: a ticket's clock turns at the prep time and at twice it, in colour, icon and word.
+// issue 16: a ticket's clock counts from when it must start (due less the prep time) and turns
+// when it is due and a prep time after, in colour, icon and word.
 
 const FIRED = Date.parse('2026-11-22T23:10:00.000Z');
 const minutes = (count: number) => FIRED + count * 60_000;
 
 function renderTicket({
   now,
+  pickupTime = minutes(10),
   isDone = () => false,
   onToggleLine = vi.fn(),
   onBump = vi.fn(),
 }: {
   now: number;
+  pickupTime?: number;
   isDone?: (lineId: number) => boolean;
   onToggleLine?: (lineId: number) => void;
   onBump?: () => void;
@@ -25,8 +28,9 @@ function renderTicket({
       status: 'confirmed',
       paymentStatus: 'paid',
       paidAt: '2026-11-22T23:00:00.000Z',
+      // due a prep time (10 min) after FIRED: the kitchen must start it at FIRED
+      pickupTime: new Date(pickupTime).toISOString(),
     }),
-    // held orders count from when they were fired, not when they were paid
     firedAt: new Date(FIRED).toISOString(),
   };
   render(
@@ -46,24 +50,32 @@ function renderTicket({
 const headerOf = (ticket: HTMLElement) => ticket.querySelector('header') as HTMLElement;
 
 describe('TicketCard timing', () => {
-  it('is on time before the prep time, counting from firedAt', () => {
+  it('is on time before it is due, counting from when it must start', () => {
     const ticket = renderTicket({ now: minutes(4) + 7_000 });
     expect(within(ticket).getByText('4:07')).toBeTruthy();
-    expect(within(ticket).getByText('On time · Confirmed')).toBeTruthy();
+    expect(within(ticket).getByText(/^On time · Confirmed · Due/)).toBeTruthy();
     expect(headerOf(ticket).className).toContain('bg-muted');
   });
 
-  it('turns late, in amber and in words, at the prep time', () => {
+  it('turns late, in amber and in words, when it is due', () => {
     const ticket = renderTicket({ now: minutes(10) });
     expect(within(ticket).getByText('10:00')).toBeTruthy();
-    expect(within(ticket).getByText('Late · Confirmed')).toBeTruthy();
+    expect(within(ticket).getByText(/^Late · Confirmed · Due/)).toBeTruthy();
     expect(headerOf(ticket).className).toContain('bg-accent');
   });
 
-  it('turns very late, in red and in words, at twice the prep time', () => {
+  it('turns very late, in red and in words, a prep time after it was due', () => {
     const ticket = renderTicket({ now: minutes(20) });
-    expect(within(ticket).getByText('Very late · Confirmed')).toBeTruthy();
+    expect(within(ticket).getByText(/^Very late · Confirmed · Due/)).toBeTruthy();
     expect(headerOf(ticket).className).toContain('bg-destructive');
+  });
+
+  it('keeps an order scheduled for later on time, however long ago it was paid or fired', () => {
+    // due 60 min after FIRED: it must start 50 min after FIRED, 2 min after now
+    const ticket = renderTicket({ now: minutes(48), pickupTime: minutes(60) });
+    expect(within(ticket).getByText('Start in 2:00')).toBeTruthy();
+    expect(within(ticket).getByText(/^On time · Confirmed · Due/)).toBeTruthy();
+    expect(headerOf(ticket).className).toContain('bg-muted');
   });
 });
 

@@ -2,9 +2,10 @@ import { AlarmClock, Check, CircleCheck, Clock, Flame, type LucideIcon } from 'l
 import type { OrderView } from '../../../contract/orders';
 import { STATUS_LABELS } from '../../../contract/order-status';
 import { cn } from '../../lib/cn';
+import { formatClockTime } from '../../lib/format';
 import {
-  firedTime,
   formatElapsed,
+  startByTime,
   TIMING_LABELS,
   ticketTiming,
   type KitchenOrder,
@@ -67,8 +68,8 @@ function TicketLines({
 }
 
 /**
- * One ticket: how long since it was fired (colour, icon and word turn at the prep time and at
- * twice it), its lines to tap done, and a bump bar. The bump is a bar of its own rather than the
+ * One ticket: how long until it must start, or since (colour, icon and word turn when it is due
+ * and a prep time after), its lines to tap done, and a bump bar. The bump is a bar of its own rather than the
  * whole ticket, so tapping a line never sends an order to Ready by accident.
  */
 export function TicketCard({
@@ -88,7 +89,7 @@ export function TicketCard({
   onBump: () => void;
   isBumping: boolean;
 }) {
-  const elapsed = now - firedTime(ticket);
+  const elapsed = now - startByTime(ticket, prepMinutes);
   const timing = ticketTiming(elapsed, prepMinutes);
   const { icon: Icon, header } = TIMING_LOOK[timing];
   const allDone = ticket.items.every((line) => isDone(line.id));
@@ -102,10 +103,13 @@ export function TicketCard({
         <span className="text-lg font-semibold">{ticket.customerFirstName}</span>
         <span className="ml-auto flex items-center gap-1.5 text-2xl font-bold tabular-nums">
           <Icon className="size-6" aria-hidden />
-          <span>{formatElapsed(elapsed)}</span>
+          <span>
+            {elapsed < 0 ? `Start in ${formatElapsed(-elapsed)}` : formatElapsed(elapsed)}
+          </span>
         </span>
         <span className="w-full text-base font-semibold">
-          {TIMING_LABELS[timing]} · {STATUS_LABELS[ticket.status]}
+          {TIMING_LABELS[timing]} · {STATUS_LABELS[ticket.status]} · Due{' '}
+          {formatClockTime(ticket.pickupTime)}
         </span>
       </header>
       {ticket.specialInstructions ? (

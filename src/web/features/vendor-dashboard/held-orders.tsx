@@ -37,7 +37,7 @@ function HeldOrderCard({
   return (
     <article
       aria-label={`Order #${order.id}`}
-      className="relative grid content-start gap-2 rounded-2xl border border-dashed border-primary/60 bg-card p-3 hover:border-primary"
+      className="relative grid content-start gap-2 rounded-xl border border-dashed border-primary/60 bg-card p-2.5 hover:border-primary"
     >
       <CardTitle order={order} onSelect={onSelect} />
       <p className="text-sm">
@@ -114,41 +114,28 @@ function EncoreButtons({ count }: { count: number }) {
   );
 }
 
-/** The 'Held' column: soonest to fire first, with the encore buttons. */
+/** The 'Held' column's cards, soonest to fire first, after the encore buttons. */
 export function HeldColumn({
   orders,
   onSelect,
+  className,
 }: {
   orders: readonly OrderView[];
   onSelect: (orderId: number) => void;
+  className: string;
 }) {
   // the countdown shows seconds: this column alone ticks every second
   const now = useNow(1000);
-  const sorted = [...orders].sort(
-    (a, b) => Date.parse(a.fireAt ?? a.pickupTime) - Date.parse(b.fireAt ?? b.pickupTime),
-  );
   return (
-    <section
-      aria-label="Held orders"
-      className="grid w-72 shrink-0 snap-start content-start gap-2 rounded-2xl bg-primary/10 p-2 md:w-auto md:min-w-0"
-    >
-      <h2
-        aria-label={`Held, ${orders.length} ${orders.length === 1 ? 'order' : 'orders'}`}
-        className="flex items-center justify-between px-1 text-sm font-semibold"
-      >
-        Held
-        <span aria-hidden className="rounded-full bg-background px-2 py-0.5 tabular-nums">
-          {orders.length}
-        </span>
-      </h2>
+    <>
       <EncoreButtons count={orders.length} />
-      <ul className="grid gap-2">
-        {sorted.map((order) => (
+      <ul className={className}>
+        {orders.map((order) => (
           <li key={order.id}>
             <HeldOrderCard order={order} now={now} onSelect={onSelect} />
           </li>
         ))}
       </ul>
-    </section>
+    </>
   );
 }

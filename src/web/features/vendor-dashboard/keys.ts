@@ -13,3 +13,6 @@ export const vendorDashboardKeys = {
   /** issue 16: the vendor's own slots, read as customers read them (the checkout's key too). */
   pickupSlots: (vendorId: number) => [`/api/vendors/${vendorId}/pickup-slots`] as const,
 };
+
+/** The order board's element id, where the dashboard's skip link goes. */
+export const ORDER_BOARD_ID = 'order-board';

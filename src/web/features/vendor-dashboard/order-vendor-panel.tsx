@@ -8,6 +8,7 @@ import { toast } from '../../components/ui/use-toast';
 import { HandOverDialog } from './hand-over-dialog';
 import { useUpdatePriority, useUpdateVendorNotes } from './api';
 import { useAdvanceOrder } from './use-advance-order';
+import { useBoardMoves } from './board-moves';
 import { CustomerNote } from './vendor-order-card';
 import { isActiveOrder } from '../orders/order-board-stats';
 import { OrderTrackingModal } from '../orders/order-tracking-modal';
@@ -71,6 +72,7 @@ function transitionLabel(from: OrderStatus, to: OrderStatus): string {
 /** accounts spec 2.8 and 4: only the transitions the table allows; cancelling asks why. */
 export function VendorActions({ order }: { order: OrderView }) {
   const { advance, isPending } = useAdvanceOrder(order);
+  const moves = useBoardMoves();
   const [handingOver, setHandingOver] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const [reason, setReason] = useState('');
@@ -88,9 +90,12 @@ export function VendorActions({ order }: { order: OrderView }) {
             <Button
               key={to}
               disabled={isPending}
-              onClick={() =>
-                to === 'completed' ? setHandingOver(true) : void advance({ status: to })
-              }
+              onClick={(event) => {
+                // a double click's second click would take the order's next step too
+                if (moves.isStrayTap(event)) return;
+                if (to === 'completed') setHandingOver(true);
+                else void advance({ status: to });
+              }}
             >
               {transitionLabel(order.status, to)}
             </Button>

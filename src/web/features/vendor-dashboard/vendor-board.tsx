@@ -3,7 +3,11 @@ import type { OrderView } from '../../../contract/orders';
 import { formatMoney } from '../../../contract/money';
 import { cn } from '../../lib/cn';
 import { formatClockTime } from '../../lib/format';
+import { useState, type ReactNode } from 'react';
+import { Button } from '../../components/ui/button';
 import { HeldColumn } from './held-orders';
+import { ORDER_BOARD_ID } from './keys';
+import { boardColumnId, BoardMovesProvider, useBoardMovesWatch } from './board-moves';
 import { OrderStatusBadge } from '../orders/order-status';
 import { VendorOrderCard } from './vendor-order-card';
 import { OrderBoard, type OrderBoardProps, type OrderBoardViewProps } from '../orders/order-board';
@@ -20,46 +24,134 @@ export const VENDOR_COLUMNS: readonly { status: OrderStatus; label: string }[] =
 /** Soonest pickup first: the truck works to the clock. */
 const byPickup = (a: OrderView, b: OrderView) =>
   new Date(a.pickupTime).getTime() - new Date(b.pickupTime).getTime();
+/** Soonest to fire first. */
+const byFireTime = (a: OrderView, b: OrderView) =>
+  Date.parse(a.fireAt ?? a.pickupTime) - Date.parse(b.fireAt ?? b.pickupTime);
+
+type BoardColumn = { key: OrderStatus | 'held'; label: string; orders: OrderView[] };
+
+const ordersText = (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`;
+
+/**
+ * Below the extra-large breakpoint one column shows at a time, picked here, so a tablet reaches
+ * every status without scrolling past the others; wider, every column shows and this is hidden.
+ */
+function ColumnPicker({
+  columns,
+  shown,
+  onShow,
+}: {
+  columns: readonly BoardColumn[];
+  shown: string;
+  onShow: (key: BoardColumn['key']) => void;
+}) {
+  return (
+    <div
+      role="group"
+      aria-label="Show orders by status"
+      className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-1 md:mx-0 md:px-0 xl:hidden"
+    >
+      {columns.map((column) => (
+        <Button
+          key={column.key}
+          variant={column.key === shown ? 'default' : 'outline'}
+          aria-pressed={column.key === shown}
+          aria-label={`${column.label}, ${ordersText(column.orders.length)}`}
+          aria-controls={boardColumnId(column.key)}
+          className="shrink-0 px-3"
+          onClick={() => onShow(column.key)}
+        >
+          {column.label}
+          <span aria-hidden className="tabular-nums">
+            {column.orders.length}
+          </span>
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+function StatusColumn({
+  column,
+  isShown,
+  children,
+}: {
+  column: BoardColumn;
+  isShown: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      id={boardColumnId(column.key)}
+      tabIndex={-1}
+      aria-label={`${column.label} orders`}
+      className={cn(
+        'min-w-0 content-start gap-2 rounded-2xl p-2 outline-none focus-visible:ring-2 focus-visible:ring-ring xl:grid',
+        column.key === 'held' ? 'bg-primary/10' : 'bg-muted/40',
+        isShown ? 'grid' : 'hidden',
+      )}
+    >
+      <h2
+        // issue 8: read 'Pending, 2 orders' (an aria-label on the plain count is not read)
+        aria-label={`${column.label}, ${ordersText(column.orders.length)}`}
+        className="flex items-center justify-between px-1 text-sm font-semibold"
+      >
+        {column.label}
+        <span aria-hidden className="rounded-full bg-background px-2 py-0.5 tabular-nums">
+          {column.orders.length}
+        </span>
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+// a busy night: each column scrolls on its own from the tablet up, so the page stays one screen
+const COLUMN_LIST =
+  'grid content-start gap-2 md:max-h-[calc(100dvh-10rem)] md:overflow-y-auto md:p-0.5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-1';
 
 export function VendorColumns({ orders, now, prepMinutes, onSelect }: OrderBoardViewProps) {
   const done = orders.filter(
     (order) => order.status === 'completed' || order.status === 'cancelled',
   );
   // issue 16: held orders wait in their own column until fired, then join the kitchen's columns
-  const held = orders.filter((order) => order.isHeld);
+  const held = orders.filter((order) => order.isHeld).sort(byFireTime);
   const toMake = orders.filter((order) => !order.isHeld);
+  const columns: BoardColumn[] = [
+    ...(held.length > 0 ? [{ key: 'held' as const, label: 'Held', orders: held }] : []),
+    ...VENDOR_COLUMNS.map(({ status, label }) => ({
+      key: status,
+      label,
+      orders: toMake.filter((order) => order.status === status).sort(byPickup),
+    })),
+  ];
+  const [picked, setPicked] = useState<BoardColumn['key']>('pending');
+  const shown = columns.some((column) => column.key === picked) ? picked : 'pending';
+  const moves = useBoardMovesWatch(columns);
   return (
-    <div className="grid gap-4">
-      <div
-        className={cn(
-          '-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-3 md:overflow-visible md:px-0',
-          held.length > 0 ? 'xl:grid-cols-6' : 'xl:grid-cols-5',
-        )}
-      >
-        {held.length > 0 ? <HeldColumn orders={held} onSelect={onSelect} /> : null}
-        {VENDOR_COLUMNS.map(({ status, label }) => {
-          const column = toMake.filter((order) => order.status === status).sort(byPickup);
-          return (
-            <section
-              key={status}
-              aria-label={`${label} orders`}
-              className="grid w-72 shrink-0 snap-start content-start gap-2 rounded-2xl bg-muted/40 p-2 md:w-auto md:min-w-0"
-            >
-              <h2
-                // issue 8: read 'Pending, 2 orders' (an aria-label on the plain count is not read)
-                aria-label={`${label}, ${column.length} ${column.length === 1 ? 'order' : 'orders'}`}
-                className="flex items-center justify-between px-1 text-sm font-semibold"
-              >
-                {label}
-                <span aria-hidden className="rounded-full bg-background px-2 py-0.5 tabular-nums">
-                  {column.length}
-                </span>
-              </h2>
-              {column.length === 0 ? (
+    <section
+      id={ORDER_BOARD_ID}
+      tabIndex={-1}
+      aria-label="Order board"
+      className="grid gap-4 outline-none"
+    >
+      <ColumnPicker columns={columns} shown={shown} onShow={setPicked} />
+      <BoardMovesProvider value={moves}>
+        <div
+          className={cn(
+            'grid gap-3 xl:items-start',
+            held.length > 0 ? 'xl:grid-cols-6' : 'xl:grid-cols-5',
+          )}
+        >
+          {columns.map((column) => (
+            <StatusColumn key={column.key} column={column} isShown={column.key === shown}>
+              {column.key === 'held' ? (
+                <HeldColumn orders={column.orders} onSelect={onSelect} className={COLUMN_LIST} />
+              ) : column.orders.length === 0 ? (
                 <p className="px-1 py-4 text-center text-xs text-muted-foreground">None</p>
               ) : (
-                <ul className="grid gap-2">
-                  {column.map((order) => (
+                <ul className={COLUMN_LIST}>
+                  {column.orders.map((order) => (
                     <li key={order.id}>
                       <VendorOrderCard
                         order={order}
@@ -71,10 +163,10 @@ export function VendorColumns({ orders, now, prepMinutes, onSelect }: OrderBoard
                   ))}
                 </ul>
               )}
-            </section>
-          );
-        })}
-      </div>
+            </StatusColumn>
+          ))}
+        </div>
+      </BoardMovesProvider>
       <details className="rounded-2xl border border-border bg-card p-3">
         <summary className="cursor-pointer text-sm font-semibold">
           Done today ({done.length})
@@ -99,7 +191,7 @@ export function VendorColumns({ orders, now, prepMinutes, onSelect }: OrderBoard
           ))}
         </ul>
       </details>
-    </div>
+    </section>
   );
 }
 
