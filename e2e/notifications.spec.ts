@@ -179,6 +179,11 @@ test.describe('real-time notifications', () => {
     for (let guard = 0; guard < 100 && (await deletes.count()) > 0; guard += 1) {
       const remaining = await deletes.count();
       await deletes.first().click();
+      // a deleted notification cannot be brought back: the panel asks first
+      await page
+        .getByRole('alertdialog', { name: 'Delete this notification?' })
+        .getByRole('button', { name: 'Delete' })
+        .click();
       await expect(deletes).not.toHaveCount(remaining);
     }
     await expect(panel.getByText('No notifications yet')).toBeVisible();

@@ -69,9 +69,9 @@ function PanelContent({
         <DialogPrimitive.Close
           {...DIALOG_CLOSE}
           aria-label="Close"
-          className="absolute right-3 top-3 rounded-md p-1.5 opacity-70 hover:bg-muted hover:opacity-100"
+          className="absolute right-2 top-2 flex size-11 items-center justify-center rounded-md opacity-70 hover:bg-muted hover:opacity-100"
         >
-          <X className="size-4" />
+          <X className="size-5" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
@@ -101,7 +101,8 @@ export function SheetContent({ children, ...props }: ContentProps) {
 }
 
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-1.5 pr-6', className)} {...props} />;
+  // clear of the 44 px close button in the corner
+  return <div className={cn('flex flex-col gap-1.5 pr-8', className)} {...props} />;
 }
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return (

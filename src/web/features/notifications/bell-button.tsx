@@ -10,7 +10,7 @@ export function BellButton({ count, ...props }: { count: number } & ComponentPro
     <Button
       variant="ghost"
       size="icon"
-      className="relative size-10"
+      className="relative"
       aria-label={`Notifications, ${count} unread`}
       {...props}
     >

@@ -27,6 +27,15 @@ async function openPanel() {
   return screen.findByRole('dialog');
 }
 
+/** Taps a notification's Delete and answers the question that follows with `answer`. */
+async function deleteNote(panel: HTMLElement, title: string, answer: 'Delete' | 'Keep it') {
+  fireEvent.click(await within(panel).findByRole('button', { name: `Delete "${title}"` }));
+  const ask = await screen.findByRole('alertdialog', { name: 'Delete this notification?' });
+  expect(ask.textContent).toContain(`"${title}" will be gone for good.`);
+  fireEvent.click(within(ask).getByRole('button', { name: answer }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+}
+
 describe('NotificationBell', () => {
   it.each([
     [0, null],
@@ -80,9 +89,9 @@ describe('NotificationBell', () => {
     expect(api.callsTo('PATCH', '/api/notifications/mark-all-read')).toHaveLength(1);
   });
 
-  it('deletes a notification and shows the empty state when none remain', async () => {
+  it('deletes a notification after asking and shows the empty state when none remain', async () => {
     let items = [item(1, { isRead: true })];
-    mockApi({
+    const api = mockApi({
       [`GET ${COUNT}`]: { body: { count: 0 } },
       [`GET ${LIST}`]: () => ({ body: { items, nextCursor: null } }),
       'DELETE /api/notifications/1': () => {
@@ -92,8 +101,13 @@ describe('NotificationBell', () => {
     });
     renderWithProviders(<NotificationBell />);
     const panel = await openPanel();
-    fireEvent.click(await within(panel).findByRole('button', { name: 'Delete "Note 1"' }));
+    await deleteNote(panel, 'Note 1', 'Keep it');
+    expect(within(panel).getByText('Note 1')).toBeTruthy();
+    expect(api.callsTo('DELETE', '/api/notifications/1')).toHaveLength(0);
+
+    await deleteNote(panel, 'Note 1', 'Delete');
     expect(await within(panel).findByText('No notifications yet')).toBeTruthy();
+    expect(api.callsTo('DELETE', '/api/notifications/1')).toHaveLength(1);
   });
 
   it('rolls a failed delete back', async () => {
@@ -104,7 +118,7 @@ describe('NotificationBell', () => {
     });
     renderWithProviders(<NotificationBell />);
     const panel = await openPanel();
-    fireEvent.click(await within(panel).findByRole('button', { name: 'Delete "Note 1"' }));
+    await deleteNote(panel, 'Note 1', 'Delete');
     await waitFor(() => expect(within(panel).getByText('Note 1')).toBeTruthy());
     expect(
       screen.getByRole('button', { name: 'Notifications, 1 unread', hidden: true }),

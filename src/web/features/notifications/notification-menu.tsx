@@ -6,6 +6,12 @@ import { useIsDesktop } from '../../hooks/use-is-desktop';
 import { BellButton } from './bell-button';
 import { NotificationPanel } from './notification-panel';
 
+/** A tap or focus in a confirmation the panel opened (deleting one) is not outside the panel. */
+function keepOpenForConfirmation(event: Event) {
+  if (event.target instanceof Element && event.target.closest('[role="alertdialog"]'))
+    event.preventDefault();
+}
+
 /** The bell with its popover or sheet; `notification-bell.tsx` loads it on demand. */
 export function NotificationMenu({
   count,
@@ -30,6 +36,10 @@ export function NotificationMenu({
             align="end"
             sideOffset={8}
             aria-label="Notifications"
+            onInteractOutside={keepOpenForConfirmation}
+            // focus given back as a confirmation closes (its row may be gone) must not close the
+            // panel; a tap outside or Escape still does
+            onFocusOutside={(event) => event.preventDefault()}
             className="z-50 w-[24rem] max-w-[calc(100vw-1.5rem)] rounded-2xl border border-border bg-card p-4 text-foreground shadow-2xl"
           >
             <NotificationPanel onNavigate={close} />

@@ -1,8 +1,10 @@
 // customer spec 2 (Notification panel): title, message, relative time ('Unknown time' when
 // missing), read state; mark one read, mark all read, delete; empty: 'No notifications yet'.
 import { Bell, Check, CheckCheck, CircleAlert, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { NotificationView } from '../../../contract/notifications';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/api';
@@ -44,6 +46,8 @@ function isOrderNotification(item: NotificationView): boolean {
 function NotificationItem({ item, onOpen }: { item: NotificationView; onOpen: () => void }) {
   const markRead = useMarkRead();
   const remove = useDeleteNotification();
+  // a deleted notification cannot be brought back, so it is asked first
+  const [isAskingDelete, setIsAskingDelete] = useState(false);
   const body = (
     <>
       <span
@@ -87,7 +91,6 @@ function NotificationItem({ item, onOpen }: { item: NotificationView; onOpen: ()
         <Button
           variant="ghost"
           size="icon"
-          className="size-9"
           aria-label={`Mark "${item.title}" as read`}
           disabled={markRead.isPending}
           onClick={() => markRead.mutate(item.id)}
@@ -98,13 +101,27 @@ function NotificationItem({ item, onOpen }: { item: NotificationView; onOpen: ()
       <Button
         variant="ghost"
         size="icon"
-        className="size-9"
         aria-label={`Delete "${item.title}"`}
         disabled={remove.isPending}
-        onClick={() => remove.mutate(item.id)}
+        onClick={() => setIsAskingDelete(true)}
       >
         <Trash2 />
       </Button>
+      {isAskingDelete ? (
+        <ConfirmDialog
+          title="Delete this notification?"
+          description={`"${item.title}" will be gone for good.`}
+          confirmLabel="Delete"
+          pendingLabel="Deleting..."
+          cancelLabel="Keep it"
+          isPending={false}
+          onClose={() => setIsAskingDelete(false)}
+          onConfirm={() => {
+            setIsAskingDelete(false);
+            remove.mutate(item.id);
+          }}
+        />
+      ) : null}
     </li>
   );
 }

@@ -111,12 +111,13 @@ export function VendorChoice({ onChoose }: { onChoose: (vendor: VendorView) => v
                   <span className="truncate text-sm text-muted-foreground">
                     {cuisineLabel(vendor.cuisine)}
                   </span>
-                  <span className="flex items-center gap-3 text-xs text-muted-foreground">
-                    <span className="flex items-center gap-1 font-medium text-foreground">
+                  {/* each figure stays whole on a narrow phone; the distance wraps below */}
+                  <span className="flex flex-wrap items-center gap-x-3 gap-y-0.5 text-xs text-muted-foreground">
+                    <span className="flex items-center gap-1 whitespace-nowrap font-medium text-foreground">
                       <Star className="size-3.5 fill-accent text-accent" aria-hidden />
                       {vendor.rating.toFixed(1)}
                     </span>
-                    <span className="flex items-center gap-1">
+                    <span className="flex items-center gap-1 whitespace-nowrap">
                       <Timer className="size-3.5" aria-hidden />
                       {prepMinutes(vendor, CARD_DEFAULT_PREP_MINUTES)} min
                     </span>
