@@ -2,11 +2,9 @@ import { deleteExpiredSessions } from '../auth/sessions';
 import type { Database } from '../db/client';
 import { purgeExpiredIdempotencyKeys } from '../http/idempotency';
 import type { EventBus } from '../realtime/bus';
-import {
-  notifyOrderStatusChanged,
-  notifySafely,
-  type NotifyLog,
-} from '../features/notifications/notifications.service';
+import type { NotifyLog } from '../features/notifications/notifications.service';
+import { purgeSentOutbox } from '../features/notifications/outbox';
+import { sendOutbox } from '../features/notifications/outbox-sender';
 import { cancelStaleUnpaidOrders } from '../features/orders/orders.service';
 import { releaseExpiredHolds } from '../features/partnerships/pre-orders.service';
 import { announceOfferingStock } from '../features/orders/order-cancellation';
@@ -18,8 +16,8 @@ export const SWEEP_INTERVAL_MS = 60_000;
  * The periodic housekeeping: pre-orders past their hold and unpaid orders past their 30 minutes
  * are cancelled (a pre-order's stock goes back on sale) and their customers told (notification
  * and order_update, so an open /orders updates live); expired idempotency keys and sessions are
- * purged. Every instance runs it, which is harmless: each
- * order is cancelled by one UPDATE and only the instance that changed it notifies.
+ * purged, and so are outbox records sent a day ago. Every instance runs it, which is harmless:
+ * each order is cancelled by one UPDATE, whose transaction writes its notification to the outbox.
  */
 export async function runHousekeeping(
   db: Database,
@@ -34,12 +32,10 @@ export async function runHousekeeping(
     ...released.cancelledOrderIds,
     ...(await cancelStaleUnpaidOrders(db, now)),
   ];
-  for (const orderId of cancelledOrderIds) {
-    await notifySafely(log, 'unpaid order cancelled', () =>
-      notifyOrderStatusChanged(db, bus, orderId),
-    );
-  }
+  // their notifications and live updates were written with the cancellations
+  if (cancelledOrderIds.length > 0) await sendOutbox(db, bus, log);
   await purgeExpiredIdempotencyKeys(db);
+  await purgeSentOutbox(db, now);
   await deleteExpiredSessions(db);
   return { cancelledOrderIds };
 }

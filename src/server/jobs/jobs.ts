@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { runHousekeeping, SWEEP_INTERVAL_MS } from './housekeeping';
 import { startFiringHeldOrders } from './fire-held-orders';
+import { startSendingOutbox } from './send-outbox';
 
 /**
  * The app's periodic work, started by buildApp and stopped when the app closes. Every instance
@@ -21,4 +22,5 @@ export function startJobs(app: FastifyInstance, { db, bus }: AppContext): void {
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
   startFiringHeldOrders(app, { db, bus });
+  startSendingOutbox(app, { db, bus });
 }

@@ -10,3 +10,4 @@ export * from './partnerships';
 export * from './crew';
 export * from './system';
 export * from './audit';
+export * from './outbox';

@@ -7,9 +7,8 @@ import type {
   NotificationView,
 } from '../../../contract/notifications';
 import { formatMoney } from '../../../contract/money';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { insertRow } from '../../db/rows';
-import { bind, keptQuery } from '../../db/prepared';
 import {
   notifications,
   orderItems,
@@ -21,11 +20,8 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { EventBus } from '../../realtime/bus';
-import {
-  publishNotification,
-  publishOrderUpdate,
-  publishVendorUpdate,
-} from '../../realtime/events';
+import { publishNotification, publishVendorUpdate } from '../../realtime/events';
+import { addToOutbox, orderUpdateMessage, type OutboxMessage } from './outbox';
 
 export function toNotificationView(row: Notification): NotificationView {
   return {
@@ -194,18 +190,13 @@ export const orderVendorFacts = (
   itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
 });
 
-/** issue 14: read after every payment and status change, so prepared once (db/prepared.ts). */
-const orderFactsQuery = keptQuery((db) =>
-  db
+/** The facts of order `orderId`, read in the transaction that changed it. */
+async function loadOrderFacts(tx: Executor, orderId: number): Promise<OrderFacts | null> {
+  const [row] = await tx
     .select({ order: orders, vendor: orderVendorFactsJson(orders.id, orders.vendorId) })
     .from(orders)
-    .where(eq(orders.id, bind('orderId')))
-    .limit(1)
-    .prepare('order_update_facts'),
-);
-
-async function loadOrderFacts(db: Database, orderId: number): Promise<OrderFacts | null> {
-  const [row] = await orderFactsQuery(db).execute({ orderId });
+    .where(eq(orders.id, orderId))
+    .limit(1);
   return row ? { ...row.order, ...row.vendor } : null;
 }
 
@@ -224,23 +215,34 @@ function vendorPlace(order: OrderFacts): string {
 
 type OrderNotification = NewNotificationInput & { userId: number };
 
-/** An order changed: whoever `notificationFor` names is told, every view of the order refreshes. */
-async function notifyOrderChange(
-  db: Database,
-  bus: EventBus | undefined,
+/**
+ * An order changed: whoever `notificationFor` names gets a notification, and every view of the
+ * order an update, both through the outbox of `tx`, the transaction that changed it.
+ */
+async function recordOrderChange(
+  tx: Executor,
   orderId: number,
   notificationFor: (order: OrderFacts) => OrderNotification | null,
 ): Promise<void> {
-  const order = await loadOrderFacts(db, orderId);
+  const order = await loadOrderFacts(tx, orderId);
   if (!order) return;
   const notification = notificationFor(order);
-  if (notification) await createNotification(db, bus, notification);
-  await publishOrderUpdate(bus, order);
+  const messages: OutboxMessage[] = [];
+  if (notification) {
+    const row = await insertRow(tx, notifications, {
+      ...notification,
+      priority: notification.priority ?? 'medium',
+      orderId: notification.orderId ?? null,
+    });
+    messages.push({ kind: 'notification', notificationId: row.id });
+  }
+  messages.push(orderUpdateMessage(order));
+  await addToOutbox(tx, messages);
 }
 
 /** An order was paid: the vendor's owner hears about it (high), every board refreshes. */
-export const notifyOrderPaid = (db: Database, bus: EventBus | undefined, orderId: number) =>
-  notifyOrderChange(db, bus, orderId, orderPaidNotification);
+export const recordOrderPaid = (tx: Executor, orderId: number) =>
+  recordOrderChange(tx, orderId, orderPaidNotification);
 
 /** What the vendor's owner is told of a paid order (high); null when the vendor has no owner. */
 export function orderPaidNotification(order: OrderFacts): OrderNotification | null {
@@ -254,19 +256,6 @@ export function orderPaidNotification(order: OrderFacts): OrderNotification | nu
     priority: 'high',
     orderId: order.id,
   };
-}
-
-/**
- * A paid order whose vendor notification its payment already stored (`stored`, as written):
- * it goes to the owner's sockets, and every board refreshes.
- */
-export async function announcePaidOrder(
-  bus: EventBus | undefined,
-  order: OrderFacts,
-  stored: Notification | null,
-): Promise<void> {
-  if (stored) await publishNotification(bus, stored.userId, toNotificationView(stored));
-  await publishOrderUpdate(bus, order);
 }
 
 function statusNotification(
@@ -328,12 +317,13 @@ function customerStatusNotification(order: OrderFacts): OrderNotification | null
   return content && { userId: order.userId, ...content, category: 'order', orderId: order.id };
 }
 
-/** The vendor changed an order's status: the customer is told, every view refreshes. */
-export const notifyOrderStatusChanged = (
-  db: Database,
-  bus: EventBus | undefined,
-  orderId: number,
-) => notifyOrderChange(db, bus, orderId, customerStatusNotification);
+/** Orders changed status (the vendor, the expiry of unpaid orders): each customer is told. */
+export async function recordOrderStatusChanged(
+  tx: Executor,
+  orderIds: readonly number[],
+): Promise<void> {
+  for (const orderId of orderIds) await recordOrderChange(tx, orderId, customerStatusNotification);
+}
 
 /** An admin approved or rejected a vendor application: the vendor's owner is told. */
 export async function notifyVendorApplicationDecided(

@@ -69,11 +69,12 @@ import { releaseCancelledOrders } from './order-cancellation';
 import type { EventBus } from '../../realtime/bus';
 import { publishPickupSlotsUpdate } from '../../realtime/events';
 import {
-  notifyOrderPaid,
-  notifySafely,
   orderVendorFacts,
+  recordOrderPaid,
+  recordOrderStatusChanged,
   type NotifyLog,
 } from '../notifications/notifications.service';
+import { sendOutbox } from '../notifications/outbox-sender';
 import {
   findOrdersWithRelations,
   loadOrderView,
@@ -371,6 +372,8 @@ async function writeOrder(
       orderId: order.id,
       now,
     });
+  // an order its meal ticket paid in full reaches the vendor as a paid one does, with this write
+  if (rows.order.paymentStatus === 'paid') await recordOrderPaid(tx, order.id);
   return {
     order,
     isReused: false,
@@ -559,9 +562,7 @@ export async function placeOrderOnce(
   if (placed.isPaced) await publishPickupSlotsUpdate(options.bus, body.vendorId);
   const statusCode = placed.isReused ? 200 : 201;
   if (statusCode === 201 && placed.order.paymentStatus === 'paid')
-    await notifySafely(options.log, 'order paid', () =>
-      notifyOrderPaid(db, options.bus, placed.order.id),
-    );
+    await sendOutbox(db, options.bus, options.log);
   return { statusCode, body: placed.order, isReplay: false };
 }
 
@@ -601,6 +602,8 @@ export async function cancelStaleUnpaidOrders(
         createdAt: now,
       })),
     );
-    return cancelled.map(({ id }) => id).sort((a, b) => a - b);
+    const ids = cancelled.map(({ id }) => id).sort((a, b) => a - b);
+    await recordOrderStatusChanged(tx, ids);
+    return ids;
   });
 }

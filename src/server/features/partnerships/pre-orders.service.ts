@@ -24,6 +24,7 @@ import { assertNotInMaintenance } from '../settings/settings.service';
 import { ORDER_PLACED_NOTE, loadOrderView, toCustomerOrderView } from '../orders/order-views';
 import { eventSchedule, isListed } from '../vendors/vendors.service';
 import { releaseCancelledOrders } from '../orders/order-cancellation';
+import { recordOrderStatusChanged } from '../notifications/notifications.service';
 
 // issue 12, limited drops sold fairly: a pre-order takes its stock in one conditional UPDATE (the
 // row lock orders concurrent buyers; the CHECK keeps remainingQuantity >= 0), becomes an order
@@ -208,6 +209,7 @@ export async function releaseExpiredHolds(
         createdAt: now,
       })),
     );
+    await recordOrderStatusChanged(tx, ids);
     return { cancelledOrderIds: ids, offerings: await releaseCancelledOrders(tx, ids) };
   });
 }

@@ -20,11 +20,9 @@ import {
 } from '../../../contract/payments';
 import type { Database, Executor } from '../../db/client';
 import {
-  notifications,
   OPEN_INTENT_STATUSES,
   orders,
   paymentIntents,
-  type Notification,
   type Order,
   type PaymentIntent,
 } from '../../db/schema';
@@ -60,14 +58,13 @@ import {
   type KeptConfirmFacts,
 } from './kept-confirm-facts';
 import {
-  announcePaidOrder,
-  notifySafely,
   orderPaidNotification,
   type NewNotificationInput,
   orderVendorFactsJson,
   type OrderVendorFacts,
   type NotifyLog,
 } from '../notifications/notifications.service';
+import { sendOutbox } from '../notifications/outbox-sender';
 
 type ConfirmPaymentBody = z.output<typeof confirmPaymentSchema>;
 /** What is kept of a card: never the full number or the CVC. */
@@ -492,14 +489,16 @@ async function payOrder(
   const { intent, order, orderVendor, card, guard } = facts;
   // the vendor's owner is told in the payment's own statement: stored with it, or not at all
   const notification = orderPaidNotification({ ...order, ...orderVendor });
-  const settled = await settlePayment(db, { intent, card, notification, guard });
+  const settled = await settlePayment(db, {
+    intent,
+    card,
+    notification,
+    ownerUserId: orderVendor.ownerUserId,
+    guard,
+  });
   if (!settled) return undefined;
   // after the commit; a failure to reach the sockets never fails the payment
-  const { paidOrder } = settled;
-  if (paidOrder)
-    await notifySafely(options.log, 'order paid', () =>
-      announcePaidOrder(options.bus, { ...paidOrder, ...orderVendor }, settled.notification),
-    );
+  if (settled.isPaid) await sendOutbox(db, options.bus, options.log);
   return settled.response;
 }
 
@@ -539,15 +538,14 @@ async function declinePayment(
 /**
  * issue 14: paying is one statement (one round trip instead of seven). The order is paid only if
  * it is still unpaid, not cancelled and owed exactly this intent's amount, and this intent has
- * not succeeded; then, and only then, the intent succeeds, the timeline says so and the vendor's
- * owner is notified (its text made from the facts the confirmation read). Two confirms
+ * not succeeded; then, and only then, the intent succeeds, the timeline says so, the vendor's
+ * owner is notified (its text made from the facts the confirmation read) and the notification and
+ * the boards' order_update go to the outbox (sent after the commit). Two confirms
  * of one order meet at the order's row: the second waits for the first, finds the order paid and
  * changes nothing (PostgreSQL checks an updated row's conditions again after the wait).
  */
 const settleStatement = keptStatement<{
   intent: Record<string, unknown> | null;
-  paid_order: Record<string, unknown> | null;
-  notification: Record<string, unknown> | null;
   holds: boolean;
 }>(
   'settle_payment',
@@ -578,17 +576,24 @@ const settleStatement = keptStatement<{
       select ${bind('notifyUserId')}::int, ${bind('notifyTitle')}::text,
         ${bind('notifyMessage')}::text, 'order', 'high', paid.id
       from paid where ${bind('notifyUserId')}::int is not null
-      returning *
+      returning id
+    ),
+    told as (
+      insert into outbox (kind, payload)
+      select 'notification', json_build_object('notificationId', notified.id) from notified
+      union all
+      select 'order_update', json_build_object('id', paid.id, 'userId', paid.user_id,
+        'vendorId', paid.vendor_id, 'status', paid.status, 'paymentStatus', paid.payment_status,
+        'ownerUserId', ${bind('ownerUserId')}::int)
+      from paid
     )
     select (select to_json(intent) from succeeded intent) as intent,
-      (select to_json(paid) from paid) as paid_order,
-      (select to_json(notified) from notified) as notification,
       (select holds from guard) as holds`,
 );
 
 /**
  * The intent succeeds, the order is paid, the timeline says so and the vendor's owner gets
- * `notification`, together or not at all.
+ * `notification` (through the outbox, with the boards' update), together or not at all.
  */
 async function settlePayment(
   db: Database,
@@ -596,12 +601,10 @@ async function settlePayment(
     intent: PaymentIntent;
     card: CheckedCard;
     notification: NewNotificationInput | null;
+    ownerUserId: number | null;
     guard: ConfirmGuard;
   },
-): Promise<
-  | { response: ConfirmPaymentResponse; paidOrder?: Order; notification: Notification | null }
-  | undefined
-> {
+): Promise<{ response: ConfirmPaymentResponse; isPaid: boolean } | undefined> {
   const { intent, card, notification, guard } = options;
   const [row] = await settleStatement(db, {
     ...confirmGuardValues(guard),
@@ -614,15 +617,12 @@ async function settlePayment(
     notifyUserId: notification?.userId ?? null,
     notifyTitle: notification?.title ?? '',
     notifyMessage: notification?.message ?? '',
+    ownerUserId: options.ownerUserId,
   });
-  if (row?.intent && row.paid_order) {
+  // the intent succeeded in this statement only when it paid the order
+  if (row?.intent) {
     const succeeded = rowFromJson(paymentIntents, row.intent);
-    return {
-      response: { payment_intent: toPaymentIntentView(succeeded) },
-      // the order as this statement left it (for the board), and the notification it stored
-      paidOrder: rowFromJson(orders, row.paid_order),
-      notification: row.notification ? rowFromJson(notifications, row.notification) : null,
-    };
+    return { response: { payment_intent: toPaymentIntentView(succeeded) }, isPaid: true };
   }
   // the session or the demo settings changed since the kept facts: the long way decides again
   if (row?.holds === false) return undefined;
@@ -630,10 +630,7 @@ async function settlePayment(
   const current = await readConfirmFacts(db, intent.id, intent.userId);
   if (!current.intent) throw notFound('Payment');
   if (current.intent.status === 'succeeded')
-    return {
-      response: { payment_intent: toPaymentIntentView(current.intent) },
-      notification: null,
-    };
+    return { response: { payment_intent: toPaymentIntentView(current.intent) }, isPaid: false };
   if (!current.order) throw notFound('Order');
   assertPayable(current.order);
   if (current.intent.amountCents !== current.order.totalCents) {

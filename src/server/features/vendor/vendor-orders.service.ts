@@ -30,11 +30,8 @@ import {
   offeringStock,
   releaseCancelledOrders,
 } from '../orders/order-cancellation';
-import {
-  notifyOrderStatusChanged,
-  notifySafely,
-  type NotifyLog,
-} from '../notifications/notifications.service';
+import { recordOrderStatusChanged, type NotifyLog } from '../notifications/notifications.service';
+import { sendOutbox } from '../notifications/outbox-sender';
 
 /** Orders a customer paid for; unpaid ones are not the kitchen's business yet. */
 const PAID_STATUSES = ['paid', 'refunded'] as const;
@@ -139,6 +136,8 @@ async function changeOrderStatus(
     note: change.notes.length > 0 ? change.notes.join(' · ') : null,
     createdAt: now,
   });
+  // the customer's notification and the live update commit with the change, or neither does
+  await recordOrderStatusChanged(tx, [order.id]);
   return loadOrderView(tx, order.id);
 }
 
@@ -164,9 +163,7 @@ export async function updateVendorOrderStatus(
   );
   // after the commit, once per change (a replay changed nothing); never fails the change
   if (!result.isReplay && result.statusCode === 200) {
-    await notifySafely(log, 'order status', () =>
-      notifyOrderStatusChanged(db, bus, change.orderId),
-    );
+    await sendOutbox(db, bus, log);
     const offeringIds = result.body.items.flatMap((item) =>
       item.specialOfferingId === null ? [] : [item.specialOfferingId],
     );

@@ -1,0 +1,85 @@
+import { asc, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database, Executor, Transaction } from '../../db/client';
+import { notifications, outbox, type OutboxRecord } from '../../db/schema';
+import type { EventBus } from '../../realtime/bus';
+import {
+  publishNotification,
+  publishOrderUpdate,
+  type OrderUpdateFacts,
+} from '../../realtime/events';
+import { toNotificationView, type NotifyLog } from './notifications.service';
+
+/** Records per sending transaction. */
+export const OUTBOX_BATCH_SIZE = 100;
+
+/**
+ * Sends every unsent record, oldest first, and marks it sent. A batch stays locked (FOR UPDATE
+ * SKIP LOCKED) from its read to its mark, so two senders (a request and the sweep, two instances)
+ * never take the same record; a crash before the mark leaves the batch unsent for the next sweep.
+ * Never throws: a send that failed is retried by the sweep. Without a bus (a service called
+ * outside the app) the records wait for the app's sweep. Returns how many records were sent.
+ */
+export async function sendOutbox(
+  db: Database,
+  bus: EventBus | undefined,
+  log: NotifyLog,
+): Promise<number> {
+  if (!bus) return 0;
+  let sent = 0;
+  try {
+    for (;;) {
+      const count = await db.transaction((tx) => sendBatch(tx, bus));
+      sent += count;
+      if (count < OUTBOX_BATCH_SIZE) return sent;
+    }
+  } catch (error) {
+    log.warn({ err: error }, 'outbox not sent');
+    return sent;
+  }
+}
+
+async function sendBatch(tx: Transaction, bus: EventBus): Promise<number> {
+  const records = await tx
+    .select()
+    .from(outbox)
+    .where(isNull(outbox.sentAt))
+    .orderBy(asc(outbox.id))
+    .limit(OUTBOX_BATCH_SIZE)
+    .for('update', { skipLocked: true });
+  if (records.length === 0) return 0;
+  await publishRecords(tx, bus, records);
+  await tx
+    .update(outbox)
+    .set({ sentAt: sql`now()` })
+    .where(
+      inArray(
+        outbox.id,
+        records.map((record) => record.id),
+      ),
+    );
+  return records.length;
+}
+
+/** Publishes the records in order; a notification deleted meanwhile has nothing left to send. */
+async function publishRecords(
+  tx: Executor,
+  bus: EventBus,
+  records: readonly OutboxRecord[],
+): Promise<void> {
+  const notificationIds = records.flatMap((record) =>
+    record.kind === 'notification' ? [Number(record.payload.notificationId)] : [],
+  );
+  const stored =
+    notificationIds.length === 0
+      ? []
+      : await tx.select().from(notifications).where(inArray(notifications.id, notificationIds));
+  const notificationsById = new Map(stored.map((row) => [row.id, row]));
+  for (const record of records) {
+    if (record.kind === 'order_update') {
+      await publishOrderUpdate(bus, record.payload as OrderUpdateFacts);
+      continue;
+    }
+    const row = notificationsById.get(Number(record.payload.notificationId));
+    if (row) await publishNotification(bus, row.userId, toNotificationView(row));
+  }
+}
