@@ -60,7 +60,10 @@ export function dollarsAmount(label: string, { text }: { text: boolean }) {
     return typeof issue.input === 'number' || text ? format : `${label} must be a number`;
   };
   const asNumber = z.number({ error }).min(0, { error }).max(maxDollars, { error });
-  const asText = z.string({ error }).max(20, { error }).regex(DECIMAL_AMOUNT, { error });
+  const asText = z
+    .string({ error })
+    .max(20, { error, abort: true })
+    .regex(DECIMAL_AMOUNT, { error });
   return (text ? z.union([asNumber, asText], { error }) : asNumber).transform((value, ctx) => {
     const cents = dollarsToCents(value);
     if (cents !== null && cents <= MAX_MONEY_CENTS) return cents;
@@ -73,7 +76,7 @@ export function dollarsAmount(label: string, { text }: { text: boolean }) {
 export const dateText = (message: string) =>
   z
     .string({ error: message })
-    .max(40, `${message.replace(' is required', '')} must be a date`)
+    .max(40, { error: `${message.replace(' is required', '')} must be a date`, abort: true })
     .trim()
     .min(1, message)
     .refine(

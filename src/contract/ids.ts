@@ -63,9 +63,15 @@ export const idParam = (label: string | { message: string }) => {
   const messages = messagesFor(label);
   const error = (issue: { input?: unknown }) => idProblem(issue.input, messages);
   return z
-    .union([idNumber(label), z.string({ error }).max(10, { error }).regex(ID_TEXT, { error })], {
-      error,
-    })
+    .union(
+      [
+        idNumber(label),
+        z.string({ error }).max(10, { error, abort: true }).regex(ID_TEXT, { error }),
+      ],
+      {
+        error,
+      },
+    )
     .transform(Number)
     .pipe(idNumber(label));
 };

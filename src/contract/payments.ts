@@ -170,7 +170,7 @@ const expiryNumber = (message: string, isInRange: (value: number) => boolean) =>
         z.number(),
         z
           .string()
-          .max(4, message)
+          .max(4, { error: message, abort: true })
           .regex(/^\d{1,4}$/, message),
       ],
       {
@@ -187,7 +187,7 @@ const expiryNumber = (message: string, isInRange: (value: number) => boolean) =>
 export const confirmPaymentSchema = z.object({
   payment_intent_id: z
     .string()
-    .max(100, 'Invalid payment intent id')
+    .max(100, { error: 'Invalid payment intent id', abort: true })
     .regex(/^pi_[A-Za-z0-9]+$/, 'Invalid payment intent id'),
   payment_method: z.object({
     card: z.object({
@@ -203,7 +203,7 @@ export const confirmPaymentSchema = z.object({
       ).transform((year) => year % 100),
       cvc: z
         .string()
-        .max(4, cardMessages.cvc)
+        .max(4, { error: cardMessages.cvc, abort: true })
         .regex(/^\d{3,4}$/, cardMessages.cvc),
     }),
   }),

@@ -319,7 +319,7 @@ export const prepMinutesSchema = z
       z
         .string()
         .trim()
-        .max(4, vendorSettingsMessages.prepTime)
+        .max(4, { error: vendorSettingsMessages.prepTime, abort: true })
         .regex(/^\d{1,4}$/, vendorSettingsMessages.prepTime),
     ],
     { error: vendorSettingsMessages.prepTime },
