@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 
@@ -35,7 +36,7 @@ export const FEATURE_PUBLIC_MODULES = {
   profile: ['preferences'], // the device's preferences
   'quick-order': ['quick-order-provider'], // opening the quick-order sheet
   // the vendor's orders, menu and profile calls, the stale-board notice and the new-order alert,
-  // which the kitchen screen (issue 16) shares with the dashboard
+  // which the kitchen screen shares with the dashboard
   'vendor-dashboard': ['api', 'board-stale-notice', 'use-new-order-alert'],
   vendors: [
     'api',
@@ -51,6 +52,30 @@ export const FEATURE_PUBLIC_MODULES = {
 // Features that build on another never get imported back by it: these imports would close a cycle.
 const FEATURE_NEVER_IMPORTS = {
   vendors: ['quick-order', 'vendor-detail'], // the catalogue, which both screens build on
+};
+
+// Server layers: config, db, http, auth and realtime sit under the features and import none of
+// them; app.ts, jobs/ and seed/ compose features. A server feature imports another only when this
+// list says so, with the reason (importer: features it may import).
+export const SERVER_FEATURE_IMPORTS = {
+  // an event's new end time moves held orders; vendor decisions notify; settings are edited here
+  admin: ['notifications', 'orders', 'settings', 'vendors'],
+  // an order is priced on the vendor, settings and a meal ticket, paced in slots, paid, announced
+  orders: ['notifications', 'payments', 'pickup-slots', 'settings', 'talent-crew', 'vendors'],
+  // a pre-order is an order of the vendor's drop; partnership decisions are audited
+  partnerships: ['admin', 'orders', 'settings', 'vendors'],
+  // settling pays the order and tells the vendor
+  payments: ['notifications', 'orders', 'settings'],
+  // a pass carries the order
+  'pickup-pass': ['orders'],
+  // slots follow the vendor's show, and an encore shift moves its held orders
+  'pickup-slots': ['orders', 'vendors'],
+  // profile edits keep sign-up's unique e-mail and username
+  profile: ['auth'],
+  // back-office writes are audited
+  'talent-crew': ['admin'],
+  // the vendor's board moves its orders and notifies the customer
+  vendor: ['notifications', 'orders', 'vendors'],
 };
 
 const TEST_FILES = [
@@ -112,6 +137,46 @@ function featureBoundaries() {
       ),
     },
   }));
+}
+
+/** The server's import rule: never web code, plus the layer's own patterns. */
+function serverImportRule(...patterns) {
+  return [
+    'error',
+    {
+      patterns: [
+        {
+          regex: '(^|/)web/',
+          message: 'server never imports web code; share it through src/contract',
+        },
+        ...patterns,
+      ],
+    },
+  ];
+}
+
+/** One block per server feature: another feature only when SERVER_FEATURE_IMPORTS lists it. */
+function serverFeatureBoundaries() {
+  const features = readdirSync(new URL('./src/server/features', import.meta.url), {
+    withFileTypes: true,
+  })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return features.map((feature) => {
+    const allowed = SERVER_FEATURE_IMPORTS[feature] ?? [];
+    const others = features.filter((other) => other !== feature && !allowed.includes(other));
+    return {
+      files: [`src/server/features/${feature}/**/*.ts`],
+      ignores: TEST_FILES,
+      rules: {
+        'no-restricted-imports': serverImportRule({
+          // '../other/file' from a feature's folder, or '../../features/other/file'
+          regex: `^(\\.\\./|(\\.\\./)+features/)(${others.map(escapeRegex).join('|')})/`,
+          message: `server feature ${feature} imports only ${allowed.join(', ') || 'no other feature'} (SERVER_FEATURE_IMPORTS in eslint.config.js)`,
+        }),
+      },
+    };
+  });
 }
 
 export default tseslint.config(
@@ -188,19 +253,40 @@ export default tseslint.config(
   ...featureBoundaries(),
   {
     files: ['src/server/**/*.ts'],
+    rules: { 'no-restricted-imports': serverImportRule() },
+  },
+  // server layers: features build on config, db, http, auth and realtime, never the other way.
+  // Their tests and test support start the whole app, so they may import features.
+  {
+    files: [
+      'src/server/{config,context,errors,redis}.ts',
+      'src/server/{db,http,auth,realtime}/**/*.ts',
+    ],
+    ignores: TEST_FILES,
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '(^|/)web/',
-              message: 'server never imports web code; share it through src/contract',
-            },
-          ],
-        },
+      'no-restricted-imports': serverImportRule({
+        regex: '(^|/)features/',
+        message:
+          'config, db, http, auth and realtime import no feature; move the shared piece down or pass the function in',
+      }),
+    },
+  },
+  ...serverFeatureBoundaries(),
+  // A cycle makes load order decide what is undefined at start-up, and hides which module builds
+  // on which: no module reaches itself through its imports, on the server or the web.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    // drizzle tables name each other in callbacks run after every schema file has loaded
+    ignores: ['src/server/db/schema/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
       ],
     },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // tests read untyped JSON answers on purpose

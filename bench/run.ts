@@ -8,7 +8,7 @@ import { DEMO_PASSWORD } from '../src/contract/demo';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { migrateDatabase, openDatabase } from '../src/server/db/client';
-import { seedDemo } from '../src/server/db/seed';
+import { seedDemo } from '../src/server/seed/seed';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);

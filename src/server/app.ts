@@ -68,7 +68,7 @@ import {
   type BusLog,
   type EventBus,
 } from './realtime/bus';
-import { notificationsSocketRoutes } from './realtime/notifications-socket.routes';
+import { notificationsSocketRoutes } from './features/notifications/notifications-socket.routes';
 import { closeSocketsGoingAway } from './realtime/socket-hub';
 import { startJobs } from './jobs/jobs';
 

@@ -1,7 +1,18 @@
-import { createHash } from 'node:crypto';
+import { createHash, createPrivateKey, type KeyObject } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { parsePassPrivateKey } from './features/pickup-pass/pass-signing-key';
+
+/** The PEM's key, if it is an EC P-256 private key (checked at start-up, used by the pickup pass). */
+export function parsePassPrivateKey(pem: string): KeyObject | null {
+  try {
+    const key = createPrivateKey(pem);
+    return key.asymmetricKeyType === 'ec' && key.asymmetricKeyDetails?.namedCurve === 'prime256v1'
+      ? key
+      : null;
+  } catch {
+    return null;
+  }
+}
 
 const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''])

@@ -3,8 +3,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
-import { seedDemo } from './db/seed';
-import { refreshDemoShow } from './db/demo-schedule';
+import { seedDemo } from './seed/seed';
+import { refreshDemoShow } from './seed/demo-schedule';
 
 async function main() {
   const config = loadConfig();

@@ -4,7 +4,7 @@ import { SESSION_COOKIE } from '../server/auth/sessions';
 import { loadConfig } from '../server/config';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../server/db/client';
-import { seedDemo } from '../server/db/seed';
+import { seedDemo } from '../server/seed/seed';
 import { createRedisBus, type EventBus } from '../server/realtime/bus';
 import { DEMO_PASSWORD } from '../contract/demo';
 import { createTestDatabase } from './test-database';

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { createTestAppOn, login } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
-import { seedDemo } from './seed';
+import { seedDemo } from '../seed/seed';
 import { openDatabase, type DatabaseHandle } from './client';
 
 // PostgreSQL refused or frozen (through a local TCP proxy) answers 503 within a few

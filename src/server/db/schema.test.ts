@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from './client';
 import { events, menuItems, orders, settings, users, vendors } from './schema';
-import { seedDemo } from './seed';
+import { seedDemo } from '../seed/seed';
 
 let handle: DatabaseHandle;
 

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { createTestAppOn, createTwoInstances, login } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
-import { seedDemo } from '../db/seed';
+import { seedDemo } from '../seed/seed';
 import { setSetting } from '../features/payments/payments.fixtures';
 import { callApi, patchOrderStatus } from '../features/vendor/vendor.test-support';
 import type { CurrentEventView, MenuItemView } from '../../contract/vendors';

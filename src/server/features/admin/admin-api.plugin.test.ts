@@ -4,7 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client';
-import { seedDemo } from '../../db/seed';
+import { seedDemo } from '../../seed/seed';
 import { registerSessionLoader } from '../../auth/guards';
 import { createSession, SESSION_COOKIE } from '../../auth/sessions';
 import { registerErrorHandler } from '../../http/error-handler';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/test-database';
 import type { DatabaseHandle } from '../../db/client';
 import { idempotencyKeys, menuItems, settings, users, vendors } from '../../db/schema';
-import { seedDemo } from '../../db/seed';
+import { seedDemo } from '../../seed/seed';
 import { keyClaimFor } from '../../http/idempotency';
 import { MAINTENANCE_SETTING_KEY } from '../settings/settings.service';
 import { eventsNotOverQuery, listedVendorQuery } from '../vendors/vendors.service';

@@ -7,6 +7,7 @@ import {
 } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { PassPublicJwk } from '../../../contract/pickup-pass';
+import { parsePassPrivateKey } from '../../config';
 import type { Executor } from '../../db/client';
 import { passSigningKeys } from '../../db/schema';
 
@@ -26,18 +27,6 @@ function keyIdOf(jwk: PassPublicJwk): string {
 function publicJwkOf(privateKey: KeyObject): PassPublicJwk {
   const jwk = createPublicKey(privateKey).export({ format: 'jwk' });
   return { kty: 'EC', crv: 'P-256', x: String(jwk.x), y: String(jwk.y) };
-}
-
-/** The PEM's key, if it is an EC P-256 private key (the configuration check uses this). */
-export function parsePassPrivateKey(pem: string): KeyObject | null {
-  try {
-    const key = createPrivateKey(pem);
-    return key.asymmetricKeyType === 'ec' && key.asymmetricKeyDetails?.namedCurve === 'prime256v1'
-      ? key
-      : null;
-  } catch {
-    return null;
-  }
 }
 
 function signingKeyFrom(privateKey: KeyObject): PassSigningKey {

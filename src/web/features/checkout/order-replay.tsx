@@ -8,7 +8,7 @@ import {
   QUEUE_SUCCESS_EVENT,
   type QueueSuccessDetail,
 } from '../../lib/offline/offline-queue';
-import { isOrderPlacement, onOrderPlacementReplay } from './order-replay-notices';
+import { isOrderPlacement, onOrderPlacementReplay } from './order-placement-replay';
 
 // An order placed with no signal waits on the phone; payment never runs from the queue.
 // When the order reaches the server, the customer is asked to pay for it.

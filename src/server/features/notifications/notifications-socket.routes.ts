@@ -5,16 +5,12 @@ import {
   SOCKET_CLOSE,
   SOCKET_PATH,
   type ClientSocketMessage,
-} from '../../contract/notifications';
-import type { AppContext } from '../context';
-import { findSessionUser } from '../auth/sessions';
-import { isAllowedOrigin } from '../http/origin-guard';
-import {
-  markNotificationRead,
-  vendorIdsOwnedBy,
-  vendorOwner,
-} from '../features/notifications/notifications.service';
-import { sendMessage, SocketHub, type SocketConnection } from './socket-hub';
+} from '../../../contract/notifications';
+import type { AppContext } from '../../context';
+import { findSessionUser } from '../../auth/sessions';
+import { isAllowedOrigin } from '../../http/origin-guard';
+import { markNotificationRead, vendorIdsOwnedBy, vendorOwner } from './notifications.service';
+import { sendMessage, SocketHub, type SocketConnection } from '../../realtime/socket-hub';
 
 export type NotificationSocketOptions = { heartbeatMs?: number };
 

@@ -6,7 +6,7 @@ import type {
   NewSpecialOffering,
   NewUser,
   NewVendor,
-} from './schema';
+} from '../db/schema';
 
 // Demo content for seed.ts. Times are minutes relative to the moment of seeding, so the demo
 // always has a show in progress (customer spec 2, home banner 'Show ends in ~35 min').

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { DEMO_PASSWORD } from '../../contract/demo';
 import { hashPassword } from '../auth/password';
-import type { Database, Executor, Transaction } from './client';
+import type { Database, Executor, Transaction } from '../db/client';
 import {
   artists,
   crewMembers,
@@ -16,7 +16,7 @@ import {
   users,
   vendors,
   venues,
-} from './schema';
+} from '../db/schema';
 import {
   artistData,
   crewData,

@@ -1,6 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
-import type { Database } from './client';
-import { events } from './schema';
+import type { Database } from '../db/client';
+import { events } from '../db/schema';
 import { eventData } from './seed-data';
 
 const MINUTE_MS = 60_000;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { events } from './schema';
+import { events } from '../db/schema';
 import { eventData } from './seed-data';
 import { refreshDemoShow } from './demo-schedule';
 import { createTestApp, type TestApp } from '../../test/test-app';
