@@ -47,7 +47,16 @@ describe('normaliseSettingValue', () => {
     });
     expect(normaliseSettingValue('demo_payment_delay', 'Infinity')).toEqual({
       ok: false,
-      message: settingMessages.number,
+      message: settingMessages.delay,
+    });
+    // the payments never wait longer than this, so the editor never saves more
+    expect(normaliseSettingValue('demo_payment_delay', '35000')).toEqual({
+      ok: false,
+      message: settingMessages.delay,
+    });
+    expect(normaliseSettingValue('demo_payment_delay', '10000')).toEqual({
+      ok: true,
+      value: '10000',
     });
     expect(normaliseSettingValue('app_maintenance_mode', 'yes please')).toEqual({
       ok: false,

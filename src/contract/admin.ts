@@ -74,9 +74,26 @@ export const adminVendorViewSchema = z.object({
   isSuspended: z.boolean(),
   ownerUserId: z.number().int().nullable(),
   ownerEmail: z.string().nullable(),
+  /** What the vendor still lacks before customers can see it (listingGaps); [] when complete. */
+  missingForListing: z.array(z.string()),
   createdAt: isoDate,
 });
 export type AdminVendorView = z.infer<typeof adminVendorViewSchema>;
+
+/**
+ * A vendor is listed to customers only with a description and at least one item they can order;
+ * what is missing, in words, for the admin (and the refusal of an approval).
+ */
+export function listingGaps(vendor: { description: string; hasOrderableItem: boolean }): string[] {
+  const gaps: string[] = [];
+  if (vendor.description.trim() === '') gaps.push('a description');
+  if (!vendor.hasOrderableItem) gaps.push('an available menu item');
+  return gaps;
+}
+
+/** The refusal of approving an incomplete application, naming what is missing. */
+export const incompleteApplicationMessage = (name: string, gaps: string[]) =>
+  `${name} cannot be approved yet: it needs ${gaps.join(' and ')}.`;
 
 const reason = z
   .string({ error: 'Reason must be text' })
@@ -105,6 +122,7 @@ export const eventFormMessages = {
   name: 'Event name is required',
   venue: 'Please select a venue',
   eventDate: 'Event date is required',
+  pastDate: 'The event date must not be in the past',
   endTime: 'The end time must be after the event date',
   status: 'Status must be upcoming, ongoing or ended',
   vendors: 'Assigned vendors must be vendor ids',
@@ -161,12 +179,18 @@ export const adminEventViewSchema = z.object({
   venueName: z.string(),
   eventDate: isoDate,
   estimatedEndTime: isoDate.nullable(),
-  /** As the admin set it (the public list derives it from the dates). */
+  /** What customers see: the dates decide, with the admin's ongoing/ended (contract/pickup.ts). */
   status: z.enum(EVENT_STATUSES),
   assignedVendors: z.array(z.number().int()),
   createdAt: isoDate,
 });
 export type AdminEventView = z.infer<typeof adminEventViewSchema>;
+
+/**
+ * A new event may not start in the past; a few minutes' slack lets a show that is starting now be
+ * entered (the date field has minute precision).
+ */
+export const PAST_EVENT_SLACK_MINUTES = 5;
 
 /** The forward-only event lifecycle: upcoming -> ongoing -> ended (staying put is allowed). */
 export function canMoveEventStatus(
@@ -207,7 +231,7 @@ export const CHART_DAYS = 14;
 
 /**
  * One stat card: `value` now; `recent` and `previous` are what happened in the last 30 days and in
- * the 30 days before (signups, active vendor accounts created, events created, revenue); `changePercent` is
+ * the 30 days before (signups, listed vendors created, events created, revenue); `changePercent` is
  * recent against previous, rounded, null when there was nothing before to compare with.
  */
 export const statCardSchema = z.object({
@@ -227,7 +251,7 @@ export const adminAnalyticsSchema = z.object({
   totalRevenue: z.string(),
   totalRevenueCents: z.number().int(),
   totalUsers: z.number().int(),
-  /** Accounts with role vendor that are active (accounts spec 2.10). */
+  /** Vendors listed to customers (approved, not suspended, with a description and a dish). */
   activeVendors: z.number().int(),
   totalEvents: z.number().int(),
   upcomingEvents: z.number().int(),
@@ -302,10 +326,14 @@ export function settingKind(key: string): SettingKind {
   return 'text';
 }
 
+/** The longest simulated payment wait: longer only holds a request open (the editor's maximum too). */
+export const MAX_PAYMENT_DELAY_MS = 10_000;
+
 export const settingMessages = {
   switch: 'Must be on or off',
   rate: 'Must be a number from 0.0 to 1.0',
   number: 'Must be a number of at least 0',
+  delay: `Must be a number from 0 to ${MAX_PAYMENT_DELAY_MS} milliseconds`,
 } as const;
 
 /**
@@ -331,6 +359,10 @@ export function normaliseSettingValue(
       ? { ok: true, value: String(number) }
       : { ok: false, message: settingMessages.rate };
   }
+  if (key.includes('delay'))
+    return Number.isFinite(number) && number >= 0 && number <= MAX_PAYMENT_DELAY_MS
+      ? { ok: true, value: String(number) }
+      : { ok: false, message: settingMessages.delay };
   return Number.isFinite(number) && number >= 0
     ? { ok: true, value: String(number) }
     : { ok: false, message: settingMessages.number };

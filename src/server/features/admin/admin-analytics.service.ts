@@ -9,6 +9,7 @@ import {
 import { centsToDecimal } from '../../../contract/money';
 import type { Executor } from '../../db/client';
 import { events, orderRevenueCents, orders, users, vendors } from '../../db/schema';
+import { isListed } from '../vendors/vendors.service';
 
 // accounts spec 2.10: the four stat cards, Platform Metrics, User Activity and the charts. Every
 // figure is one SQL aggregate (counts cast to int, sums to bigint); nothing is queried per row.
@@ -39,16 +40,12 @@ export function statCard(value: number, recent: number, previous: number): StatC
 type Windows = { now: Date; recentFrom: Date; previousFrom: Date; newUsersFrom: Date };
 
 async function readUserFigures(db: Executor, w: Windows) {
-  const isActiveVendor = sql`${users.role} = 'vendor' and ${users.isActive}`;
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
       newUsers: countBetween(users.createdAt, w.newUsersFrom, w.now),
       recent: countBetween(users.createdAt, w.recentFrom, w.now),
       previous: countBetween(users.createdAt, w.previousFrom, w.recentFrom),
-      activeVendors: sql<number>`(count(*) filter (where ${isActiveVendor}))::int`,
-      vendorsRecent: sql<number>`(count(*) filter (where ${isActiveVendor} and ${users.createdAt} >= ${at(w.recentFrom)}))::int`,
-      vendorsPrevious: sql<number>`(count(*) filter (where ${isActiveVendor} and ${users.createdAt} >= ${at(w.previousFrom)} and ${users.createdAt} < ${at(w.recentFrom)}))::int`,
     })
     .from(users);
   return row;
@@ -58,6 +55,10 @@ async function readVendorFigures(db: Executor, w: Windows) {
   const [row] = await db
     .select({
       createdRecently: countBetween(vendors.createdAt, w.recentFrom, w.now),
+      // Active Vendors: the vendors customers can see and order from, not vendor logins
+      listed: sql<number>`(count(*) filter (where ${isListed}))::int`,
+      listedRecent: sql<number>`(count(*) filter (where ${isListed} and ${vendors.createdAt} >= ${at(w.recentFrom)}))::int`,
+      listedPrevious: sql<number>`(count(*) filter (where ${isListed} and ${vendors.createdAt} >= ${at(w.previousFrom)} and ${vendors.createdAt} < ${at(w.recentFrom)}))::int`,
       pending: sql<number>`(count(*) filter (where ${vendors.approvalStatus} = 'pending'))::int`,
     })
     .from(vendors);
@@ -68,7 +69,8 @@ async function readEventFigures(db: Executor, w: Windows) {
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
-      upcoming: sql<number>`(count(*) filter (where ${events.status} = 'upcoming'))::int`,
+      // contract/pickup.ts eventStatusAt: upcoming until it starts (or is marked ongoing or ended)
+      upcoming: sql<number>`(count(*) filter (where ${events.status} = 'upcoming' and ${events.eventDate} > ${at(w.now)}))::int`,
       recent: countBetween(events.createdAt, w.recentFrom, w.now),
       previous: countBetween(events.createdAt, w.previousFrom, w.recentFrom),
     })
@@ -156,7 +158,7 @@ export async function getAdminAnalytics(db: Executor, now = new Date()): Promise
     readTopVendors(db),
   ]);
   const totalUsers = people?.total ?? 0;
-  const activeVendors = people?.activeVendors ?? 0;
+  const activeVendors = vendorFigures?.listed ?? 0;
   const upcomingEvents = eventFigures?.upcoming ?? 0;
   return {
     totalRevenue: centsToDecimal(money.revenueCents),
@@ -173,8 +175,8 @@ export async function getAdminAnalytics(db: Executor, now = new Date()): Promise
       totalUsers: statCard(totalUsers, people?.recent ?? 0, people?.previous ?? 0),
       activeVendors: statCard(
         activeVendors,
-        people?.vendorsRecent ?? 0,
-        people?.vendorsPrevious ?? 0,
+        vendorFigures?.listedRecent ?? 0,
+        vendorFigures?.listedPrevious ?? 0,
       ),
       upcomingEvents: statCard(
         upcomingEvents,

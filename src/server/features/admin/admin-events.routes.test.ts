@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import {
   eventFormMessages,
   venueFormMessages,
@@ -6,6 +7,8 @@ import {
   type AdminVenueView,
 } from '../../../contract/admin';
 import { createTestApp, login, type TestApp } from '../../../test/test-app';
+import type { EventView } from '../../../contract/vendors';
+import { events } from '../../db/schema';
 import { seededVendorId } from '../orders/orders.test-support';
 import { ADMIN_EMAIL, call, latestAuditEntry } from './admin.test-support';
 
@@ -176,6 +179,49 @@ describe('POST /api/admin/venues', () => {
         venueFormMessages.address,
         venueFormMessages.city,
       ]),
+    );
+  });
+});
+
+describe('one status for an event, on both sides', () => {
+  it('refuses a new event dated in the past, by the date field (400)', async () => {
+    const response = await createEvent({
+      ...valid(),
+      eventDate: '2020-01-02T19:00:00.000Z',
+      estimatedEndTime: null,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues).toEqual([
+      { path: 'body.eventDate', message: eventFormMessages.pastDate },
+    ]);
+  });
+
+  it('shows the admin the status customers see, and counts upcoming events as they do', async () => {
+    const created = (
+      await createEvent({ ...valid(), name: 'Already Over' })
+    ).json<AdminEventView>();
+    // the show has run its course, though nobody marked it ended
+    const HOUR = 3_600_000;
+    await harness.database.db
+      .update(events)
+      .set({
+        eventDate: new Date(Date.now() - 5 * HOUR),
+        estimatedEndTime: new Date(Date.now() - 2 * HOUR),
+      })
+      .where(eq(events.id, created.id));
+
+    const adminList = (await call(harness.app, 'GET', '/api/admin/events', admin)).json<
+      AdminEventView[]
+    >();
+    const publicList = (await call(harness.app, 'GET', '/api/events')).json<EventView[]>();
+    expect(adminList.find((event) => event.id === created.id)?.status).toBe('ended');
+    const statusOf = (list: { id: number; status: string }[]) =>
+      Object.fromEntries(list.map((event) => [event.id, event.status]));
+    expect(statusOf(adminList)).toEqual(statusOf(publicList));
+
+    const analytics = await call(harness.app, 'GET', '/api/admin/analytics', admin);
+    expect(analytics.json().upcomingEvents).toBe(
+      publicList.filter((event) => event.status === 'upcoming').length,
     );
   });
 });

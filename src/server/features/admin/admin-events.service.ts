@@ -2,6 +2,7 @@ import { asc, desc, eq, inArray } from 'drizzle-orm';
 import {
   canMoveEventStatus,
   eventFormMessages,
+  PAST_EVENT_SLACK_MINUTES,
   type AdminEventView,
   type AdminVenueView,
   type EventCreate,
@@ -13,7 +14,7 @@ import { insertRow, lockRow } from '../../db/rows';
 import { artists, eventVendors, events, vendors, venues, type Event } from '../../db/schema';
 import { AppError, invalidField, notFound } from '../../errors';
 import { recordAdminAction } from './admin-audit.service';
-import { eventEndsAt } from '../../../contract/pickup';
+import { eventEndsAt, eventStatusAt } from '../../../contract/pickup';
 import type { EventBus } from '../../realtime/bus';
 import type { OrderUpdateFacts } from '../../realtime/events';
 import { eventSchedule } from '../vendors/vendors.service';
@@ -22,7 +23,12 @@ import { announceHeldOrders, moveHeldOrdersOfEvent } from '../orders/held-orders
 // accounts spec 2.10 Events, 3 (Event, Venue), 5 (event form): the admin creates and edits events,
 // moves their status forwards and assigns vendors; venues are listed and created.
 
-function toAdminEventView(event: Event, venueName: string, vendorIds: number[]): AdminEventView {
+function toAdminEventView(
+  event: Event,
+  venueName: string,
+  vendorIds: number[],
+  now: Date,
+): AdminEventView {
   return {
     id: event.id,
     name: event.name,
@@ -31,7 +37,8 @@ function toAdminEventView(event: Event, venueName: string, vendorIds: number[]):
     venueName,
     eventDate: event.eventDate.toISOString(),
     estimatedEndTime: event.estimatedEndTime?.toISOString() ?? null,
-    status: event.status,
+    // one rule on both sides: an ended show never reads 'Ongoing' here while customers see it ended
+    status: eventStatusAt(eventSchedule(event), now),
     assignedVendors: vendorIds,
     createdAt: event.createdAt.toISOString(),
   };
@@ -51,7 +58,10 @@ async function assignedVendorsOf(db: Executor, eventIds: number[]): Promise<Map<
 }
 
 /** Every event, latest date first. */
-export async function listAdminEvents(db: Database): Promise<AdminEventView[]> {
+export async function listAdminEvents(
+  db: Database,
+  now: Date = new Date(),
+): Promise<AdminEventView[]> {
   const rows = await db
     .select({ event: events, venueName: venues.name })
     .from(events)
@@ -62,7 +72,7 @@ export async function listAdminEvents(db: Database): Promise<AdminEventView[]> {
     rows.map((row) => row.event.id),
   );
   return rows.map((row) =>
-    toAdminEventView(row.event, row.venueName, vendorIds.get(row.event.id) ?? []),
+    toAdminEventView(row.event, row.venueName, vendorIds.get(row.event.id) ?? [], now),
   );
 }
 
@@ -118,9 +128,12 @@ const auditFields = (event: Event, vendorIds: number[]) => ({
 export async function createEvent(
   db: Database,
   input: { actorUserId: number; event: EventCreate },
+  now: Date = new Date(),
 ): Promise<AdminEventView> {
   const { event } = input;
   const eventDate = new Date(event.eventDate);
+  if (eventDate.getTime() < now.getTime() - PAST_EVENT_SLACK_MINUTES * 60_000)
+    throw invalidField('body.eventDate', eventFormMessages.pastDate);
   const estimatedEndTime = event.estimatedEndTime ? new Date(event.estimatedEndTime) : null;
   assertEndAfterStart(eventDate, estimatedEndTime);
   return db.transaction(async (tx) => {
@@ -144,7 +157,7 @@ export async function createEvent(
       before: null,
       after: auditFields(created, vendorIds),
     });
-    return toAdminEventView(created, venue, vendorIds);
+    return toAdminEventView(created, venue, vendorIds, now);
   });
 }
 
@@ -228,7 +241,7 @@ async function saveEvent(
       before: auditFields(before, vendorsBefore),
       after: auditFields(after, vendorIds),
     });
-    return toAdminEventView(after, venue, vendorIds);
+    return toAdminEventView(after, venue, vendorIds, now);
   });
 }
 

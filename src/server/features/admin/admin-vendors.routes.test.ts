@@ -167,3 +167,70 @@ describe('PATCH /api/admin/vendors/{vendorId} (suspend and reactivate)', () => {
     expect((await suspend(rejected.id, { suspended: true })).statusCode).toBe(409);
   });
 });
+
+describe('an application is listed only once complete, and a rejection can be undone', () => {
+  async function freshApplication(name: string) {
+    const cookie = await signUp(t.harness.app, name, 'vendor');
+    const pending = (await call(t.harness.app, 'GET', '/api/admin/vendors/pending', t.admin)).json<
+      AdminVendorView[]
+    >();
+    const application = pending.find((vendor) => vendor.ownerEmail === `${name}@example.test`);
+    if (!application) throw new Error('no application');
+    return { cookie, application };
+  }
+
+  it('shows what an empty application lacks and refuses to approve it (409)', async () => {
+    const { cookie, application } = await freshApplication('emptystall');
+    expect(application.missingForListing).toEqual(['a description', 'an available menu item']);
+    const refused = await approve(application.id, { approved: true });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      "emptystall's Kitchen cannot be approved yet: it needs a description and an available menu item.",
+    );
+    expect(await listedIds()).not.toContain(application.id);
+
+    // completed by the vendor: approved and listed
+    await call(t.harness.app, 'PATCH', '/api/vendor/profile', cookie, {
+      description: 'Wood-fired flatbreads.',
+    });
+    await call(t.harness.app, 'POST', '/api/vendor/menu', cookie, {
+      name: 'Margherita',
+      price: '11.00',
+      category: 'mains',
+    });
+    expect((await approve(application.id, { approved: true })).statusCode).toBe(200);
+    expect(await listedIds()).toContain(application.id);
+
+    // its last dish made unavailable: no longer listed
+    const menu = (await call(t.harness.app, 'GET', '/api/vendor/menu', cookie)).json<
+      { id: number }[]
+    >();
+    await call(t.harness.app, 'PATCH', `/api/vendor/menu/${menu[0]!.id}`, cookie, {
+      isAvailable: false,
+    });
+    expect(await listedIds()).not.toContain(application.id);
+  });
+
+  it("approves a rejected vendor, and the rejection notice ends the admin's sentence once", async () => {
+    const { cookie, application } = await freshApplication('secondchance');
+    await approve(application.id, { approved: false, reason: 'Please add a real menu.' });
+    const notice = await latestNotification('secondchance@example.test');
+    expect(notice?.message).toMatch(/Reason: Please add a real menu\.$/);
+
+    await call(t.harness.app, 'PATCH', '/api/vendor/profile', cookie, {
+      description: 'Street tacos.',
+    });
+    await call(t.harness.app, 'POST', '/api/vendor/menu', cookie, {
+      name: 'Al Pastor Taco',
+      price: '4.50',
+      category: 'mains',
+    });
+    const approved = await approve(application.id, { approved: true });
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json<AdminVendorView>()).toMatchObject({
+      approvalStatus: 'approved',
+      missingForListing: [],
+    });
+    expect(await listedIds()).toContain(application.id);
+  });
+});

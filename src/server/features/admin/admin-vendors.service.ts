@@ -1,5 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
-import type { AdminVendorView, VendorApproval, VendorSuspension } from '../../../contract/admin';
+import { hasOrderableItem } from '../vendors/vendors.service';
+import {
+  incompleteApplicationMessage,
+  listingGaps,
+  type AdminVendorView,
+  type VendorApproval,
+  type VendorSuspension,
+} from '../../../contract/admin';
 import type { Database } from '../../db/client';
 import { lockRow } from '../../db/rows';
 import { users, vendors, type Vendor } from '../../db/schema';
@@ -15,9 +22,10 @@ import { recordAdminAction, type AdminAction } from './admin-audit.service';
 // accounts spec 2.10 Vendors and 4: an application is pending until an admin approves or rejects
 // it; an approved vendor can be suspended (hidden from customers) and reactivated.
 
-type VendorRow = { vendor: Vendor; ownerEmail: string | null };
+type VendorRow = { vendor: Vendor; ownerEmail: string | null; hasOrderableItem: boolean };
 
-export function toAdminVendorView({ vendor, ownerEmail }: VendorRow): AdminVendorView {
+export function toAdminVendorView(row: VendorRow): AdminVendorView {
+  const { vendor, ownerEmail } = row;
   return {
     id: vendor.id,
     name: vendor.name,
@@ -31,13 +39,17 @@ export function toAdminVendorView({ vendor, ownerEmail }: VendorRow): AdminVendo
     isSuspended: vendor.suspendedAt !== null,
     ownerUserId: vendor.ownerUserId,
     ownerEmail,
+    missingForListing: listingGaps({
+      description: vendor.description,
+      hasOrderableItem: row.hasOrderableItem,
+    }),
     createdAt: vendor.createdAt.toISOString(),
   };
 }
 
 const vendorWithOwner = (db: Database) =>
   db
-    .select({ vendor: vendors, ownerEmail: users.email })
+    .select({ vendor: vendors, ownerEmail: users.email, hasOrderableItem })
     .from(vendors)
     .leftJoin(users, eq(users.id, vendors.ownerUserId));
 
@@ -66,15 +78,24 @@ async function changeVendor(
   change: {
     action: AdminAction['action'];
     summary: (vendor: Vendor) => string;
-    decide: (vendor: Vendor) => Partial<Pick<Vendor, 'approvalStatus' | 'suspendedAt'>>;
+    decide: (
+      vendor: Vendor,
+      gaps: string[],
+    ) => Partial<Pick<Vendor, 'approvalStatus' | 'suspendedAt'>>;
   },
 ): Promise<{ before: Vendor; after: VendorRow }> {
   return db.transaction(async (tx) => {
     const before = await lockRow(tx, vendors, eq(vendors.id, input.vendorId));
     if (!before) throw notFound('Vendor');
+    const [menu] = await tx
+      .select({ hasOrderableItem })
+      .from(vendors)
+      .where(eq(vendors.id, input.vendorId));
+    const hasItem = menu?.hasOrderableItem ?? false;
+    const gaps = listingGaps({ description: before.description, hasOrderableItem: hasItem });
     const [after] = await tx
       .update(vendors)
-      .set(change.decide(before))
+      .set(change.decide(before, gaps))
       .where(eq(vendors.id, input.vendorId))
       .returning();
     if (!after) throw notFound('Vendor');
@@ -89,7 +110,10 @@ async function changeVendor(
     const [owner] = after.ownerUserId
       ? await tx.select({ email: users.email }).from(users).where(eq(users.id, after.ownerUserId))
       : [];
-    return { before, after: { vendor: after, ownerEmail: owner?.email ?? null } };
+    return {
+      before,
+      after: { vendor: after, ownerEmail: owner?.email ?? null, hasOrderableItem: hasItem },
+    };
   });
 }
 
@@ -108,9 +132,12 @@ export async function decideVendorApplication(
   const { after } = await changeVendor(db, input, {
     action: approved ? 'vendor.approve' : 'vendor.reject',
     summary: (vendor) => `${approved ? 'Approved' : 'Rejected'} vendor ${vendor.name}`,
-    decide: (vendor) => {
+    decide: (vendor, gaps) => {
       if (approved && vendor.approvalStatus === 'approved')
         throw conflict('This vendor is already approved');
+      // approval lists the vendor: never an empty shop window
+      if (approved && gaps.length > 0)
+        throw conflict(incompleteApplicationMessage(vendor.name, gaps));
       if (!approved && vendor.approvalStatus !== 'pending')
         throw conflict(
           vendor.approvalStatus === 'rejected'

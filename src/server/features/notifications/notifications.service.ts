@@ -338,7 +338,9 @@ export async function notifyVendorApplicationDecided(
     .limit(1);
   if (!vendor || vendor.ownerUserId === null) return null;
   const approved = input.decision === 'approved';
-  const reason = input.reason ? ` Reason: ${input.reason}.` : '';
+  // the admin's reason may already end its sentence
+  const reasonText = input.reason?.trim() ?? '';
+  const reason = reasonText ? ` Reason: ${reasonText}${/[.!?]$/.test(reasonText) ? '' : '.'}` : '';
   const view = await createNotification(db, bus, {
     userId: vendor.ownerUserId,
     title: approved

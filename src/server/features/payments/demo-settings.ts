@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PAYMENTS_UNAVAILABLE_MESSAGE } from '../../../contract/payments';
+import { MAX_PAYMENT_DELAY_MS } from '../../../contract/admin';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../errors';
 import {
@@ -19,8 +20,8 @@ export const DEMO_SETTING_VALUES = Object.values(DEMO_SETTING_KEYS);
 
 /** customer spec 9: simulated payment delay 2000 ms. */
 export const DEFAULT_PAYMENT_DELAY_MS = 2000;
-/** A longer wait only holds a request open; ten seconds is already far beyond any real provider. */
-export const MAX_PAYMENT_DELAY_MS = 10_000;
+/** Ten seconds is already far beyond any real provider; the settings editor refuses more. */
+export { MAX_PAYMENT_DELAY_MS };
 
 export type DemoPaymentSettings = {
   /** Simulated card payments are on; there is no live provider, so off means no card payments. */

@@ -27,10 +27,24 @@ import {
 import { notFound } from '../../errors';
 
 /**
- * Customers see approved vendors only; pending and rejected applications never (accounts spec 4),
- * nor a vendor an admin has suspended.
+ * The vendor has a menu item customers can order (available, not archived). `vendors.id` is
+ * written qualified: drizzle leaves a column bare in a one-table select, where it would bind to
+ * the menu item.
  */
-export const isListed = and(eq(vendors.approvalStatus, 'approved'), isNull(vendors.suspendedAt));
+export const hasOrderableItem = sql<boolean>`exists (select 1 from menu_items listed_item
+  where listed_item.vendor_id = vendors.id and listed_item.is_available
+  and not listed_item.is_archived)`;
+
+/**
+ * Customers see approved vendors only; pending and rejected applications never (accounts spec 4),
+ * nor a vendor an admin has suspended, nor one without a description or anything to order.
+ */
+export const isListed = and(
+  eq(vendors.approvalStatus, 'approved'),
+  isNull(vendors.suspendedAt),
+  sql`btrim(${vendors.description}) <> ''`,
+  hasOrderableItem,
+);
 /** Customers never see unavailable or archived items. */
 const isOrderable = and(eq(menuItems.isAvailable, true), eq(menuItems.isArchived, false));
 

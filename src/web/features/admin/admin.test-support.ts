@@ -68,6 +68,7 @@ export function makeVendor(overrides: Partial<AdminVendorView> = {}): AdminVendo
     isSuspended: false,
     ownerUserId: 9,
     ownerEmail: 'owl@curtaincall.test',
+    missingForListing: [],
     createdAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };

@@ -29,8 +29,8 @@ describe('SettingsTab (accounts spec 2.11)', () => {
     const rate = within(demo).getByLabelText<HTMLInputElement>('demo_payment_success_rate');
     expect([rate.type, rate.min, rate.max, rate.step]).toEqual(['number', '0', '1', '0.1']);
     const delay = within(demo).getByLabelText<HTMLInputElement>('demo_payment_delay');
-    expect([delay.type, delay.min]).toEqual(['number', '0']);
-    expect(within(demo).getByText('Unit: milliseconds')).toBeTruthy();
+    expect([delay.type, delay.min, delay.max]).toEqual(['number', '0', '10000']);
+    expect(within(demo).getByText('Unit: milliseconds, up to 10000')).toBeTruthy();
     expect(within(system).getByRole('switch', { name: 'app_maintenance_mode' })).toBeTruthy();
     expect(within(system).getByText('Pauses new orders.')).toBeTruthy();
     expect(screen.getByText('Demo Mode Active.')).toBeTruthy();
@@ -131,7 +131,7 @@ describe('SettingsTab (accounts spec 2.11)', () => {
       },
     });
     const delay = await screen.findByLabelText('demo_payment_delay');
-    fireEvent.change(delay, { target: { value: '99999' } });
+    fireEvent.change(delay, { target: { value: '9999' } });
     fireEvent.click(within(delay.closest('form')!).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Must be at most 10000')).toBeTruthy();
     expect(mocks.toast).toHaveBeenCalledWith({

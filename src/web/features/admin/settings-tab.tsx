@@ -1,6 +1,11 @@
 import { Info } from 'lucide-react';
 import { useState } from 'react';
-import { normaliseSettingValue, settingKind, type SettingView } from '../../../contract/admin';
+import {
+  MAX_PAYMENT_DELAY_MS,
+  normaliseSettingValue,
+  settingKind,
+  type SettingView,
+} from '../../../contract/admin';
 import { Button } from '../../components/ui/button';
 import {
   Card,
@@ -24,7 +29,8 @@ export const MAINTENANCE_KEY = 'app_maintenance_mode';
 /** accounts spec 5: the number inputs' ranges, from the key. */
 function numberRange(key: string) {
   if (settingKind(key) === 'rate') return { min: 0, max: 1, step: 0.1, unit: '0.0 to 1.0' };
-  if (key.includes('delay')) return { min: 0, step: 1, unit: 'milliseconds' };
+  if (key.includes('delay'))
+    return { min: 0, max: MAX_PAYMENT_DELAY_MS, step: 1, unit: 'milliseconds, up to 10000' };
   return { min: 0, step: 1, unit: 'days' };
 }
 

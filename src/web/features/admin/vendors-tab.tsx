@@ -1,4 +1,4 @@
-import { Check, X } from 'lucide-react';
+import { AlertTriangle, Check, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { AdminVendorView } from '../../../contract/admin';
 import { Badge } from '../../components/ui/badge';
@@ -41,6 +41,23 @@ function VendorFacts({ vendor }: { vendor: AdminVendorView }) {
       <dt className="text-muted-foreground">Owner</dt>
       <dd className="break-all">{vendor.ownerEmail ?? 'No account'}</dd>
     </dl>
+  );
+}
+
+/** What the application lacks before customers could see it; approval waits for it. */
+function MissingForListing({ vendor }: { vendor: AdminVendorView }) {
+  if (vendor.missingForListing.length === 0) return null;
+  return (
+    <p
+      id={`missing-${vendor.id}`}
+      className="flex gap-2 rounded-xl bg-destructive/10 px-3 py-2 text-sm text-destructive"
+    >
+      <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <span>
+        Not ready to list: still needs {vendor.missingForListing.join(' and ')}. The vendor adds
+        them from their dashboard.
+      </span>
+    </p>
   );
 }
 
@@ -105,11 +122,15 @@ function PendingApplications() {
                     <p className="text-sm text-muted-foreground">{vendor.description}</p>
                   ) : null}
                   <VendorFacts vendor={vendor} />
+                  <MissingForListing vendor={vendor} />
                 </div>
                 <div className="flex flex-wrap items-start gap-2">
                   <Button
                     size="sm"
-                    disabled={decide.isPending}
+                    disabled={decide.isPending || vendor.missingForListing.length > 0}
+                    aria-describedby={
+                      vendor.missingForListing.length > 0 ? `missing-${vendor.id}` : undefined
+                    }
                     aria-label={`Approve ${vendor.name}`}
                     onClick={() => send(vendor, true)}
                   >
@@ -143,6 +164,37 @@ function PendingApplications() {
         />
       ) : null}
     </Card>
+  );
+}
+
+/** A rejected vendor may reapply: the admin approves it here once it is complete. */
+function ApproveRejectedButton({ vendor }: { vendor: AdminVendorView }) {
+  const decide = useDecideVendor();
+  const gaps = vendor.missingForListing;
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      disabled={decide.isPending || gaps.length > 0}
+      title={gaps.length > 0 ? `Still needs ${gaps.join(' and ')}` : undefined}
+      aria-label={`Approve ${vendor.name}`}
+      onClick={() =>
+        decide.mutate(
+          { vendorId: vendor.id, approved: true },
+          {
+            onSuccess: () => toast({ ...DECIDED, variant: 'success' }),
+            onError: (error) =>
+              toast({
+                title: DECISION_FAILED.title,
+                description: errorMessage(error, DECISION_FAILED.description),
+                variant: 'destructive',
+              }),
+          },
+        )
+      }
+    >
+      <Check aria-hidden /> Approve
+    </Button>
   );
 }
 
@@ -210,11 +262,19 @@ function AllVendors() {
                       <Badge variant={status.variant}>{status.label}</Badge>
                       {vendor.isSuspended ? <Badge variant="destructive">Suspended</Badge> : null}
                       {!vendor.isActive ? <Badge variant="outline">Closed</Badge> : null}
+                      {vendor.missingForListing.length > 0 ? (
+                        <Badge variant="outline">
+                          Needs {vendor.missingForListing.join(' and ')}
+                        </Badge>
+                      ) : null}
                       <span className="text-xs text-muted-foreground">
                         {capitalize(vendor.cuisine)} · {vendor.priceRange}
                       </span>
                     </span>
                   </div>
+                  {vendor.approvalStatus === 'rejected' ? (
+                    <ApproveRejectedButton vendor={vendor} />
+                  ) : null}
                   {vendor.approvalStatus === 'approved' ? (
                     <Button
                       size="sm"
