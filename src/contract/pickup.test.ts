@@ -6,6 +6,7 @@ import {
   NO_EVENT_PICKUP_WINDOW_MINUTES,
   pickupSlotTimes,
   pickupWindow,
+  preOrderPickupTime,
   type EventSchedule,
 } from './pickup';
 
@@ -121,5 +122,33 @@ describe('pickupSlotTimes', () => {
       event: { startsAt: minutesFromNow(-10), endsAt: minutesFromNow(30 * 24 * 60) },
     });
     expect(pickupSlotTimes(window, NOW)).toHaveLength(MAX_PICKUP_SLOTS);
+  });
+});
+
+describe('preOrderPickupTime', () => {
+  const show = (startMinutes: number, endMinutes: number): EventSchedule => ({
+    startsAt: minutesFromNow(startMinutes),
+    endsAt: minutesFromNow(endMinutes).toISOString(),
+  });
+
+  it('is the end of the show when the vendor has it ready by then', () => {
+    expect(preOrderPickupTime({ now: NOW, prepMinutes: 15, event: show(-60, 90) })).toEqual(
+      minutesFromNow(90),
+    );
+  });
+
+  it('is after the prep time, never in the past, once the show has ended or is about to', () => {
+    expect(preOrderPickupTime({ now: NOW, prepMinutes: 15, event: show(-240, -30) })).toEqual(
+      minutesFromNow(15),
+    );
+    expect(preOrderPickupTime({ now: NOW, prepMinutes: 15, event: show(-120, 5) })).toEqual(
+      minutesFromNow(15),
+    );
+  });
+
+  it('is after the prep time without a show', () => {
+    expect(preOrderPickupTime({ now: NOW, prepMinutes: 20, event: null })).toEqual(
+      minutesFromNow(20),
+    );
   });
 });

@@ -89,6 +89,21 @@ export function pickupWindow(options: {
 }
 
 /**
+ * A drop's pickup: when the show it was bought for ends, and never before the vendor can have it
+ * ready (a drop bought after the show ended is picked up after the prep time, not in the past).
+ */
+export function preOrderPickupTime(options: {
+  now: Date;
+  prepMinutes: number;
+  event: EventSchedule | null | undefined;
+}): Date {
+  const { earliest } = pickupWindow({ ...options, event: null });
+  if (!options.event) return earliest;
+  const showEnds = eventEndsAt(options.event);
+  return showEnds > earliest ? showEnds : earliest;
+}
+
+/**
  * The slots a picker offers: every 5-minute mark from the earliest time (rounded up) to the
  * latest, each strictly after `now`; empty when the window is closed.
  */

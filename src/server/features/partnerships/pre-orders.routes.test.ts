@@ -4,7 +4,14 @@ import type { CustomerOrderView, OrderView } from '../../../contract/orders';
 import { preOrderMessages, PRE_ORDER_HOLD_MINUTES } from '../../../contract/partnerships';
 import { priceOrder } from '../../../contract/pricing';
 import type { ConfirmPaymentResponse, CreateIntentResponse } from '../../../contract/payments';
-import { notifications, orderItems, orders, specialOfferings } from '../../db/schema';
+import {
+  events,
+  notifications,
+  orderItems,
+  orders,
+  specialOfferings,
+  vendors,
+} from '../../db/schema';
 import { createTestApp, login, type TestApp } from '../../../test/test-app';
 import { runHousekeeping } from '../../jobs/housekeeping';
 import { confirmBody, setSetting, signUpCustomer } from '../payments/payments.fixtures';
@@ -104,6 +111,39 @@ describe('POST /api/special-offerings/{id}/pre-orders', () => {
     expect(hold - before).toBeGreaterThanOrEqual(PRE_ORDER_HOLD_MINUTES * 60_000 - 1000);
     expect(hold - before).toBeLessThanOrEqual(PRE_ORDER_HOLD_MINUTES * 60_000 + 5000);
     expect(await remaining()).toBe(3);
+  });
+
+  it("is picked up when the show ends, or after the vendor's prep time once it has ended", async () => {
+    const [offering] = await db()
+      .select()
+      .from(specialOfferings)
+      .where(eq(specialOfferings.id, offeringId));
+    const [show] = await db().select().from(events).where(eq(events.id, offering!.eventId));
+    const [vendor] = await db().select().from(vendors).where(eq(vendors.id, offering!.vendorId));
+    const pickupOf = async () => {
+      const response = await preOrder(customer, 1);
+      expect(response.statusCode).toBe(201);
+      return new Date(response.json<CustomerOrderView>().pickupTime).getTime();
+    };
+    await stock(5, 5);
+    const endsAt = new Date(Date.now() + 90 * 60_000);
+    await db().update(events).set({ estimatedEndTime: endsAt }).where(eq(events.id, show!.id));
+    expect(await pickupOf()).toBe(endsAt.getTime());
+
+    // the show ended half an hour ago: a pickup after the prep time, not one already late
+    await db()
+      .update(events)
+      .set({ estimatedEndTime: new Date(Date.now() - 30 * 60_000) })
+      .where(eq(events.id, show!.id));
+    const before = Date.now();
+    const pickup = await pickupOf();
+    const prep = vendor!.estimatedPrepTime * 60_000;
+    expect(pickup).toBeGreaterThanOrEqual(before + prep);
+    expect(pickup).toBeLessThanOrEqual(Date.now() + prep);
+    await db()
+      .update(events)
+      .set({ estimatedEndTime: show!.estimatedEndTime })
+      .where(eq(events.id, show!.id));
   });
 
   it('60 concurrent pre-orders for 20 left: exactly 20 succeed, 40 are Sold Out, ten times over', async () => {

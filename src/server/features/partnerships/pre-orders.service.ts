@@ -6,7 +6,7 @@ import {
   preOrderMessages,
   type PreOrderInput,
 } from '../../../contract/partnerships';
-import { eventEndsAt } from '../../../contract/pickup';
+import { preOrderPickupTime } from '../../../contract/pickup';
 import { priceOrder } from '../../../contract/pricing';
 import type { Database, Executor } from '../../db/client';
 import {
@@ -102,6 +102,10 @@ export async function reservePreOrder(
     throw new AppError('CONFLICT', 409, preOrderMessages.perCustomer(taken.maxPerCustomer));
 
   const [event] = await tx.select().from(events).where(eq(events.id, taken.eventId));
+  const [vendor] = await tx
+    .select({ prepMinutes: vendors.estimatedPrepTime })
+    .from(vendors)
+    .where(eq(vendors.id, taken.vendorId));
   const lines = [{ unitPriceCents: taken.priceCents, quantity }];
   // a drop sells at its own price: the vendor's '20% OFF' offer does not apply
   const price = priceOrder(lines, 'browse');
@@ -115,8 +119,11 @@ export async function reservePreOrder(
       paymentStatus: 'unpaid',
       flow: 'browse',
       ...price,
-      // collected after the show it was bought for
-      pickupTime: event ? eventEndsAt(eventSchedule(event)) : now,
+      pickupTime: preOrderPickupTime({
+        now,
+        prepMinutes: vendor?.prepMinutes ?? 0,
+        event: event ? eventSchedule(event) : null,
+      }),
       isAsap: false,
       holdExpiresAt: new Date(now.getTime() + PRE_ORDER_HOLD_MINUTES * 60_000),
     })

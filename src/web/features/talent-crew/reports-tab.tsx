@@ -11,10 +11,18 @@ import { reportCsvUrl, useTalentCrewReport } from './api';
 import { ProgramSelect } from './form-fields';
 import { TabCard } from './tab-layout';
 
-function Totals({ totals }: { totals: TalentCrewReport['totals'] }) {
+/** What issued tickets still hold: committed to the budget but not spent yet. */
+const unspentCents = (program: { committedCents: number; spentCents: number }) =>
+  program.committedCents - program.spentCents;
+
+/** Budget = spent + committed to unspent tickets + remaining, so each part has its tile. */
+function Totals({ report }: { report: TalentCrewReport }) {
+  const { totals } = report;
+  const unspent = report.programs.reduce((sum, program) => sum + unspentCents(program), 0);
   const figures: [string, string][] = [
-    ['Spent', formatMoney(totals.spentCents)],
     ['Budget', totals.budgetTotalCents > 0 ? formatMoney(totals.budgetTotalCents) : 'No cap'],
+    ['Spent', formatMoney(totals.spentCents)],
+    ['Committed, not spent', formatMoney(unspent)],
     [
       'Remaining budget',
       totals.remainingBudgetCents === null ? 'No cap' : formatMoney(totals.remainingBudgetCents),
@@ -43,7 +51,7 @@ function Report({ report }: { report: TalentCrewReport }) {
   ];
   return (
     <div className="grid gap-4">
-      <Totals totals={report.totals} />
+      <Totals report={report} />
       <div className="grid gap-4 lg:grid-cols-2">
         {spendCharts.map((chart) => (
           <BarChart
@@ -71,7 +79,8 @@ function Report({ report }: { report: TalentCrewReport }) {
               >
                 <span className="font-medium">{program.programName}</span>
                 <span className="tabular-nums text-muted-foreground">
-                  {formatMoney(program.spentCents)} spent ·{' '}
+                  {formatMoney(program.spentCents)} spent · {formatMoney(unspentCents(program))}{' '}
+                  committed ·{' '}
                   {program.remainingBudgetCents === null
                     ? 'no cap'
                     : `${formatMoney(program.remainingBudgetCents)} remaining`}

@@ -417,6 +417,11 @@ describe('TalentCrewPage (accounts spec 2.12)', () => {
       'Curtain Call Burgers$12.50',
     );
     const totals = screen.getByLabelText('Report totals');
+    // budget $500.00 = $12.50 spent + $15.00 committed to an unspent ticket + $472.50 remaining
+    expect(within(totals).getByText('$500.00')).toBeTruthy();
+    expect(within(totals).getByText('$12.50')).toBeTruthy();
+    expect(within(totals).getByText('Committed, not spent')).toBeTruthy();
+    expect(within(totals).getByText('$15.00')).toBeTruthy();
     expect(within(totals).getByText('$472.50')).toBeTruthy();
     expect(screen.getByText('Unredeemed tickets (1)')).toBeTruthy();
     const link = screen.getByRole('link', { name: 'Download CSV' });
