@@ -24,7 +24,7 @@ export const FEATURE_PUBLIC_MODULES = {
     'order-status',
     'order-tracking-modal',
   ],
-  payments: ['card-form', 'test-cards'], // the card form
+  payments: ['card-form', 'card-problems', 'test-cards'], // the card form and what it shows of a failed payment
   'pickup-pass': [
     'api',
     'kept-passes-list',

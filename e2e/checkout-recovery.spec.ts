@@ -3,7 +3,8 @@ import { expectNoViolations } from './axe';
 import { expect, test } from './fixtures';
 import { send } from './order-api';
 
-// Checkout when something goes wrong on the way to paying: an item sells out in the cart.
+// Checkout when something goes wrong on the way to paying: an item sells out in the cart, the
+// card is refused.
 
 const SHOTS = '/tmp/shots-checkout-recovery';
 const SIZES = [
@@ -74,4 +75,39 @@ test('[customer] an item that sells out while in the cart is marked at checkout,
   } finally {
     await setFries(true);
   }
+});
+
+test('[customer] a declined or expired card is said at the card field as well as in the toast @phone', async ({
+  page,
+  loginAs,
+}) => {
+  // two payments and an axe pass
+  test.setTimeout(90_000);
+  await loginAs('customer');
+  await page.goto('/vendor/1');
+  await page.getByRole('button', { name: 'Add Encore Smash Burger to cart' }).first().click();
+  await page.goto('/checkout');
+  await expect(page.getByLabel('Price breakdown')).toContainText('$15.99');
+  const number = page.getByLabel('Card number');
+  await number.fill('');
+  await number.pressSequentially('4000000000000002');
+  await page.getByRole('button', { name: 'Complete Payment' }).click();
+  await expect(page.locator('#card-number-error')).toHaveText('Your card was declined.', {
+    timeout: 15_000,
+  });
+  await expect(number).toHaveAttribute('aria-invalid', 'true');
+  await page.screenshot({
+    path: `${SHOTS}/declined-at-field-${test.info().project.name}.png`,
+    scale: 'css',
+  });
+
+  await number.fill('');
+  await number.pressSequentially('4242424242424242');
+  await expect(page.locator('#card-number-error')).toHaveCount(0);
+  await page.getByLabel('Expiry (MM/YY)').fill('01/20');
+  await page.getByRole('button', { name: 'Complete Payment' }).click();
+  await expect(page.locator('#card-expiry-error')).toHaveText('Your card has expired', {
+    timeout: 15_000,
+  });
+  await expectNoViolations(page, 'checkout with a refused card');
 });

@@ -9,6 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { toast } from '../../components/ui/use-toast';
 import { useCart } from '../cart/cart-provider';
 import { CardForm } from '../payments/card-form';
+import { cardProblems, type CardProblem } from '../payments/card-problems';
 import { TestCardHint } from '../payments/test-cards';
 import {
   isNetworkFailure,
@@ -79,7 +80,7 @@ function ReadyCheckout({
 }) {
   const confirm = useConfirmPayment();
   const offline = useOfflineNotice();
-  const pay = async (values: CardFormValues) => {
+  const pay = async (values: CardFormValues): Promise<CardProblem[] | void> => {
     if (!navigator.onLine) {
       offline.report();
       return;
@@ -100,14 +101,12 @@ function ReadyCheckout({
         offline.report();
         return;
       }
-      toast({
-        title: 'Payment Failed',
-        description: paymentFailureMessage(
-          error,
-          'An error occurred while processing your payment.',
-        ),
-        variant: 'destructive',
-      });
+      const message = paymentFailureMessage(
+        error,
+        'An error occurred while processing your payment.',
+      );
+      toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
+      return cardProblems(error, message);
     }
   };
   return (

@@ -14,6 +14,7 @@ import {
   type BrowseOrderBody,
   type PaymentIntent,
 } from './api';
+import { cardProblems, type CardProblem } from '../payments/card-problems';
 import { slotFullError, type SlotFull } from './pickup-api';
 import { useOfflineNotice } from './use-offline-notice';
 import { apiErrorCode, errorMessage } from '../../lib/api';
@@ -164,8 +165,14 @@ export function useBrowsePayment({
     }
   }
 
-  /** The card form's submit: never throws, every failure ends in a toast. */
-  async function pay(values: CardFormValues, body: BrowseOrderBody | null): Promise<void> {
+  /**
+   * The card form's submit: never throws, every failure ends in a toast; the card's own problems
+   * are returned for the form to show at their fields.
+   */
+  async function pay(
+    values: CardFormValues,
+    body: BrowseOrderBody | null,
+  ): Promise<CardProblem[] | void> {
     if (!navigator.onLine) {
       // issue 13: with no signal a new order waits in the offline queue; its payment never does
       if (order || !body) offline.report();
@@ -189,11 +196,9 @@ export function useBrowsePayment({
       // anything but a card problem (e.g. the order total changed): start a fresh intent next time
       const code = apiErrorCode(error);
       if (!code || !CARD_PROBLEMS.includes(code)) intentRef.current = null;
-      toast({
-        title: 'Payment Failed',
-        description: paymentFailureMessage(error, 'An unexpected error occurred'),
-        variant: 'destructive',
-      });
+      const message = paymentFailureMessage(error, 'An unexpected error occurred');
+      toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
+      return cardProblems(error, message);
     }
   }
 

@@ -154,8 +154,27 @@ describe('CardForm', () => {
         cvc: '123',
         billingAddress: expect.objectContaining({ country: 'US', zipCode: '94117' }),
       }),
-      expect.anything(),
     ]);
+  });
+
+  it("shows the card's problems from a failed payment at their fields, until corrected", async () => {
+    const onSubmit = vi.fn(async () => [
+      { field: 'cardNumber' as const, message: 'Your card was declined.' },
+      { field: 'expiryDate' as const, message: cardMessages.expired },
+    ]);
+    const { user } = renderForm({ onSubmit });
+    await user.click(screen.getByRole('button', { name: 'Complete Payment' }));
+    const number = field('Card number');
+    await waitFor(() => expect(number.getAttribute('aria-invalid')).toBe('true'));
+    expect(
+      document.getElementById(number.getAttribute('aria-describedby') ?? '')?.textContent,
+    ).toBe('Your card was declined.');
+    expect(field('Expiry (MM/YY)').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(cardMessages.expired)).toBeTruthy();
+
+    await user.clear(number);
+    await user.type(number, '5555555555554444');
+    await waitFor(() => expect(screen.queryByText('Your card was declined.')).toBeNull());
   });
 
   it('fills a test card, with the 4-digit CVC for Amex', async () => {

@@ -20,11 +20,15 @@ import { toast } from '../../components/ui/use-toast';
 import { useAuth } from '../auth/use-auth';
 import { CardBrandIcon } from './card-brand-icon';
 import { BillingAddressFields, Field, formatted, invalidProps } from './card-form-fields';
+import type { CardProblem } from './card-problems';
 import { TestCardHint, type TestCard } from './test-cards';
 
 export type CardFormProps = {
-  /** Runs the payment; it reports its own failures (toasts) and must not throw. */
-  onSubmit: (values: CardFormValues) => Promise<void>;
+  /**
+   * Runs the payment; it reports its own failures (toasts) and must not throw. What it returns
+   * as the card's problems shows at their fields too, where the customer is looking.
+   */
+  onSubmit: (values: CardFormValues) => Promise<CardProblem[] | void>;
   /** False until the payment system (intent, quote) is ready: paying only explains the wait. */
   isReady: boolean;
   isProcessing: boolean;
@@ -60,7 +64,10 @@ export function CardForm({
   const errors = formState.errors;
   const brand = guessCardBrand(useWatch({ control, name: 'cardNumber' }));
   const isBusy = isProcessing || formState.isSubmitting;
-  const submit = form.handleSubmit(onSubmit);
+  const submit = form.handleSubmit(async (values) => {
+    const problems = (await onSubmit(values)) ?? [];
+    for (const { field, message } of problems) form.setError(field, { type: 'server', message });
+  });
 
   const invalid = invalidProps;
 
