@@ -209,13 +209,12 @@ async function loadOrderFacts(db: Database, orderId: number): Promise<OrderFacts
   return row ? { ...row.order, ...row.vendor } : null;
 }
 
+/** '5:40 PM', in the server's time zone (set TZ to the venue's). */
+const clockTime = (time: Date) =>
+  time.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+
 function pickupText(order: OrderFacts): string {
-  if (order.isAsap) return 'pickup ASAP';
-  const time = order.pickupTime.toLocaleTimeString('en-US', {
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-  return `pickup at ${time}`;
+  return order.isAsap ? 'pickup ASAP' : `pickup at ${clockTime(order.pickupTime)}`;
 }
 
 function vendorPlace(order: OrderFacts): string {
@@ -271,6 +270,7 @@ export async function announcePaidOrder(
 
 function statusNotification(
   order: OrderFacts,
+  reason?: string,
 ): { title: string; message: string; priority: NotificationPriority } | null {
   switch (order.status) {
     case 'confirmed':
@@ -294,7 +294,7 @@ function statusNotification(
     case 'delayed':
       return {
         title: 'Your order is delayed',
-        message: `${order.vendorName} needs a little more time for order #${order.id}. We will tell you when it is ready.`,
+        message: `${order.vendorName} needs a little more time for order #${order.id}. New pickup time: ${clockTime(order.pickupTime)}.${reason ? ` Reason: ${reason}.` : ''} We will tell you when it is ready.`,
         priority: 'high',
       };
     case 'cancelled': {
@@ -317,17 +317,18 @@ function statusNotification(
   }
 }
 
-function customerStatusNotification(order: OrderFacts): OrderNotification | null {
-  const content = statusNotification(order);
+function customerStatusNotification(order: OrderFacts, reason?: string): OrderNotification | null {
+  const content = statusNotification(order, reason);
   return content && { userId: order.userId, ...content, category: 'order', orderId: order.id };
 }
 
-/** The vendor changed an order's status: the customer is told, every view refreshes. */
+/** The vendor changed an order's status (a delay or cancel with its reason): the customer is told. */
 export const notifyOrderStatusChanged = (
   db: Database,
   bus: EventBus | undefined,
   orderId: number,
-) => notifyOrderChange(db, bus, orderId, customerStatusNotification);
+  reason?: string,
+) => notifyOrderChange(db, bus, orderId, (order) => customerStatusNotification(order, reason));
 
 /** An admin approved or rejected a vendor application: the vendor's owner is told. */
 export async function notifyVendorApplicationDecided(

@@ -64,8 +64,19 @@ export async function listVendorOrders(
 type StatusChange = { set: Partial<NewOrder>; notes: string[] };
 
 /** What else changes with the status: pickup code, cancel reason, demo refund, timeline note. */
-function describeChange(order: OrderWithRelations, body: VendorOrderUpdate): StatusChange {
+function describeChange(
+  order: OrderWithRelations,
+  body: VendorOrderUpdate,
+  now: Date,
+): StatusChange {
   const change: StatusChange = { set: {}, notes: [] };
+  // a delay moves the pickup on from the promised time, or from now once that has passed
+  if (body.status === 'delayed' && body.delayMinutes !== undefined) {
+    const from = Math.max(order.pickupTime.getTime(), now.getTime());
+    change.set.pickupTime = new Date(from + body.delayMinutes * 60_000);
+    change.notes.push(`Pickup moved ${body.delayMinutes} min later`);
+    if (body.reason) change.notes.push(body.reason);
+  }
   // a recalled order (ready -> preparing -> ready) keeps its code: the customer's pass still works
   if (body.status === 'ready' && order.pickupCode === null)
     change.set.pickupCode = generatePickupCode();
@@ -116,7 +127,7 @@ async function changeOrderStatus(
   if (!canTransition(from, body.status))
     throw new AppError('INVALID_TRANSITION', 409, invalidTransitionMessage(from, body.status));
 
-  const change = describeChange(order, body);
+  const change = describeChange(order, body, now);
   const updated = await tx
     .update(orders)
     .set({ ...change.set, status: body.status, lastStatusUpdate: now })
@@ -165,7 +176,7 @@ export async function updateVendorOrderStatus(
   // after the commit, once per change (a replay changed nothing); never fails the change
   if (!result.isReplay && result.statusCode === 200) {
     await notifySafely(log, 'order status', () =>
-      notifyOrderStatusChanged(db, bus, change.orderId),
+      notifyOrderStatusChanged(db, bus, change.orderId, change.body.reason),
     );
     const offeringIds = result.body.items.flatMap((item) =>
       item.specialOfferingId === null ? [] : [item.specialOfferingId],
