@@ -118,28 +118,45 @@ export function invalidTransitionMessage(from: OrderStatus, to: OrderStatus): st
 
 export const vendorOrderIdParamsSchema = z.object({ orderId: idParam('Order id') });
 
+/** A delay moves the pickup time by this many whole minutes. */
+export const DELAY_MINUTES = { min: 5, max: 120 } as const;
+export const DELAY_MINUTES_MESSAGE = `Delay must be a whole number of minutes from ${DELAY_MINUTES.min} to ${DELAY_MINUTES.max}`;
+const DELAY_ONLY_MESSAGE = 'delayMinutes goes only with status delayed';
+
 /** PATCH /api/vendor/orders/{orderId}. */
-export const vendorOrderUpdateSchema = z.object({
-  status: z.enum(ORDER_STATUSES, {
-    error: `Status must be one of ${ORDER_STATUSES.join(', ')}`,
-  }),
-  /** Stored as the note of this change's timeline entry. */
-  notes: optionalText('Notes', NOTE_MAX_LENGTH),
-  /** Needed to complete a ready order (unless overridePickupCode); case does not matter. */
-  pickupCode: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z
-      .string({ error: PICKUP_CODE_FORMAT_MESSAGE })
-      .max(20, PICKUP_CODE_FORMAT_MESSAGE)
-      .transform(normalizePickupCode)
-      .refine(isValidPickupCodeFormat, PICKUP_CODE_FORMAT_MESSAGE)
+export const vendorOrderUpdateSchema = z
+  .object({
+    status: z.enum(ORDER_STATUSES, {
+      error: `Status must be one of ${ORDER_STATUSES.join(', ')}`,
+    }),
+    /** Stored as the note of this change's timeline entry. */
+    notes: optionalText('Notes', NOTE_MAX_LENGTH),
+    /** Needed to complete a ready order (unless overridePickupCode); case does not matter. */
+    pickupCode: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z
+        .string({ error: PICKUP_CODE_FORMAT_MESSAGE })
+        .max(20, PICKUP_CODE_FORMAT_MESSAGE)
+        .transform(normalizePickupCode)
+        .refine(isValidPickupCodeFormat, PICKUP_CODE_FORMAT_MESSAGE)
+        .optional(),
+    ),
+    /** Complete without the code (the customer lost it); the timeline records the override. */
+    overridePickupCode: z.boolean({ error: 'overridePickupCode must be true or false' }).optional(),
+    /** Why it was cancelled (defaults to 'Cancelled by vendor') or delayed; the customer is told. */
+    reason: optionalText('Reason', NOTE_MAX_LENGTH),
+    /** With status delayed: the server moves the pickup time this much later. */
+    delayMinutes: z
+      .number({ error: DELAY_MINUTES_MESSAGE })
+      .int(DELAY_MINUTES_MESSAGE)
+      .min(DELAY_MINUTES.min, DELAY_MINUTES_MESSAGE)
+      .max(DELAY_MINUTES.max, DELAY_MINUTES_MESSAGE)
       .optional(),
-  ),
-  /** Complete without the code (the customer lost it); the timeline records the override. */
-  overridePickupCode: z.boolean({ error: 'overridePickupCode must be true or false' }).optional(),
-  /** Why it was cancelled; defaults to 'Cancelled by vendor'. */
-  reason: optionalText('Reason', NOTE_MAX_LENGTH),
-});
+  })
+  .refine((body) => body.delayMinutes === undefined || body.status === 'delayed', {
+    path: ['delayMinutes'],
+    message: DELAY_ONLY_MESSAGE,
+  });
 export type VendorOrderUpdateInput = z.input<typeof vendorOrderUpdateSchema>;
 export type VendorOrderUpdate = z.output<typeof vendorOrderUpdateSchema>;
 

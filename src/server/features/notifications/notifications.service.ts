@@ -200,13 +200,12 @@ async function loadOrderFacts(tx: Executor, orderId: number): Promise<OrderFacts
   return row ? { ...row.order, ...row.vendor } : null;
 }
 
+/** '5:40 PM', in the server's time zone (set TZ to the venue's). */
+const clockTime = (time: Date) =>
+  time.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+
 function pickupText(order: OrderFacts): string {
-  if (order.isAsap) return 'pickup ASAP';
-  const time = order.pickupTime.toLocaleTimeString('en-US', {
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-  return `pickup at ${time}`;
+  return order.isAsap ? 'pickup ASAP' : `pickup at ${clockTime(order.pickupTime)}`;
 }
 
 function vendorPlace(order: OrderFacts): string {
@@ -260,6 +259,7 @@ export function orderPaidNotification(order: OrderFacts): OrderNotification | nu
 
 function statusNotification(
   order: OrderFacts,
+  reason?: string,
 ): { title: string; message: string; priority: NotificationPriority } | null {
   switch (order.status) {
     case 'confirmed':
@@ -283,7 +283,7 @@ function statusNotification(
     case 'delayed':
       return {
         title: 'Your order is delayed',
-        message: `${order.vendorName} needs a little more time for order #${order.id}. We will tell you when it is ready.`,
+        message: `${order.vendorName} needs a little more time for order #${order.id}. New pickup time: ${clockTime(order.pickupTime)}.${reason ? ` Reason: ${reason}.` : ''} We will tell you when it is ready.`,
         priority: 'high',
       };
     case 'cancelled': {
@@ -312,17 +312,23 @@ function statusNotification(
   }
 }
 
-function customerStatusNotification(order: OrderFacts): OrderNotification | null {
-  const content = statusNotification(order);
+function customerStatusNotification(order: OrderFacts, reason?: string): OrderNotification | null {
+  const content = statusNotification(order, reason);
   return content && { userId: order.userId, ...content, category: 'order', orderId: order.id };
 }
 
-/** Orders changed status (the vendor, the expiry of unpaid orders): each customer is told. */
+/**
+ * Orders changed status (the vendor, the expiry of unpaid orders): each customer is told, with
+ * the vendor's reason for a delay or a cancel.
+ */
 export async function recordOrderStatusChanged(
   tx: Executor,
   orderIds: readonly number[],
+  reason?: string,
 ): Promise<void> {
-  for (const orderId of orderIds) await recordOrderChange(tx, orderId, customerStatusNotification);
+  for (const orderId of orderIds) {
+    await recordOrderChange(tx, orderId, (order) => customerStatusNotification(order, reason));
+  }
 }
 
 /** An admin approved or rejected a vendor application: the vendor's owner is told. */

@@ -61,8 +61,19 @@ export async function listVendorOrders(
 type StatusChange = { set: Partial<NewOrder>; notes: string[] };
 
 /** What else changes with the status: pickup code, cancel reason, demo refund, timeline note. */
-function describeChange(order: OrderWithRelations, body: VendorOrderUpdate): StatusChange {
+function describeChange(
+  order: OrderWithRelations,
+  body: VendorOrderUpdate,
+  now: Date,
+): StatusChange {
   const change: StatusChange = { set: {}, notes: [] };
+  // a delay moves the pickup on from the promised time, or from now once that has passed
+  if (body.status === 'delayed' && body.delayMinutes !== undefined) {
+    const from = Math.max(order.pickupTime.getTime(), now.getTime());
+    change.set.pickupTime = new Date(from + body.delayMinutes * 60_000);
+    change.notes.push(`Pickup moved ${body.delayMinutes} min later`);
+    if (body.reason) change.notes.push(body.reason);
+  }
   // a recalled order (ready -> preparing -> ready) keeps its code: the customer's pass still works
   if (body.status === 'ready' && order.pickupCode === null)
     change.set.pickupCode = generatePickupCode();
@@ -113,7 +124,7 @@ async function changeOrderStatus(
   if (!canTransition(from, body.status))
     throw new AppError('INVALID_TRANSITION', 409, invalidTransitionMessage(from, body.status));
 
-  const change = describeChange(order, body);
+  const change = describeChange(order, body, now);
   const updated = await tx
     .update(orders)
     .set({ ...change.set, status: body.status, lastStatusUpdate: now })
@@ -125,7 +136,7 @@ async function changeOrderStatus(
       409,
       'Someone else changed this order a moment ago. Refresh to see its current status.',
     );
-  // accounts spec 3 and issue 12: a cancelled order gives its meal ticket and its pre-order
+  // accounts spec 3: a cancelled order gives its meal ticket and its pre-order
   // stock back, in the same transaction
   if (body.status === 'cancelled') await releaseCancelledOrders(tx, [order.id]);
   await tx.insert(orderStatusHistory).values({
@@ -137,7 +148,7 @@ async function changeOrderStatus(
     createdAt: now,
   });
   // the customer's notification and the live update commit with the change, or neither does
-  await recordOrderStatusChanged(tx, [order.id]);
+  await recordOrderStatusChanged(tx, [order.id], body.reason);
   return loadOrderView(tx, order.id);
 }
 

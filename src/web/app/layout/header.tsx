@@ -51,7 +51,10 @@ export function Header({ user }: { user: PublicUser }) {
             <span className="max-w-[6rem] truncate text-sm font-medium sm:max-w-[8rem]">
               {emailLocalPart(user.email)}
             </span>
-            <Badge variant={user.role === 'user' ? 'secondary' : 'accent'}>
+            <Badge
+              variant={user.role === 'user' ? 'secondary' : 'accent'}
+              className="whitespace-nowrap"
+            >
               {ROLE_LABELS[user.role]}
             </Badge>
           </Link>

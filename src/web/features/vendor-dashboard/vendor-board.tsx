@@ -54,11 +54,11 @@ function ColumnPicker({
       {columns.map((column) => (
         <Button
           key={column.key}
-          variant={column.key === shown ? 'default' : 'outline'}
+          variant="outline"
           aria-pressed={column.key === shown}
           aria-label={`${column.label}, ${ordersText(column.orders.length)}`}
           aria-controls={boardColumnId(column.key)}
-          className="shrink-0 px-3"
+          className="shrink-0 px-3 aria-pressed:border-primary aria-pressed:bg-primary/15"
           onClick={() => onShow(column.key)}
         >
           {column.label}
