@@ -2,7 +2,7 @@ import { isNull } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestAppOn, login, openSecondHandle } from '../../../test/test-app';
 import { createTestDatabase } from '../../../test/test-database';
-import { seedDemo } from '../../db/seed';
+import { seedDemo } from '../../seed/seed';
 import { notifications, outbox } from '../../db/schema';
 import { createRedisBus } from '../../realtime/bus';
 import { openSocket } from '../../realtime/socket.test-support';
