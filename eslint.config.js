@@ -59,11 +59,14 @@ const FEATURE_NEVER_IMPORTS = {
 // list says so, with the reason (importer: features it may import).
 export const SERVER_FEATURE_IMPORTS = {
   // an event's new end time moves held orders; vendor decisions notify; settings are edited here
-  admin: ['notifications', 'orders', 'settings', 'vendors'],
+  // within the demo payments' limits; a customer made a vendor gets a vendor's application
+  admin: ['notifications', 'orders', 'payments', 'settings', 'vendor', 'vendors'],
+  // a vendor's sign-up opens its application
+  auth: ['vendor'],
   // an order is priced on the vendor, settings and a meal ticket, paced in slots, paid, announced
   orders: ['notifications', 'payments', 'pickup-slots', 'settings', 'talent-crew', 'vendors'],
-  // a pre-order is an order of the vendor's drop; partnership decisions are audited
-  partnerships: ['admin', 'orders', 'settings', 'vendors'],
+  // a pre-order is an order of the vendor's drop (an expired hold notifies); decisions are audited
+  partnerships: ['admin', 'notifications', 'orders', 'settings', 'vendors'],
   // settling pays the order and tells the vendor
   payments: ['notifications', 'orders', 'settings'],
   // a pass carries the order
@@ -72,6 +75,8 @@ export const SERVER_FEATURE_IMPORTS = {
   'pickup-slots': ['orders', 'vendors'],
   // profile edits keep sign-up's unique e-mail and username
   profile: ['auth'],
+  // the app's status says whether card payments work
+  settings: ['payments'],
   // back-office writes are audited
   'talent-crew': ['admin'],
   // the vendor's board moves its orders and notifies the customer

@@ -5,7 +5,7 @@ import {
   SOCKET_MAX_MESSAGE_BYTES,
   type ServerSocketMessage,
 } from '../../contract/notifications';
-import { notifications } from '../db/schema';
+import { notifications, orders } from '../db/schema';
 import { createTestApp, login, type TestApp } from '../../test/test-app';
 import { userIdByEmail } from '../features/orders/orders.test-support';
 import { setSetting } from '../features/payments/payments.fixtures';
@@ -272,13 +272,25 @@ describe('order events', () => {
       expect((await patchOrderStatus(harness.app, vendor, order.id, { status })).statusCode).toBe(
         200,
       );
-    const delayed = await patchOrderStatus(harness.app, vendor, order.id, { status: 'delayed' });
+    const delayed = await patchOrderStatus(harness.app, vendor, order.id, {
+      status: 'delayed',
+      delayMinutes: 10,
+      reason: 'Grill restart',
+    });
     expect(delayed.statusCode).toBe(200);
     await customerSocket.waitFor(isOrderUpdate(order.id, 'delayed'));
     const notice = await customerSocket.waitFor(isNotification('Your order is delayed'));
+    const [moved] = await harness.database.db
+      .select({ pickupTime: orders.pickupTime })
+      .from(orders)
+      .where(eq(orders.id, order.id));
+    const newTime = moved!.pickupTime.toLocaleTimeString('en-US', {
+      hour: 'numeric',
+      minute: '2-digit',
+    });
     const expected = {
       title: 'Your order is delayed',
-      message: `Curtain Call Burgers needs a little more time for order #${order.id}. We will tell you when it is ready.`,
+      message: `Curtain Call Burgers needs a little more time for order #${order.id}. New pickup time: ${newTime}. Reason: Grill restart. We will tell you when it is ready.`,
       category: 'order',
       priority: 'high',
       orderId: order.id,

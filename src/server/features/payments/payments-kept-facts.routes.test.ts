@@ -259,16 +259,12 @@ describe('an intent opened with its order', () => {
     expect(await intentsOf(order.id)).toBe(1);
   });
 
-  it('is not opened while the checkout is off in the database: create-intent answers 503', async () => {
+  it('is not opened while the checkout is off in the database: no order a card must pay is placed', async () => {
     const { cookie } = await customerWithIntent('opened-off');
     await setSetting(db(), 'demo_checkout_mode', 'false');
     const placed = await postOneFor(start.harness.app, cookie, tacos(), 'asap');
-    expect(placed.statusCode, placed.body).toBe(201);
-    const order = placed.json<{ id: number; totalCents: number }>();
-    expect(await intentsOf(order.id)).toBe(0);
-    const refused = await createIntent(cookie, order);
-    expect(refused.statusCode).toBe(503);
-    expect(await intentsOf(order.id)).toBe(0);
+    expect(placed.statusCode, placed.body).toBe(409);
+    expect(placed.json()).toMatchObject({ code: 'PAYMENTS_UNAVAILABLE' });
   });
 
   it('refuses a wrong amount on read facts (400 naming body.amount), then hands it out', async () => {
