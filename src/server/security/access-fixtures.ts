@@ -201,6 +201,25 @@ async function customerAResources(app: FastifyInstance, db: Database, cookie: st
 export async function createFixtures(app: FastifyInstance, db: Database): Promise<Fixtures> {
   const cookies = await signInEveryone(app);
   const vendorY = await vendorOwnedBy(db, CREDENTIALS.vendorY.email);
+  // only a complete application (a description, an available item) can be approved
+  await expectJson(
+    app.inject({
+      method: 'PATCH',
+      url: '/api/vendor/profile',
+      payload: { description: 'Matrix test kitchen.' },
+      headers: { cookie: cookies.vendorY },
+    }),
+    'describe vendor Y',
+  );
+  await expectJson(
+    app.inject({
+      method: 'POST',
+      url: '/api/vendor/menu',
+      payload: { name: 'Matrix fries', price: '4.00', category: 'sides' },
+      headers: { cookie: cookies.vendorY },
+    }),
+    'menu of vendor Y',
+  );
   await expectJson(
     app.inject({
       method: 'PATCH',

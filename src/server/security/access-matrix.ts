@@ -209,6 +209,13 @@ const orderRoutes: MatrixEntry[] = [
     request: (f) => ({ url: `/api/orders/${f.orderA}/fire` }),
     expected: ofCustomerA(200),
   },
+  {
+    operation: 'POST /api/orders/{id}/cancel',
+    // only its customer may discard an order (A's is paid, so 409 and nothing changes); anyone
+    // else, its vendor and the admin included, is told 404
+    request: (f) => ({ url: `/api/orders/${f.orderA}/cancel` }),
+    expected: { ...signedIn(404), customerA: 409 },
+  },
   ...['/api/payments/demo/create-intent', '/api/create-payment-intent'].map((url): MatrixEntry => ({
     operation: `POST ${url}`,
     request: (f) => ({ url, payload: { orderId: f.orderAUnpaid, amount: f.orderAUnpaidTotal } }),
@@ -292,7 +299,8 @@ const vendorRoutes: MatrixEntry[] = [
       url: '/api/vendor/meal-tickets/redeem',
       payload: { code: role === 'vendorY' ? f.ticketCodes.vendorY : f.ticketCodes.vendorX },
     }),
-    expected: vendors(200),
+    // vendor Y is not at the show of the ticket's program: a ticket spends only at its event
+    expected: { ...vendors(200), vendorY: 403 },
   },
   get('/api/vendor/partnerships', vendors(200)),
   {

@@ -39,8 +39,9 @@ describe('PUT /api/admin/settings/{key}', () => {
     ['demo_payment_success_rate', '-0.1', settingMessages.rate],
     ['demo_payment_success_rate', 'half', settingMessages.rate],
     ['demo_payment_success_rate', '', settingMessages.rate],
-    ['demo_payment_delay', '-1', settingMessages.number],
-    ['demo_payment_delay', 'soon', settingMessages.number],
+    ['demo_payment_delay', '-1', settingMessages.delay],
+    ['demo_payment_delay', 'soon', settingMessages.delay],
+    ['demo_payment_delay', '35000', settingMessages.delay],
     ['demo_checkout_mode', 'maybe', settingMessages.switch],
     ['app_maintenance_mode', '', settingMessages.switch],
   ])('refuses %s = %j with the rule of its key (400)', async (key, value, message) => {
