@@ -70,6 +70,17 @@ test.describe('admin back office', () => {
     const base = baseURL ?? '';
     const applicant = await browser.newContext({ baseURL: base });
     const vendorName = await signUpVendor(applicant.request, base);
+    // only a complete application (a description and an available item) can be approved
+    const described = await applicant.request.patch('/api/vendor/profile', {
+      data: { description: 'Late-night dumplings by the main gate.' },
+      headers: { Origin: base },
+    });
+    expect(described.ok(), await described.text()).toBeTruthy();
+    const item = await applicant.request.post('/api/vendor/menu', {
+      data: { name: 'Pork Dumplings', price: '8.00', category: 'mains' },
+      headers: { Origin: base },
+    });
+    expect(item.ok(), await item.text()).toBeTruthy();
     await applicant.close();
 
     await loginAs('admin');

@@ -64,6 +64,13 @@ export async function openVendorBoard(page: Page) {
 }
 
 /** The vendor's card for one order inside one status column. */
+/** Below the extra-large breakpoint the board shows one status at a time: pick `column`'s. */
+export async function showBoardColumn(page: Page, column: string) {
+  const picker = page.getByRole('group', { name: 'Show orders by status' });
+  if (await picker.isVisible())
+    await picker.getByRole('button', { name: new RegExp(`^${column}, `) }).click();
+}
+
 export function boardCard(page: Page, column: string, orderId: number) {
   return page
     .getByRole('region', { name: `${column} orders` })

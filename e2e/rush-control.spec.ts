@@ -12,7 +12,13 @@ import {
   trackPageErrors,
   DEMO,
 } from './fixtures';
-import { boardCard, burgerAtCheckout, openVendorBoard, payAtCheckout } from './journeys';
+import {
+  boardCard,
+  burgerAtCheckout,
+  openVendorBoard,
+  payAtCheckout,
+  showBoardColumn,
+} from './journeys';
 import { placePaidOrder, send } from './order-api';
 
 // Rush control: pickup slots with a capacity, orders held until the show ends, 'I'm
@@ -183,6 +189,7 @@ test.describe('rush control', () => {
       const subscribed = socketAuthenticated(page);
       await openVendorBoard(page);
       await subscribed;
+      await showBoardColumn(page, 'Held');
       const held = page.getByRole('region', { name: 'Held orders' });
       const heldCard = held.getByRole('article', { name: `Order #${orderId}` });
       await expect(heldCard).toBeVisible();
@@ -203,8 +210,9 @@ test.describe('rush control', () => {
       await expect(ticket).toHaveCount(0);
 
       await moveShowEnd(admin.request, origin, showId, new Date());
+      await expect(heldCard).toHaveCount(0, { timeout: 20_000 });
+      await showBoardColumn(page, 'Pending');
       await expect(boardCard(page, 'Pending', orderId)).toBeVisible({ timeout: 20_000 });
-      await expect(heldCard).toHaveCount(0);
       await expect(toastWith(page, 'New Order!')).toBeVisible();
       // and it appears fired on the kitchen screen, live
       await expect(ticket).toBeVisible({ timeout: 20_000 });

@@ -8,19 +8,22 @@ export const SKIP_TO_MAIN: SkipTarget = { id: 'main', label: 'Skip to main conte
  * content, or to the screen's own target; the main content when that target is not shown.
  */
 export function SkipLink({ target }: { target: SkipTarget }) {
+  // in a landmark of its own: its target may not be on the page (the board behind another tab)
   return (
-    <a
-      href={`#${target.id}`}
-      onClick={(event) => {
-        event.preventDefault();
-        const element =
-          document.getElementById(target.id) ?? document.getElementById(SKIP_TO_MAIN.id);
-        element?.focus();
-        element?.scrollIntoView({ block: 'start' });
-      }}
-      className="sr-only z-50 rounded-lg bg-primary px-4 py-3 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
-    >
-      {target.label}
-    </a>
+    <nav aria-label="Skip link">
+      <a
+        href={`#${target.id}`}
+        onClick={(event) => {
+          event.preventDefault();
+          const element =
+            document.getElementById(target.id) ?? document.getElementById(SKIP_TO_MAIN.id);
+          element?.focus();
+          element?.scrollIntoView({ block: 'start' });
+        }}
+        className="sr-only z-50 rounded-lg bg-primary px-4 py-3 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+      >
+        {target.label}
+      </a>
+    </nav>
   );
 }
