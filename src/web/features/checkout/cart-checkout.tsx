@@ -160,6 +160,7 @@ export function CartCheckout() {
       setPaidOrder(order);
       cart.clear();
     },
+    isPaid: paidOrder !== null,
   });
   useRedirectAfterPayment(paidOrder !== null);
 

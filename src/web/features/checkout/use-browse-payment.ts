@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CheckoutAttempt } from '../../../contract/cart';
 import type { ErrorCode } from '../../../contract/errors';
 import type { OrderQuote, OrderView } from '../../../contract/orders';
@@ -44,6 +44,8 @@ export type BrowsePaymentOptions = {
   /** An item sold out (or left the menu) after it was priced; nothing was placed, the cart stays. */
   onItemsUnavailable?: () => void;
   onPaid: (order: OrderView) => void;
+  /** The order turned out paid some other way (a lost answer, then a fresh look at the order). */
+  isPaid?: boolean;
 };
 
 /**
@@ -61,11 +63,17 @@ export function useBrowsePayment({
   onSlotFull,
   onItemsUnavailable,
   onPaid,
+  isPaid = false,
 }: BrowsePaymentOptions) {
   const placeOrder = usePlaceOrder();
   const createIntent = useCreateIntent();
   const confirmPayment = useConfirmPayment();
   const offline = useOfflineNotice();
+  const { clear: clearOfflineNotice } = offline;
+  // a paid order has nothing left to retry, so no notice may still ask for one
+  useEffect(() => {
+    if (isPaid) clearOfflineNotice();
+  }, [isPaid, clearOfflineNotice]);
   const [placedOrder, setPlacedOrder] = useState<OrderView | null>(null);
   // issue 13: the order was queued offline; it is paid for once the queue has placed it
   const [isQueued, setIsQueued] = useState(false);
@@ -89,6 +97,7 @@ export function useBrowsePayment({
   }
 
   function succeed(target: OrderView) {
+    offline.clear();
     const isCovered = target.totalCents === 0;
     toast({
       title: isCovered ? 'Order placed' : 'Payment Successful',

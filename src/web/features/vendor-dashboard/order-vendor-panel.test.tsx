@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderView } from '../../../contract/orders';
+import { DELAY_MINUTES_MESSAGE } from '../../../contract/vendor';
 import { makeOrder, mockApi, type MockRoute } from '../checkout/test-support';
 import { VendorOrderTrackingModal } from './order-vendor-panel';
 import { renderWithProviders } from '../../../test/web-harness';
@@ -96,6 +97,45 @@ describe('tracking modal, vendor role', () => {
       status: 'cancelled',
       reason: 'Out of buns',
     });
+  });
+
+  it('marks delayed by a chosen time and reason, sent once however fast the taps', async () => {
+    const { callsTo } = renderVendorModal(
+      { status: 'preparing' },
+      { 'PATCH /api/vendor/orders/41': { body: makeOrder({ status: 'delayed' }) } },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark Delayed' }));
+    const dialog = screen.getByRole('dialog', { name: 'How much longer?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: '15 min' }));
+    fireEvent.change(within(dialog).getByLabelText('Reason (optional)'), {
+      target: { value: 'Fryer is heating back up' },
+    });
+    const send = within(dialog).getByRole('button', { name: 'Mark Delayed' });
+    fireEvent.click(send);
+    fireEvent.click(send);
+    await toastTitled('Status Updated');
+    expect(callsTo('PATCH', '/api/vendor/orders/41').map((call) => call.body)).toEqual([
+      { status: 'delayed', delayMinutes: 15, reason: 'Fryer is heating back up' },
+    ]);
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'How much longer?' })).toBeNull(),
+    );
+  });
+
+  it('asks for the extra time before sending, and Cancel sends nothing', async () => {
+    const { callsTo } = renderVendorModal({ status: 'preparing' });
+    const opener = await screen.findByRole('button', { name: 'Mark Delayed' });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'How much longer?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark Delayed' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe(DELAY_MINUTES_MESSAGE);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'How much longer?' })).toBeNull(),
+    );
+    expect(callsTo('PATCH', '/api/vendor/orders/41')).toHaveLength(0);
+    await waitFor(() => expect(document.activeElement).toBe(opener));
   });
 
   it('saves vendor notes', async () => {

@@ -5,6 +5,7 @@ import { NOTE_MAX_LENGTH, type OrderPriority, type OrderView } from '../../../co
 import { Button } from '../../components/ui/button';
 import { Label, NativeSelect, Textarea } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
+import { DelayDialog } from './delay-dialog';
 import { HandOverDialog } from './hand-over-dialog';
 import { useUpdatePriority, useUpdateVendorNotes } from './api';
 import { useAdvanceOrder } from './use-advance-order';
@@ -74,6 +75,7 @@ export function VendorActions({ order }: { order: OrderView }) {
   const { advance, isPending } = useAdvanceOrder(order);
   const moves = useBoardMoves();
   const [handingOver, setHandingOver] = useState(false);
+  const [isDelaying, setIsDelaying] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const [reason, setReason] = useState('');
   const allowed = ORDER_STATUSES.filter((to) => canTransition(order.status, to));
@@ -94,6 +96,7 @@ export function VendorActions({ order }: { order: OrderView }) {
                 // a double click's second click would take the order's next step too
                 if (moves.isStrayTap(event)) return;
                 if (to === 'completed') setHandingOver(true);
+                else if (to === 'delayed') setIsDelaying(true);
                 else void advance({ status: to });
               }}
             >
@@ -136,6 +139,7 @@ export function VendorActions({ order }: { order: OrderView }) {
         </div>
       ) : null}
       {handingOver ? <HandOverDialog order={order} onClose={() => setHandingOver(false)} /> : null}
+      {isDelaying ? <DelayDialog order={order} onClose={() => setIsDelaying(false)} /> : null}
     </section>
   );
 }
