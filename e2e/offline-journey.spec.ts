@@ -4,7 +4,7 @@ import { expect, test, toastWith, waitForApp, waitForServiceWorker, queueLength 
 import { checkoutWith } from './journeys';
 import { makeReady, placePaidOrder } from './order-api';
 
-// issue 13, the whole of it on one phone: the app opens with no signal (service worker, offline
+// The offline journey on one phone: the app opens with no signal (service worker, offline
 // cache, banner), an order placed offline waits in the queue, is sent exactly once when the
 // signal returns even though the answer to its first replay is lost, and is then paid for.
 

@@ -9,7 +9,7 @@ import {
   waitForServiceWorker,
 } from './fixtures';
 
-// issue 13, beyond the spec: an installable app (manifest, icons) whose service worker opens it
+// Beyond the spec: an installable app (manifest, icons) whose service worker opens it
 // with no signal and answers a write sent straight to fetch while offline with the queued reply.
 
 test.use({ serviceWorkers: 'allow' });

@@ -1,4 +1,4 @@
-// Zod-free, so the web app's first screen can use it without the schema library (issue 14);
+// Zod-free, so the web app's first screen can use it without the schema library;
 // errors.ts re-exports it beside the error schema.
 
 /** Named error codes: tests assert these, not message text. */

@@ -85,7 +85,7 @@ export type ServerSocketMessage =
   /** A limited special offering's stock changed (a pre-order, a released hold, a vendor edit). */
   | { type: 'offering_update'; data: { offeringId: number; remainingQuantity: number } }
   | { type: 'subscribed'; vendorId: number }
-  /** issue 16: a capacity-limited vendor's pickup slots changed; open checkouts refetch them. */
+  /** A capacity-limited vendor's pickup slots changed; open checkouts refetch them. */
   | { type: 'pickup_slots_update'; vendorId: number }
   /** accounts spec 2.11: maintenance mode changed; every client reads GET /api/app-status again. */
   | { type: 'app_status' }

@@ -71,7 +71,7 @@ const FIRE_AT_MESSAGE = `fireAt must be "${FIRE_AT_SHOW_END}"`;
 export const PICKUP_OR_FIRE_AT_MESSAGE = 'Choose a pickup time or "When the show ends"';
 export const PICKUP_AND_FIRE_AT_MESSAGE = 'Send a pickup time or fireAt, not both';
 
-// customer spec 3: order-create payload (browse flow); issue 16: `fireAt: 'show_end'` instead of
+// customer spec 3: order-create payload (browse flow); `fireAt: 'show_end'` instead of
 // a pickup time holds the order until the show in progress ends (exactly one of the two).
 export const browseOrderSchema = z
   .object({
@@ -90,7 +90,7 @@ export const browseOrderSchema = z
       { error: 'Items are required' },
     ),
     pickupTime: pickupTimeSchema.optional(),
-    /** issue 16: held until the show ends, then fired to the kitchen; replaces pickupTime. */
+    /** Held until the show ends, then fired to the kitchen; replaces pickupTime. */
     fireAt: z.literal(FIRE_AT_SHOW_END, { error: FIRE_AT_MESSAGE }).optional(),
     /** The total the customer saw, in dollars; a 409 with the server's quote when it differs. */
     total: dollarsAmount('Total', { text: true }).optional(),
@@ -260,7 +260,7 @@ export const customerOrderViewSchema = z.object({
   mealTicketCode: z.string().nullable(),
   pickupTime: z.string(),
   isAsap: z.boolean(),
-  /** issue 16: when the kitchen starts a held order (null for a normal order). */
+  /** When the kitchen starts a held order (null for a normal order). */
   fireAt: z.string().nullable(),
   /** When it reached the kitchen: paid (normal order) or fired (held); null while unpaid or held. */
   firedAt: z.string().nullable(),
@@ -270,7 +270,7 @@ export const customerOrderViewSchema = z.object({
   notes: z.string().nullable(),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   paidAt: z.string().nullable(),
-  /** A pre-order's stock is held until then; unpaid by then it is cancelled (issue 12). */
+  /** A pre-order's stock is held until then; unpaid by then it is cancelled. */
   holdExpiresAt: z.string().nullable(),
   /** Shown once the order is ready (vendor operations). */
   pickupCode: z.string().nullable(),
@@ -321,7 +321,7 @@ export const priceChangedErrorSchema = z.object({
 });
 export type PriceChangedError = z.infer<typeof priceChangedErrorSchema>;
 
-/** issue 12: an artist special in the cart has ended; the 409 quote has the menu price. */
+/** An artist special in the cart has ended; the 409 quote has the menu price. */
 export const SPECIAL_ENDED_MESSAGE =
   'An artist special in your cart has ended. Please review the new total.';
 

@@ -196,7 +196,7 @@ export const confirmPaymentSchema = z.object({
         .max(40, INVALID_CARD_MESSAGE)
         .transform((value) => value.replace(/[\s-]/g, '')),
       exp_month: expiryNumber(cardMessages.month, (month) => month >= 1 && month <= 12),
-      // two digits from the card form, four from Stripe-style clients (issue 9)
+      // two digits from the card form, four from Stripe-style clients
       exp_year: expiryNumber(
         cardMessages.expiryDate,
         (year) => (year >= 0 && year <= 99) || (year >= 2000 && year <= 2099),

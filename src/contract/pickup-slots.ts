@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PICKUP_SLOT_STEP_MINUTES } from './pickup';
 
-// issue 16 'Rush control': a vendor hands over at most `slotCapacity` orders per 5-minute pickup
+// 'Rush control': a vendor hands over at most `slotCapacity` orders per 5-minute pickup
 // slot, can pause a slot, and a customer may have an order held until the show ends. The server
 // is the authority; these are the shapes and pure rules both sides share.
 

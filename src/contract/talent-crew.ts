@@ -4,7 +4,7 @@ import { dateText, dollarsAtLeastZero, idField, optionalText, requiredText } fro
 import { mealTicketMessages, ticketCodeSchema } from './ticket-code';
 
 // the ticket code's rules and the ticket refusals live in ticket-code.ts, so an order's schema
-// does not build the programs' and tickets' schemas (issue 14)
+// does not build the programs' and tickets' schemas
 export {
   amountAboveLeftMessage,
   formatTicketCode,

@@ -1,6 +1,6 @@
 // A meal ticket's code (talent & crew): its alphabet, how it is written and read, its schema, and
 // the refusals a ticket meets at the counter and at checkout. Apart from talent-crew.ts so an
-// order's schema (which takes a ticket code) does not build the programs' schemas (issue 14).
+// order's schema (which takes a ticket code) does not build the programs' schemas.
 import { z } from 'zod';
 import { formatMoney } from './money';
 

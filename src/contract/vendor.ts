@@ -371,7 +371,7 @@ const clearable = <T extends z.ZodType>(schema: T) =>
     schema.nullable().optional(),
   );
 
-/** issue 8: the settings' length limits, shared with the inputs' maxLength. */
+/** The settings' length limits, shared with the inputs' maxLength. */
 export const VENDOR_LIMITS = { name: 100, description: 1000, address: 300 } as const;
 
 /**
@@ -413,7 +413,7 @@ export const vendorProfileUpdateSchema = z
     estimatedPrepTime: prepMinutesSchema,
     /** Accepting orders (true) or temporarily closed (false). */
     isActive: z.boolean({ error: 'isActive must be true or false' }),
-    /** issue 16: orders per 5-minute pickup slot; null = unlimited. */
+    /** Orders per 5-minute pickup slot; null = unlimited. */
     slotCapacity: slotCapacitySchema,
   })
   .partial();
@@ -441,7 +441,7 @@ export const vendorProfileViewSchema = vendorViewSchema
   })
   .extend({
     approvalStatus: z.enum(APPROVAL_STATUSES),
-    /** issue 16: orders per 5-minute pickup slot; null = unlimited. */
+    /** Orders per 5-minute pickup slot; null = unlimited. */
     slotCapacity: z.number().nullable(),
   });
 export type VendorProfileView = z.infer<typeof vendorProfileViewSchema>;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { accessMatrix } from './security/access-matrix';
 
-// issue 9: every route's success response is a contract schema set as schema.response, so
+// Every route's success response is a contract schema set as schema.response, so
 // /api/docs documents it and the compiled serializer sends nothing outside it. The document also
 // says which operations need the session cookie, what each answers on failure (the one error
 // shape) and how long each request-body string may be, so a generated client sees the contract.

@@ -99,7 +99,7 @@ export type BuildAppOptions = {
 /** Builds a ready Fastify instance without listening (style guide: an app factory). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
-  // issue 14: kept public reads, dropped on every instance when a vendor, a menu or an event
+  // Kept public reads, dropped on every instance when a vendor, a menu or an event
   // changes; once kept, answered by the server's request listener before Fastify's pipeline
   const publicReads = createSerialisedReads({
     invalidatedBy: ['vendor_update', 'event_update'],

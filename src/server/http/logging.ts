@@ -104,7 +104,7 @@ export function loggerOptions(config: AppConfig, stream?: { write(line: string):
 }
 
 /**
- * issue 14: one line per request, written when it is answered: the request (as `serializeRequest`
+ * One line per request, written when it is answered: the request (as `serializeRequest`
  * shows it), the status and the time taken. Fastify's own writes two (one on arrival); its other
  * lines (errors, a route not found) are its own.
  */

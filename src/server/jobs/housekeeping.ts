@@ -25,7 +25,7 @@ export async function runHousekeeping(
   log: NotifyLog,
   now: Date = new Date(),
 ): Promise<{ cancelledOrderIds: number[] }> {
-  // issue 12: pre-orders whose 10-minute hold ran out first, so their stock is on sale again
+  // Pre-orders whose 10-minute hold ran out are released first, so their stock is on sale again
   const released = await releaseExpiredHolds(db, now);
   await announceOfferingStock(bus, released.offerings);
   const cancelledOrderIds = [

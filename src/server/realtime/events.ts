@@ -59,12 +59,12 @@ export async function publishOrderUpdate(
     paymentStatus: order.paymentStatus,
   };
   await publishAll(bus, channels, { type: 'order_update', data });
-  // issue 16: a cancelled order frees its pickup slot; open checkouts read the slots again
+  // A cancelled order frees its pickup slot; open checkouts read the slots again
   if (order.status === 'cancelled') await publishPickupSlotsUpdate(bus, order.vendorId);
 }
 
 /**
- * issue 16: a paced vendor's pickup slots changed (an order took or left a slot, a slot was
+ * A paced vendor's pickup slots changed (an order took or left a slot, a slot was
  * paused or reopened, the capacity changed, held orders moved): every open checkout of that
  * vendor reads GET /api/vendors/{id}/pickup-slots again.
  */
@@ -97,7 +97,7 @@ export async function publishEventUpdate(
   await publishAll(bus, [{ kind: 'broadcast' }], { type: 'event_update', data: { eventId } });
 }
 
-/** issue 12: a special offering's stock changed; open partnership pages update bar and button. */
+/** A special offering's stock changed; open partnership pages update bar and button. */
 export async function publishOfferingUpdate(
   bus: EventBus | undefined,
   offering: { offeringId: number; remainingQuantity: number },

@@ -56,7 +56,7 @@ export const orders = pgTable(
     lastStatusUpdate: timestamptz().notNull().defaultNow(),
     /** A pre-order's stock is held until then; unpaid by then, it is cancelled and released. */
     holdExpiresAt: timestamptz(),
-    /** issue 16: a held order's time to start in the kitchen (pickup less prep); null otherwise. */
+    /** A held order's time to start in the kitchen (pickup less prep); null otherwise. */
     fireAt: timestamptz(),
     /** When a held order was fired to the kitchen (by the job or 'I'm leaving now'). */
     firedAt: timestamptz(),
@@ -93,7 +93,7 @@ export const orders = pgTable(
       .where(sql`${t.holdExpiresAt} is not null and ${t.paymentStatus} = 'unpaid'`),
     index('orders_meal_ticket_idx').on(t.mealTicketId),
     check('orders_fired_check', sql`${t.firedAt} is null or ${t.fireAt} is not null`),
-    // issue 16: a slot's taken count (vendor and pickup time, cancelled orders left out)
+    // A slot's taken count (vendor and pickup time, cancelled orders left out)
     index('orders_vendor_pickup_idx')
       .on(t.vendorId, t.pickupTime)
       .where(sql`${t.status} <> 'cancelled'`),

@@ -162,7 +162,7 @@ export async function createEvent(
 }
 
 /**
- * issue 16: when the show now ends; ending it (status 'ended') ends it now unless its end has
+ * When the show now ends; ending it (status 'ended') ends it now unless its end has
  * already passed.
  */
 function effectiveEnd(event: Event, now: Date): Date {

@@ -10,7 +10,7 @@ import { sessionGuardSql, type SessionCheck } from '../../auth/sessions';
 import type { CheckedFacts } from './order-facts';
 import { menuItemsNamedQuery } from './order-pricing.service';
 
-// issue 14: the facts an order is checked and priced against (the maintenance and card payment
+// The facts an order is checked and priced against (the maintenance and card payment
 // switches, the vendor, its menu, the events not over) change a few times a night; orders come by
 // the thousand. Each instance keeps them per vendor between orders, and the order's one write
 // carries a guard: the same facts, read again inside that statement, must hash to what the order

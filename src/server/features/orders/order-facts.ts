@@ -17,7 +17,7 @@ import { eventsNotOverQuery, listedVendorQuery } from '../vendors/vendors.servic
 import { menuItemsNamedQuery } from './order-pricing.service';
 import type { OrderIds } from './order-write';
 
-// issue 14: everything placing an order reads, in one statement (one round trip instead of six):
+// Everything placing an order reads, in one statement (one round trip instead of six):
 // the key's stored answer, the maintenance switch, the vendor, the items named, the events not
 // over, and ids for the order and its lines. Each part is the query its own module runs on its
 // own; here they are read together, as they are now (no answer is kept between requests: only

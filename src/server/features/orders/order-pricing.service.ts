@@ -178,7 +178,7 @@ export async function priceLinesFrom(
 }
 
 /**
- * issue 12: the special price of each partnership the lines name, if it is current (active, not
+ * The special price of each partnership the lines name, if it is current (active, not
  * past validUntil) and is this vendor's partnership for that very item; one query.
  */
 async function currentSpecials(

@@ -134,7 +134,7 @@ export function ordersRoutes({ db, bus, cookie }: AppContext) {
       async (request) => getOrder(db, request.params.id, requireUser(request)),
     );
 
-    // issue 16: 'I'm leaving now' fires the owner's held order at once
+    // 'I'm leaving now' fires the owner's held order at once
     routes.post(
       '/api/orders/:id/fire',
       {

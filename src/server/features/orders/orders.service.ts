@@ -132,7 +132,7 @@ const linesFingerprint = (lines: readonly LineFacts[]) =>
 const REUSE_WINDOW_MINUTES = UNPAID_ORDER_TIMEOUT_MINUTES / 2;
 
 /**
- * issue 8: every demo-checkout visit placed another unpaid order. The customer's open demo order
+ * One unpaid demo order per cart, not one per checkout visit. The customer's open demo order
  * for the same cart (vendor, items, quantities, prices and instructions), placed recently enough
  * to be paid before the sweep cancels it, is handed out again with this visit's pickup time (the
  * order is paid for now, not when it was first set up).
@@ -223,7 +223,7 @@ async function planOrder(
   // an order its meal ticket pays in full needs no card; any other would be left unpaid
   if (charged.totalCents > 0 && !parseCardPaymentsOn(facts.cardPayments))
     throw cardPaymentsOffRefusal();
-  // issue 12: an artist special that has ended is a price change, whatever total was sent
+  // An artist special that has ended is a price change, whatever total was sent
   if (priced.endedSpecials.length > 0)
     throw new PriceChangedError(toQuote(charged), SPECIAL_ENDED_MESSAGE);
   // the total the customer saw is the one after the ticket's allowance
@@ -434,7 +434,7 @@ async function writeOrReplay(
 }
 
 /**
- * issue 14: the common order (the browse flow, no meal ticket, a vendor that does not pace)
+ * The common order (the browse flow, no meal ticket, a vendor that does not pace)
  * planned on the vendor's kept facts (kept-order-facts.ts) and written in one statement guarded by
  * them, with ids from this process's block: one round trip. Undefined when it must take the long
  * way (another kind of order, facts that changed), 'refused' when the kept facts refuse it: the
@@ -558,7 +558,7 @@ export async function placeOrderOnce(
   }
   if ('replay' in attempt) return attempt.replay;
   const { placed } = attempt;
-  // issue 16: the order took a slot of a paced vendor; open checkouts read the slots again
+  // The order took a slot of a paced vendor; open checkouts read the slots again
   if (placed.isPaced) await publishPickupSlotsUpdate(options.bus, body.vendorId);
   const statusCode = placed.isReused ? 200 : 201;
   if (statusCode === 201 && placed.order.paymentStatus === 'paid')

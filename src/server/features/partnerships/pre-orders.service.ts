@@ -26,7 +26,7 @@ import { eventSchedule, isListed } from '../vendors/vendors.service';
 import { releaseCancelledOrders } from '../orders/order-cancellation';
 import { recordOrderStatusChanged } from '../notifications/notifications.service';
 
-// issue 12, limited drops sold fairly: a pre-order takes its stock in one conditional UPDATE (the
+// Limited drops sold fairly: a pre-order takes its stock in one conditional UPDATE (the
 // row lock orders concurrent buyers; the CHECK keeps remainingQuantity >= 0), becomes an order
 // awaiting payment that holds the stock for PRE_ORDER_HOLD_MINUTES, and gives it back when it is
 // cancelled, by the hold running out or otherwise.

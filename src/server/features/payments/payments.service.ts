@@ -127,7 +127,7 @@ type OpenIntentRow = {
 };
 
 /**
- * issue 14: create-intent in one statement (one round trip instead of four). The customer's own
+ * Create-intent in one statement (one round trip instead of four). The customer's own
  * order is locked (two create calls of one order, or a create and a confirm, meet at its row and
  * the later one reads it as the earlier left it); the order's open intent is written only when
  * the checkout is on (the demo settings hash as when this process last found it on), the order is
@@ -189,7 +189,7 @@ function newIntentId() {
 }
 
 /**
- * issue 14: the intent an unpaid order may open in its own write (orders/order-write.ts), when
+ * The intent an unpaid order may open in its own write (orders/order-write.ts), when
  * this process knows the checkout on; the write opens it only while the demo settings still hash
  * the same. Undefined: not known on yet (the first create-intent finds out).
  */
@@ -324,7 +324,7 @@ type ConfirmFactsRow = {
 };
 
 /**
- * issue 14: what a confirmation reads before it waits, in one statement (one round trip instead
+ * What a confirmation reads before it waits, in one statement (one round trip instead
  * of four): the customer's own intent, the customer's own order it is for, the demo payment
  * settings, and whether the session (a kept one) still stands. Each part is the query it would
  * run alone.
@@ -536,7 +536,7 @@ async function declinePayment(
 }
 
 /**
- * issue 14: paying is one statement (one round trip instead of seven). The order is paid only if
+ * Paying is one statement (one round trip instead of seven). The order is paid only if
  * it is still unpaid, not cancelled and owed exactly this intent's amount, and this intent has
  * not succeeded; then, and only then, the intent succeeds, the timeline says so, the vendor's
  * owner is notified (its text made from the facts the confirmation read) and the notification and

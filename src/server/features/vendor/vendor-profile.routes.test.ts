@@ -40,7 +40,7 @@ describe('GET /api/vendor/profile', () => {
       isActive: true,
       approvalStatus: 'approved',
       imageUrl: '/images/vendors/curtain-call-burgers.svg',
-      // issue 16: the demo stand hands over 8 orders per 5-minute slot
+      // The demo stand hands over 8 orders per 5-minute slot
       slotCapacity: 8,
     });
   });

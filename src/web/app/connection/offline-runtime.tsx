@@ -14,9 +14,9 @@ import { followConnectionInQueries } from '../../lib/offline/query-online';
 import { replayToastText } from './replay-toast';
 
 /**
- * The replay's toast; an order placed from the queue asks to be paid for (issue 13), with the
+ * The replay's toast; an order placed from the queue asks to be paid for, with the
  * counts under it. The order parser (the order contract, with zod) loads when a replay happens,
- * not with the home page (issue 14).
+ * not with the home page.
  */
 async function showReplayToast(summary: ReplaySummary) {
   const text = replayToastText(summary);

@@ -11,7 +11,7 @@ export function VendorRoutes({ user }: { user: PublicUser }) {
   return (
     <Switch>
       {SharedAccountRoutes({ user })}
-      {/* issue 16: full screen on the counter tablet, no header or navigation */}
+      {/* Full screen on the counter tablet, no header or navigation */}
       <Route path="/vendor/kitchen">
         <FullScreenPage title="Kitchen">
           <KitchenPage />

@@ -15,7 +15,7 @@ export const DIALOG_CLOSE = { 'data-dialog-close': '' };
 type AutoFocusHandler = (event: Event) => void;
 
 /**
- * issue 8 (WCAG 2.4.3): closing a dialog puts focus back on the control that opened it (noted as
+ * WCAG 2.4.3: closing a dialog puts focus back on the control that opened it (noted as
  * the dialog opens, before it takes focus), for dialogs opened from state as well as from a
  * trigger. When that control is gone (an order card that moved column, a drawer link), focus goes
  * to the page's heading rather than being dropped on <body>.

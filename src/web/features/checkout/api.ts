@@ -39,7 +39,7 @@ export type BrowseOrderBody = Omit<z.input<typeof browseOrderSchema>, 'flow'>;
 export type DemoOrderBody = Omit<z.input<typeof demoOrderSchema>, 'flow'>;
 
 /**
- * issue 12: an artist special's cart line names its partnership, which an order or quote line
+ * An artist special's cart line names its partnership, which an order or quote line
  * sends so the server prices it at the special price ({} for any other line).
  */
 export function linePartnership(line: CartLine | undefined): { partnershipId?: number } {
@@ -49,7 +49,7 @@ export function linePartnership(line: CartLine | undefined): { partnershipId?: n
 export type PaymentIntent = CreateIntentResponse & { orderId: number };
 
 /**
- * A payment request gives up after this long (issue 8: offline, payment spun forever). The demo
+ * A payment request gives up after this long, so offline it fails instead of spinning. The demo
  * confirm waits demo_payment_delay on the server, a few seconds at most.
  */
 export const PAYMENT_REQUEST_TIMEOUT_MS = 20_000;
@@ -129,7 +129,7 @@ export function usePlaceOrder() {
       body: BrowseOrderBody | DemoOrderBody;
       idempotencyKey: string;
     }) =>
-      // offline, the request layer queues the order and answers 202 (issue 13)
+      // offline, the request layer queues the order and answers 202
       apiParsed(orderAnswerSchema, 'POST', '/api/orders', body, {
         headers: { 'Idempotency-Key': idempotencyKey },
         signal: paymentSignal(),
@@ -145,7 +145,7 @@ export function usePlaceOrder() {
 }
 
 /**
- * The order an earlier attempt placed for this cart (issue 8): after a reload mid-payment,
+ * The order an earlier attempt placed for this cart: after a reload mid-payment,
  * checkout shows it (paid, or still to pay) instead of placing another.
  */
 export function useAttemptOrder(orderId: number | null) {

@@ -111,10 +111,10 @@ export function CartCheckout() {
   const prepMinutes =
     quote.data?.prepMinutes ?? vendorPrepMinutes(cart.vendor) ?? DEFAULT_PREP_MINUTES;
   const pickup = usePickupTime(prepMinutes, vendorId);
-  // issue 16: the slot filled up between choosing and paying; the server's next free times
+  // The slot filled up between choosing and paying; the server's next free times
   const [slotFull, setSlotFull] = useState<SlotFull | null>(null);
 
-  // issue 8: an order an earlier attempt placed for this cart (a reload mid-payment) is shown,
+  // An order an earlier attempt placed for this cart (a reload mid-payment) is shown,
   // paid or still to pay, and never placed a second time
   const attemptOrder = useAttemptOrder(cart.checkoutAttempt?.orderId ?? null);
   const resumed = attemptOrder.data;

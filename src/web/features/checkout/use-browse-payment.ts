@@ -36,10 +36,10 @@ export type BrowsePaymentOptions = {
   existingOrder?: OrderView | null;
   /** Sent as `cart` when the intent is created. */
   cart: unknown;
-  /** The cart's stored attempt and how to keep it (issue 8); otherwise kept for this screen. */
+  /** The cart's stored attempt and how to keep it; otherwise kept for this screen. */
   attempt?: { stored: CheckoutAttempt | null; save: (attempt: StoredAttempt | null) => void };
   onPriceChanged: (quote: OrderQuote) => void;
-  /** Issue 16: the chosen pickup slot filled up (409); nothing was placed, the cart stays. */
+  /** The chosen pickup slot filled up (409); nothing was placed, the cart stays. */
   onSlotFull?: (offer: SlotFull) => void;
   /** An item sold out (or left the menu) after it was priced; nothing was placed, the cart stays. */
   onItemsUnavailable?: () => void;
@@ -53,7 +53,7 @@ export type BrowsePaymentOptions = {
  * confirm the card. A failed payment keeps the order and its intent, so trying again never
  * places a second order. Each distinct order body gets its own Idempotency-Key; retrying the
  * same body reuses it, so a lost answer cannot double-order either. The attempt (key, body and
- * order id) is kept with the cart, so a reload mid-payment finds the same order (issue 8).
+ * order id) is kept with the cart, so a reload mid-payment finds the same order.
  */
 export function useBrowsePayment({
   existingOrder = null,
@@ -75,7 +75,7 @@ export function useBrowsePayment({
     if (isPaid) clearOfflineNotice();
   }, [isPaid, clearOfflineNotice]);
   const [placedOrder, setPlacedOrder] = useState<OrderView | null>(null);
-  // issue 13: the order was queued offline; it is paid for once the queue has placed it
+  // The order was queued offline; it is paid for once the queue has placed it
   const [isQueued, setIsQueued] = useState(false);
   useOrderReplays(
     {
@@ -183,7 +183,7 @@ export function useBrowsePayment({
     body: BrowseOrderBody | null,
   ): Promise<CardProblem[] | void> {
     if (!navigator.onLine) {
-      // issue 13: with no signal a new order waits in the offline queue; its payment never does
+      // With no signal a new order waits in the offline queue; its payment never does
       if (order || !body) offline.report();
       else await ensureOrder(body);
       return;
@@ -232,9 +232,9 @@ export function useBrowsePayment({
     /** The order this checkout pays for, once placed (or the existing one). */
     order,
     isProcessing: placeOrder.isPending || createIntent.isPending || confirmPayment.isPending,
-    /** The order waits on the phone for a connection (issue 13); no payment until it is placed. */
+    /** The order waits on the phone for a connection; no payment until it is placed. */
     isQueued,
-    /** The last attempt found no connection (issue 8); cleared when the browser is back online. */
+    /** The last attempt found no connection; cleared when the browser is back online. */
     isOffline: offline.isOffline,
   };
 }

@@ -64,7 +64,7 @@ function TicketGrid({
 }
 
 /**
- * Issue 16: the kitchen screen, for a tablet on the counter. Tickets are the paid orders still to
+ * The kitchen screen, for a tablet on the counter. Tickets are the paid orders still to
  * make (held ones wait until fired), the one to start first at the top, with the 'all day' counts beside them.
  */
 export function KitchenPage() {

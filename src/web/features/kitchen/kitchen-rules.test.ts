@@ -11,7 +11,7 @@ import {
 } from './kitchen-rules';
 import { orderLine } from './kitchen.test-support';
 
-// issue 16: the kitchen screen's rules.
+// The kitchen screen's rules.
 
 const paid = (overrides: Parameters<typeof makeOrder>[0] = {}) =>
   makeOrder({ paymentStatus: 'paid', paidAt: '2026-11-22T23:01:00.000Z', ...overrides });

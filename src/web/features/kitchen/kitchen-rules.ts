@@ -1,4 +1,4 @@
-// Issue 16, the kitchen screen: which orders are tickets, how late each one is against when it is
+// The kitchen screen: which orders are tickets, how late each one is against when it is
 // due, what to make in all, and the status steps of a bump. Pure, so the rules are tested without a screen.
 import { ORDER_TRANSITIONS, type OrderStatus } from '../../../contract/order-status';
 import type { OrderItemView, OrderView } from '../../../contract/orders';
@@ -13,7 +13,7 @@ export const TICKET_STATUSES: readonly OrderStatus[] = [
 
 /**
  * What the screen reads of an order: `pickupTime` is when it is due, `fireAt` when a held order
- * was to be started, and `isHeld` says it waits to be fired (issue 16).
+ * was to be started, and `isHeld` says it waits to be fired.
  */
 export type KitchenOrder = Pick<
   OrderView,

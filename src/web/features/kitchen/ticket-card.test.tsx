@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeOrder } from '../checkout/test-support';
 import { TicketCard } from './ticket-card';
 
-// issue 16: a ticket's clock counts from when it must start (due less the prep time) and turns
+// A ticket's clock counts from when it must start (due less the prep time) and turns
 // when it is due and a prep time after, in colour, icon and word.
 
 const FIRED = Date.parse('2026-11-22T23:10:00.000Z');

@@ -130,7 +130,7 @@ export function useUpdateCustomerNotes(id: number) {
 }
 
 /**
- * POST /api/orders/{id}/fire: 'I'm leaving now' on a held order (issue 16); the kitchen starts it
+ * POST /api/orders/{id}/fire: 'I'm leaving now' on a held order; the kitchen starts it
  * at once. Idempotent on the server, so a repeated tap is harmless.
  */
 export function useFireOrder(id: number) {

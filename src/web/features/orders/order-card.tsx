@@ -20,7 +20,7 @@ function PickupLine({ order, now }: { order: OrderView; now: Date }) {
       </span>
     );
   }
-  // issue 16: a held order waits for the show's end, said by the notice below
+  // A held order waits for the show's end, said by the notice below
   const text = order.isHeld ? 'Held until the show ends' : customerPickupText(order, now);
   if (text === null) {
     return (

@@ -134,7 +134,7 @@ function ItemsList({ order }: { order: OrderView }) {
           </li>
         ))}
       </ul>
-      {/* issue 8: the items add up to the total only with the fee and tax lines beside them */}
+      {/* The items add up to the total only with the fee and tax lines beside them */}
       <div className="border-t border-border pt-2">
         <PriceBreakdown
           figures={order}

@@ -10,7 +10,7 @@ import { formatClockTime } from '../../lib/format';
 import { useShiftHeldOrders } from './api';
 import { CardItems, CardTitle } from './vendor-order-card';
 
-// issue 16: orders paid now and held for the end of the show. They wait in their own column,
+// Orders paid now and held for the end of the show. They wait in their own column,
 // each with the time the kitchen starts it and a countdown; once fired (by the clock, the
 // customer's 'I'm leaving now' or the show ending) the order joins the kitchen's columns.
 

@@ -10,7 +10,7 @@ export const vendorDashboardKeys = {
   /** The pickers of the drop forms: every artist and every event. */
   artists: ['/api/artists'] as const,
   events: ['/api/events'] as const,
-  /** issue 16: the vendor's own slots, read as customers read them (the checkout's key too). */
+  /** The vendor's own slots, read as customers read them (the checkout's key too). */
   pickupSlots: (vendorId: number) => [`/api/vendors/${vendorId}/pickup-slots`] as const,
 };
 

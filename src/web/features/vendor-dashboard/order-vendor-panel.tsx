@@ -181,7 +181,7 @@ export function VendorNotesBox({ order }: { order: OrderView }) {
 
 /**
  * accounts spec 2.8, 6: what the vendor gets in the tracking modal. A completed or cancelled order
- * (opened from 'Done today') is read-only apart from the team's own notes (issue 8).
+ * (opened from 'Done today') is read-only apart from the team's own notes.
  */
 export function VendorOrderTools({ order }: { order: OrderView }) {
   return (

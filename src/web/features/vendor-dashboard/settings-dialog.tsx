@@ -28,7 +28,7 @@ import { capitalize } from '../../lib/format';
 import { useSchemaForm } from './use-schema-form';
 
 /**
- * The server's settings schema; issue 16: the capacity box is text, where empty means unlimited
+ * The server's settings schema; the capacity box is text, where empty means unlimited
  * (null), so it is read as a number before the contract's rule checks it. Prep time typed as
  * something other than a number becomes the default (accounts spec 5); the server refuses it.
  */

@@ -92,7 +92,7 @@ function StatusColumn({
       )}
     >
       <h2
-        // issue 8: read 'Pending, 2 orders' (an aria-label on the plain count is not read)
+        // Read as 'Pending, 2 orders' (an aria-label on the plain count is not read)
         aria-label={`${column.label}, ${ordersText(column.orders.length)}`}
         className="flex items-center justify-between px-1 text-sm font-semibold"
       >
@@ -114,7 +114,7 @@ export function VendorColumns({ orders, now, prepMinutes, onSelect }: OrderBoard
   const done = orders.filter(
     (order) => order.status === 'completed' || order.status === 'cancelled',
   );
-  // issue 16: held orders wait in their own column until fired, then join the kitchen's columns
+  // Held orders wait in their own column until fired, then join the kitchen's columns
   const held = orders.filter((order) => order.isHeld).sort(byFireTime);
   const toMake = orders.filter((order) => !order.isHeld);
   const columns: BoardColumn[] = [

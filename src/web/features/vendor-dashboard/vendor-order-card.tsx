@@ -55,7 +55,7 @@ function NextAction({ order }: { order: OrderView }) {
   );
 }
 
-/** The note the customer saves for the vendor (accounts spec 2.8); issue 8: it reaches them. */
+/** The note the customer saves for the vendor (accounts spec 2.8); it must reach them. */
 export function CustomerNote({ order }: { order: OrderView }) {
   if (!order.notes) return null;
   return (

@@ -29,7 +29,7 @@ export function toCartVendor(vendor: VendorView): CartVendor {
   return { ...vendor };
 }
 
-/** An artist special (issue 12): the line carries its partnership and sells at its price. */
+/** An artist special: the line carries its partnership and sells at its price. */
 export type ArtistSpecial = { partnershipId: number; priceCents: number };
 
 /**
