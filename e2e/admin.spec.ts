@@ -81,7 +81,12 @@ test.describe('admin back office', () => {
       headers: { Origin: base },
     });
     expect(item.ok(), await item.text()).toBeTruthy();
-    await applicant.close();
+    // the applicant keeps the dashboard open while waiting
+    const dashboard = await applicant.newPage();
+    const applicantLive = socketAuthenticated(dashboard);
+    await dashboard.goto('/vendor/dashboard');
+    await expect(dashboard.getByText('Pending approval', { exact: true })).toBeVisible();
+    await applicantLive;
 
     await loginAs('admin');
     await openAdminTab(page, 'Vendors');
@@ -98,6 +103,10 @@ test.describe('admin back office', () => {
     await expect(toastWith(page, 'Vendor Status Updated')).toBeVisible();
     await expect(page.getByRole('button', { name: `Approve ${vendorName}` })).toHaveCount(0);
     await expect(page.getByRole('button', { name: `Suspend ${vendorName}` })).toBeVisible();
+    // the open dashboard shows the approval without a reload
+    await expect(dashboard.getByText('Approved', { exact: true })).toBeVisible();
+    await expect(dashboard.getByText('Pending approval', { exact: true })).toHaveCount(0);
+    await applicant.close();
 
     try {
       const shopper = await customer.newPage();

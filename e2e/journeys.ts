@@ -1,6 +1,7 @@
 // Steps several journeys share, each done the way a person does it: through the UI.
 import type { Page } from '@playwright/test';
 import { expect, toastWith } from './fixtures';
+import { SETTLE_MS } from '../src/web/features/vendor-dashboard/board-moves';
 
 /**
  * The demo cart (one Encore Smash Burger at Curtain Call Burgers) at checkout, reached through the
@@ -63,14 +64,19 @@ export async function openVendorBoard(page: Page) {
   await expect(page.getByRole('heading', { name: 'Vendor Dashboard' })).toBeVisible();
 }
 
-/** The vendor's card for one order inside one status column. */
+/** From this width up the board shows every status column side by side (Tailwind's xl). */
+const BOARD_ALL_COLUMNS_WIDTH = 1280;
+
 /** Below the extra-large breakpoint the board shows one status at a time: pick `column`'s. */
 export async function showBoardColumn(page: Page, column: string) {
-  const picker = page.getByRole('group', { name: 'Show orders by status' });
-  if (await picker.isVisible())
-    await picker.getByRole('button', { name: new RegExp(`^${column}, `) }).click();
+  if ((page.viewportSize()?.width ?? BOARD_ALL_COLUMNS_WIDTH) >= BOARD_ALL_COLUMNS_WIDTH) return;
+  await page
+    .getByRole('group', { name: 'Show orders by status' })
+    .getByRole('button', { name: new RegExp(`^${column}, `) })
+    .click();
 }
 
+/** The vendor's card for one order inside one status column. */
 export function boardCard(page: Page, column: string, orderId: number) {
   return page
     .getByRole('region', { name: `${column} orders` })
@@ -82,9 +88,14 @@ export function boardCard(page: Page, column: string, orderId: number) {
  * card has left its column (an earlier 'Status Updated' toast may still be showing).
  */
 export async function advance(page: Page, column: string, orderId: number, action: string) {
-  await boardCard(page, column, orderId)
-    .getByRole('button', { name: `${action} order #${orderId}` })
-    .click();
+  const button = boardCard(page, column, orderId).getByRole('button', {
+    name: `${action} order #${orderId}`,
+  });
+  await expect(button).toBeVisible();
+  // a cook reads the card before tapping it: a tap on a card that has only just taken another
+  // card's place is dropped as aimed at the other one (board-moves.ts)
+  await page.waitForTimeout(SETTLE_MS);
+  await button.click();
   await expect(toastWith(page, 'Status Updated')).toBeVisible();
   await expect(boardCard(page, column, orderId)).toHaveCount(0);
 }

@@ -25,14 +25,14 @@ export function Header({ user }: { user: PublicUser }) {
         <Link href="/" className="shrink-0" aria-label="CurtainCall home">
           <BrandName isCompact />
         </Link>
-        <nav aria-label="Main" className="ml-4 hidden items-center gap-1 md:flex">
+        <nav aria-label="Main" className="ml-1 hidden items-center gap-0.5 md:flex lg:ml-4 lg:gap-1">
           {links.map((link) => (
             <Link
               key={link.href}
               href={link.href}
               aria-current={isActive(location, link.href) ? 'page' : undefined}
               className={cn(
-                'whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground',
+                'whitespace-nowrap rounded-lg px-2 py-2 text-sm lg:px-3 font-medium text-muted-foreground hover:bg-muted hover:text-foreground',
                 isActive(location, link.href) && 'bg-muted text-foreground',
               )}
             >
@@ -48,7 +48,7 @@ export function Header({ user }: { user: PublicUser }) {
             className="flex min-w-0 items-center gap-2 rounded-lg px-2 py-1.5 hover:bg-muted"
             aria-label={`Profile: ${emailLocalPart(user.email)} (${ROLE_LABELS[user.role]})`}
           >
-            <span className="max-w-[6rem] truncate text-sm font-medium sm:max-w-[8rem]">
+            <span className="max-w-[6rem] truncate text-sm font-medium sm:max-w-[8rem] md:max-lg:hidden">
               {emailLocalPart(user.email)}
             </span>
             <Badge
@@ -67,7 +67,7 @@ export function Header({ user }: { user: PublicUser }) {
             className="hidden md:inline-flex"
           >
             <LogOut />
-            <span>{logout.isPending ? 'Logging out...' : 'Logout'}</span>
+            <span className="hidden lg:inline">{logout.isPending ? 'Logging out...' : 'Logout'}</span>
           </Button>
         </div>
       </div>

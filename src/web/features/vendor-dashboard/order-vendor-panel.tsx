@@ -94,7 +94,7 @@ export function VendorActions({ order }: { order: OrderView }) {
               disabled={isPending}
               onClick={(event) => {
                 // a double click's second click would take the order's next step too
-                if (moves.isStrayTap(event)) return;
+                if (moves.isStrayTap(event, order.id)) return;
                 if (to === 'completed') setHandingOver(true);
                 else if (to === 'delayed') setIsDelaying(true);
                 else void advance({ status: to });

@@ -1,5 +1,6 @@
 // customer spec 7: a vendor's socket follows its own orders; every 'order_update' refreshes the
-// board and the figures (accounts spec 2.9 analytics).
+// board and the figures (accounts spec 2.9 analytics); a 'vendor_update' about this vendor (an
+// admin's decision) refreshes its profile, so the approval banner changes on an open dashboard.
 import type { QueryClient } from '@tanstack/react-query';
 import type { ClientSocketMessage } from '../../../contract/notifications';
 import type { VendorProfileView } from '../../../contract/vendor';
@@ -42,6 +43,12 @@ export function registerVendorDashboardMessages(): () => void {
       void refreshChanged(client, {
         queryKey: vendorDashboardKeys.pickupSlots(message.vendorId),
       });
+    }),
+    // an admin approved, rejected, suspended or reactivated this vendor: the banner and badge follow
+    onServerMessage('vendor_update', (message, { client }) => {
+      const profile = client.getQueryData<VendorProfileView>(vendorDashboardKeys.profile);
+      if (profile?.id === message.data.vendorId)
+        void refreshChanged(client, { queryKey: vendorDashboardKeys.profile });
     }),
     onServerMessage('order_update', (_message, { client }) => {
       void refreshChanged(client, { queryKey: vendorDashboardKeys.orders });

@@ -42,7 +42,7 @@ function NextAction({ order }: { order: OrderView }) {
           disabled={isPending}
           aria-label={`${action.label} order #${order.id}`}
           onClick={(event) => {
-            if (moves.isStrayTap(event)) return;
+            if (moves.isStrayTap(event, order.id)) return;
             if (action.to === 'completed') setHandingOver(true);
             else void act(action.to, event.currentTarget);
           }}
