@@ -174,7 +174,9 @@ test('[vendor] every dashboard tab and dialog has no axe violations @phone', asy
       name: 'orders board',
       open: async (page) => {
         await visit('/vendor/dashboard', 'Vendor Dashboard')(page);
-        await expect(page.getByRole('article', { name: `Order #${orderId}` })).toBeVisible();
+        await expect(
+          page.getByRole('article', { name: `Order #${orderId}`, exact: true }),
+        ).toBeVisible();
       },
     },
     {

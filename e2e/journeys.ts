@@ -80,7 +80,7 @@ export async function showBoardColumn(page: Page, column: string) {
 export function boardCard(page: Page, column: string, orderId: number) {
   return page
     .getByRole('region', { name: `${column} orders` })
-    .getByRole('article', { name: `Order #${orderId}` });
+    .getByRole('article', { name: `Order #${orderId}`, exact: true });
 }
 
 /**

@@ -95,7 +95,7 @@ test('[customer][vendor] unbroken long text wraps on orders, tracking, menus and
 
     await loginAs('vendor');
     await page.goto('/vendor/dashboard');
-    const vendorCard = page.getByRole('article', { name: `Order #${orderId}` });
+    const vendorCard = page.getByRole('article', { name: `Order #${orderId}`, exact: true });
     await atPhoneWidths(page, vendorCard);
     await vendorCard.getByRole('button', { name: `Open order #${orderId}` }).click();
     const modal = page.getByRole('dialog', { name: `Advanced Order Tracking - #${orderId}` });

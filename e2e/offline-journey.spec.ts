@@ -131,7 +131,7 @@ test.describe('with the service worker, a ready order', () => {
 
     await context.setOffline(true);
     await page.goto(`/orders/${orderId}/pass`);
-    const pass = page.getByRole('dialog', { name: `Order #${orderId}` });
+    const pass = page.getByRole('dialog', { name: `Order #${orderId}`, exact: true });
     await expect(pass.getByText('Works without signal')).toBeVisible();
     await expect(
       pass.getByRole('img', { name: `Pickup pass for order #${orderId} as a QR code` }),

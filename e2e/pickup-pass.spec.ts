@@ -66,7 +66,7 @@ test('[customer+vendor] a ready order’s pickup pass opens offline, and the ven
   await shopper.setViewportSize(DESKTOP);
   const openPass = shopper.getByRole('button', { name: `Pickup pass for order #${orderId}` });
   await openPass.click();
-  const pass = shopper.getByRole('dialog', { name: `Order #${orderId}` });
+  const pass = shopper.getByRole('dialog', { name: `Order #${orderId}`, exact: true });
   await expect(pass.getByText('Works without signal')).toBeVisible();
   await expect(
     pass.getByRole('img', { name: `Pickup pass for order #${orderId} as a QR code` }),

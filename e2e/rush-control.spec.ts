@@ -191,7 +191,7 @@ test.describe('rush control', () => {
       await subscribed;
       await showBoardColumn(page, 'Held');
       const held = page.getByRole('region', { name: 'Held orders' });
-      const heldCard = held.getByRole('article', { name: `Order #${orderId}` });
+      const heldCard = held.getByRole('article', { name: `Order #${orderId}`, exact: true });
       await expect(heldCard).toBeVisible();
       await expect(heldCard.getByText(/^Fires in /)).toBeVisible();
       await expect(boardCard(page, 'Pending', orderId)).toHaveCount(0);

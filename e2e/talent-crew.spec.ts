@@ -210,9 +210,9 @@ test('[admin] issues a ticket to a crew member who orders with it on their phone
   // the vendor's board shows what the ticket paid
   const board = await vendor.newPage();
   await openVendorBoard(board);
-  await expect(board.getByRole('article', { name: `Order #${orderId}` })).toContainText(
-    '+ meal ticket $10.00',
-  );
+  await expect(
+    board.getByRole('article', { name: `Order #${orderId}`, exact: true }),
+  ).toContainText('+ meal ticket $10.00');
 
   // the admin sees it redeemed at the vendor, and the report counts the spend
   await page.reload();

@@ -45,7 +45,7 @@ test('[vendor] a busy night fits a portrait tablet and a desktop, line notes inc
   await expect(
     pending.getByRole('article', { name: `Order #${noted}`, exact: true }),
   ).toContainText(NOTE);
-  await picker.getByRole('button', { name: 'Delayed, 2 orders' }).click();
+  await picker.getByRole('button', { name: /^Delayed, \d+ orders?$/ }).click();
   const delayed = page.getByRole('region', { name: 'Delayed orders' });
   await expect(delayed).toBeInViewport();
   await expect(pending).toBeHidden();
@@ -53,10 +53,12 @@ test('[vendor] a busy night fits a portrait tablet and a desktop, line notes inc
     fullPage: false,
     path: 'test-results/busy-board-768.png',
   });
-  await picker.getByRole('button', { name: 'Pending, 20 orders' }).click();
+  // 20 of this journey's orders and any other journey's on this server
+  await picker.getByRole('button', { name: /^Pending, \d+ orders$/ }).click();
   await expect(pending).toBeInViewport();
+  expect(await pending.getByRole('article').count()).toBeGreaterThanOrEqual(20);
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  expect(height, 'the page with 20 pending orders').toBeLessThan(2200);
+  expect(height, 'the page with 20 or more pending orders').toBeLessThan(2200);
   await expectNoViolations(page, 'busy board, tablet');
 
   // the order window shows the line's note too

@@ -76,7 +76,7 @@ export function HeldOrderNotice({ order, className }: { order: OrderView; classN
   if (!order.isHeld) return null;
   return (
     <section
-      aria-label="Held until the show ends"
+      aria-label={`Order #${order.id} held until the show ends`}
       className={cn(
         'grid gap-2 rounded-xl border-2 border-primary/60 bg-primary/10 p-3',
         className,
