@@ -272,10 +272,14 @@ function registerWebApp(app: FastifyInstance, folder: string): boolean {
     wildcard: false,
     index: false,
     preCompressed: true,
-    setHeaders: (reply, path) => {
+    // the Cache-Control below is the one sent, not the plugin's default max-age
+    cacheControl: false,
+    setHeaders: (response, path) => {
+      // the body depends on Accept-Encoding (a brotli, gzip or plain copy of the file)
+      response.setHeader('Vary', 'Accept-Encoding');
       if (path.includes('/assets/'))
-        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-      else reply.header('Cache-Control', 'no-cache');
+        response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      else response.setHeader('Cache-Control', 'no-cache');
     },
   });
   return true;

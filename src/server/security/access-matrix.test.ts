@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
 import { createTestApp, login, TEST_ORIGIN, type TestApp } from '../../test/test-app';
 import { CREDENTIALS, createFixtures, ROLES, type Fixtures, type Role } from './access-fixtures';
 import { accessMatrix, socketUpgrade, type MatrixEntry } from './access-matrix';
@@ -49,7 +50,7 @@ async function cookieFor(entry: MatrixEntry, role: Role): Promise<string | undef
 }
 
 async function statusFor(entry: MatrixEntry, role: Role): Promise<number> {
-  const [method] = entry.operation.split(' ');
+  const method = entry.operation.split(' ')[0] as InjectOptions['method'];
   const spec = entry.request(fixtures, role);
   const cookie = await cookieFor(entry, role);
   const response = await harness.app.inject({
