@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import axe from 'axe-core';
 import { expect } from './fixtures';
 
 // WCAG 2.0, 2.1 and 2.2 A and AA, plus axe's best practices for what the issue names (one h1,
@@ -39,16 +39,12 @@ export async function expectNoViolations(page: Page, name: string) {
         }
       }
     });
-    // the app has no frames, so axe runs in the page itself; the default mode opens a blank page
-    // for every pass to merge frames' results, which doubled its time
-    // violations are all reported either way; passes and the rest are kept to one node each,
-    // which spares axe most of its bookkeeping on a long page
-    const builder = new AxeBuilder({ page })
-      .setLegacyMode(true)
-      .options({ resultTypes: ['violations'] });
-    if (colorScheme === 'dark') builder.withTags(AXE_TAGS);
-    else builder.withRules(COLOUR_RULES);
-    const { violations } = await builder.analyze();
+    const violations = await runAxe(
+      page,
+      colorScheme === 'dark'
+        ? { type: 'tag', values: AXE_TAGS }
+        : { type: 'rule', values: COLOUR_RULES },
+    );
     const found = violations.flatMap((violation) =>
       violation.nodes.map(
         (node) =>
@@ -57,4 +53,24 @@ export async function expectNoViolations(page: Page, name: string) {
     );
     expect.soft(found, `axe violations on ${name} (${colorScheme})`).toEqual([]);
   }
+}
+
+/**
+ * Runs axe-core in the page (the app has no frames) and returns its violations. Its source is
+ * added once per page load, not before every run: adding it again cost as long as a run itself.
+ * Only violations are collected, which spares axe most of its bookkeeping on a long page.
+ */
+async function runAxe(page: Page, runOnly: axe.RunOnly): Promise<axe.Result[]> {
+  const hasAxe = await page.evaluate(() => 'axe' in window);
+  if (!hasAxe) await page.evaluate(axe.source);
+  return page.evaluate(
+    async (only) =>
+      (
+        await (window as unknown as { axe: typeof axe }).axe.run(document, {
+          runOnly: only,
+          resultTypes: ['violations'],
+        })
+      ).violations,
+    runOnly,
+  );
 }
