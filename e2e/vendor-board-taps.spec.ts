@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { SETTLE_MS } from '../src/web/features/vendor-dashboard/board-moves';
 import { openVendorBoard } from './journeys';
 import { placePaidOrder, send } from './order-api';
 
@@ -127,6 +128,8 @@ test.describe('[vendor] a tap acts on its own order once', () => {
     expect(await statusOf(page, origin, second)).toBe('pending');
 
     // once the board has settled, a tap there is a new, deliberate one
+    await expect.poll(() => labelAtPoint(page, x, y)).toBe(`Confirm order #${second}`);
+    await page.waitForTimeout(SETTLE_MS);
     await page.mouse.click(x, y);
     await expect.poll(() => statusOf(page, origin, second)).toBe('confirmed');
   });
