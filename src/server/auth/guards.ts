@@ -138,9 +138,9 @@ export function registerSessionLoader(
 }
 
 /**
- * The request's user as the database holds it now, with `role` if given: a kept session (whose guarded
- * write found it or its user changed, or that is about to take the long way) is read again
- * first, so a signed-out session gets 401 and a changed role 403 from fresh facts.
+ * The request's user as the database holds it now, with `role` if given: a kept session (whose
+ * guarded write found it or its user changed, or whose request is about to read its facts fresh)
+ * is read again first, so a signed-out session gets 401 and a changed role 403 from fresh facts.
  */
 export async function freshUser(
   db: Database,
@@ -161,7 +161,7 @@ export type GuardedUser = {
   user: User;
   /** The session the guarded write checks (it may be a kept one). */
   session: SessionCheck | null;
-  /** The user as the database holds it now (a kept session is read again): the long way's. */
+  /** The user as the database holds it now (a kept session is read again), for fresh facts. */
   fresh: () => Promise<User>;
 };
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
-import { bind, keptQuery, perDatabase } from '../db/prepared';
+import { bind, preparedQuery, perDatabase } from '../db/prepared';
 import { sessions, users, type User } from '../db/schema';
 
 export const SESSION_COOKIE = 'cc_session';
@@ -37,7 +37,7 @@ const liveSession = (tokenHash: Placeholder, now: Placeholder) =>
   and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now));
 
 /** Read on every signed-in request, so prepared once (db/prepared.ts). */
-const sessionUserQuery = keptQuery((db) =>
+const sessionUserQuery = preparedQuery((db) =>
   db
     .select({
       user: users,

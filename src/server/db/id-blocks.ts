@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './client';
-import { bind, keptStatement, perDatabase } from './prepared';
+import { bind, preparedStatement, perDatabase } from './prepared';
 
 // Placing an order needs its ids before the write (the answer, and the idempotency key's
 // stored copy of it, go to the database in the same statement as the rows). Asking a sequence for
@@ -12,7 +12,7 @@ import { bind, keptStatement, perDatabase } from './prepared';
 /** Ids taken from a sequence per round trip. */
 export const ID_BLOCK_SIZE = 64;
 
-const takeBlock = keptStatement<{ id: number }>(
+const takeBlock = preparedStatement<{ id: number }>(
   'take_id_block',
   () =>
     sql`select nextval(${bind('sequence')}::regclass)::int as id

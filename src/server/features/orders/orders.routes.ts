@@ -62,7 +62,7 @@ export function ordersRoutes({ db, bus, cookie }: AppContext) {
       '/api/orders',
       {
         ...customerOnly,
-        // the order's write is guarded on the session (orders.service.ts, placeOnKeptFacts)
+        // the order's write is guarded on the session (orders.service.ts, placeOnCachedFacts)
         config: { keptSession: 'user' },
         schema: {
           body: createOrderSchema,
