@@ -34,16 +34,16 @@ export function preparedStatement<Row>(name: string, build: (db: Executor) => SQ
 }
 
 /**
- * Something kept per database handle (a process may open several: the tests, the benches), made
+ * A value cached per database handle (a process may open several: the tests, the benches), made
  * by `create` on first use and gone with the handle.
  */
-export function perDatabase<Kept>(create: (db: Database) => Kept): (db: Database) => Kept {
-  const kept = new WeakMap<Database, Kept>();
+export function perDatabase<Value>(create: (db: Database) => Value): (db: Database) => Value {
+  const values = new WeakMap<Database, Value>();
   return (db) => {
-    let value = kept.get(db);
+    let value = values.get(db);
     if (value === undefined) {
       value = create(db);
-      kept.set(db, value);
+      values.set(db, value);
     }
     return value;
   };

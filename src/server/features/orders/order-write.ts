@@ -15,7 +15,7 @@ import { vendorFactsGuardSql, type GuardValues } from './vendor-facts-cache';
 // payment intent may be opened in the same statement (`IntentValues`), so the customer's
 // create-intent a moment later need not write it (payments.service.ts, "opened with its order").
 
-/** Taken from the sequences before the write (db/id-blocks.ts); unused ones are skipped. */
+/** Reserved from the sequences before the write (db/id-blocks.ts, `reserveIds`); unused ones are skipped. */
 export type OrderIds = { orderId: number; itemIds: number[] };
 
 /** A timeline entry as written, with its time, so the answer needs no read back. */

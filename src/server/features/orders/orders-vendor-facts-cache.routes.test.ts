@@ -13,7 +13,7 @@ import {
   users,
   vendors,
 } from '../../db/schema';
-import { hashToken, keptSessionCounts } from '../../auth/sessions';
+import { hashToken, cachedSessionCounts } from '../../auth/sessions';
 import { setSetting } from '../payments/payments.fixtures';
 import { MAINTENANCE_SETTING_KEY } from '../settings/settings.service';
 import { VENDOR_FACTS_CACHE_MS, vendorFactsCacheCounts } from './vendor-facts-cache';
@@ -282,7 +282,7 @@ describe('cached facts of a paced vendor', () => {
 describe('orders on a cached session', () => {
   it('takes the session a read just read: the first order after opening checkout reads it no more', async () => {
     const cookie = await signUp(start.harness.app, 'kept-session-read');
-    const counts = keptSessionCounts(db());
+    const counts = cachedSessionCounts(db());
     const taken = counts.taken;
     const user = await start.harness.app.inject({
       method: 'GET',

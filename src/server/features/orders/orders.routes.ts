@@ -63,7 +63,7 @@ export function ordersRoutes({ db, bus, cookie }: AppContext) {
       {
         ...customerOnly,
         // the order's write is guarded on the session (orders.service.ts, placeOnCachedFacts)
-        config: { keptSession: 'user' },
+        config: { cachedSession: 'user' },
         schema: {
           body: createOrderSchema,
           headers: idempotencyHeadersSchema,

@@ -44,7 +44,7 @@ import {
   vendorFactsGuard,
   type GuardValues,
 } from './vendor-facts-cache';
-import { takeIds } from '../../db/id-blocks';
+import { reserveIds } from '../../db/id-blocks';
 import { rowFromJson } from '../../db/json-rows';
 import type { SessionCheck } from '../../auth/sessions';
 import type { GuardedUser } from '../../auth/guards';
@@ -459,8 +459,8 @@ async function placeOnCachedFacts(
   const menuItemIds = cart.lines.map((line) => line.menuItemId);
   const guard = vendorFactsGuard(cached, { menuItemIds, now, session });
   if (!guard) return undefined;
-  const [orderId] = await takeIds(db, 'orders_id_seq', 1);
-  const itemIds = await takeIds(db, 'order_items_id_seq', plan.priced.pricedLines.length);
+  const [orderId] = await reserveIds(db, 'orders_id_seq', 1);
+  const itemIds = await reserveIds(db, 'order_items_id_seq', plan.priced.pricedLines.length);
   if (orderId === undefined) throw new Error('no order id taken');
   const intent = intentToOpenWithOrder(db);
   try {

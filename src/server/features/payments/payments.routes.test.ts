@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { intentIdFromClientSecret } from '../../../contract/payments';
 import { orders, paymentIntents, sessions, users } from '../../db/schema';
-import { hashToken, keptSessionCounts } from '../../auth/sessions';
+import { hashToken, cachedSessionCounts } from '../../auth/sessions';
 import { login, type TestApp } from '../../../test/test-app';
 import {
   postOneFor,
@@ -319,7 +319,7 @@ describe('payments after changes made straight in the database', () => {
   describe('payments on a cached session', () => {
     it('creates the intent and confirms it on the cached session', async () => {
       const { cookie, userId, order, intentId } = await customerWithIntent('pay-cached');
-      const counts = keptSessionCounts(db());
+      const counts = cachedSessionCounts(db());
       const taken = counts.taken;
       const again = await createIntentFor(cookie, order);
       expect(again.statusCode).toBe(200);
