@@ -27,7 +27,7 @@ export const FEATURE_PUBLIC_MODULES = {
   payments: ['card-form', 'card-problems', 'test-cards'], // the card form and what it shows of a failed payment
   'pickup-pass': [
     'api',
-    'kept-passes-list',
+    'saved-passes-list',
     'pickup-pass-button',
     'pickup-pass-provider',
     'use-keep-passes',

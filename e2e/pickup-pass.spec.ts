@@ -23,7 +23,7 @@ async function shoot(page: Page, name: string) {
 }
 
 /** The token of the pass the phone keeps for `orderId`, once it has one with a pickup code. */
-async function keptToken(page: Page, orderId: number): Promise<string> {
+async function savedToken(page: Page, orderId: number): Promise<string> {
   let token = '';
   await expect
     .poll(async () => {
@@ -61,7 +61,7 @@ test('[customer+vendor] a ready order’s pickup pass opens offline, and the ven
 
   // the customer's phone sees it ready and keeps its pass
   await shopper.reload();
-  const token = await keptToken(shopper, orderId);
+  const token = await savedToken(shopper, orderId);
   await shoot(shopper, 'orders-with-pass');
   await shopper.setViewportSize(DESKTOP);
   const openPass = shopper.getByRole('button', { name: `Pickup pass for order #${orderId}` });

@@ -99,8 +99,8 @@ export type BuildAppOptions = {
 /** Builds a ready Fastify instance without listening (style guide: an app factory). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
-  // Kept public reads, dropped on every instance when a vendor, a menu or an event
-  // changes; once kept, answered by the server's request listener before Fastify's pipeline
+  // Cached public reads, dropped on every instance when a vendor, a menu or an event
+  // changes; once cached, answered by the server's request listener before Fastify's pipeline
   const publicReads = createSerialisedReads({
     invalidatedBy: ['vendor_update', 'event_update'],
     commonHeaders: securityHeaders(SECURITY_HEADER_OPTIONS),
@@ -232,7 +232,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // every client-side route of the single-page app is answered with index.html
     if (hasWebApp && request.method === 'GET' && !isApi && !/\.[a-z0-9]+$/i.test(path)) {
       reply.header('Cache-Control', 'no-cache');
-      linkPageReads(request, reply, path, publicReads.keptBody);
+      linkPageReads(request, reply, path, publicReads.cachedBody);
       return reply.sendFile('index.html');
     }
     return reply

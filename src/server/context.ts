@@ -55,6 +55,6 @@ export type AppContext = {
   cookie: CookieSettings;
   /** Socket messages to every instance (memory by default, Redis in scaled mode). */
   bus: EventBus;
-  /** Public reads kept as bytes until a vendor, a menu or an event changes. */
+  /** Public reads cached as bytes until a vendor, a menu or an event changes. */
   publicReads: SerialisedReads;
 };

@@ -5,10 +5,10 @@ import type { User } from '../db/schema';
 import { forbidden, unauthenticated } from '../errors';
 import {
   findSessionUser,
-  forgetKeptSession,
-  keepSession,
-  keptSession,
-  keptSessionCounts,
+  forgetCachedSession,
+  cacheSession,
+  cachedSession,
+  cachedSessionCounts,
   SESSION_COOKIE,
   type SessionCheck,
 } from './sessions';
@@ -19,16 +19,16 @@ declare module 'fastify' {
     sessionToken: string | null;
     /** The session as a write guarded on it compares it (sessions.ts, `sessionGuardSql`). */
     sessionCheck: SessionCheck | null;
-    /** The session came from those kept in this process, not from the database just now. */
-    sessionWasKept: boolean;
+    /** The session came from those cached in this process, not from the database just now. */
+    sessionWasCached: boolean;
   }
   interface FastifyContextConfig {
     /**
      * This route guards its write (or the read its write acts on) on the session, so a
-     * session kept in this process whose user has this role may stand in for reading it
+     * session cached in this process whose user has this role may stand in for reading it
      * (sessions.ts).
      */
-    keptSession?: Role;
+    cachedSession?: Role;
     /**
      * A public read, the same bytes for everyone (`Cache-Control: public`): the session
      * is not read for it, so a signed-in phone's browsing costs no session round trip and a
@@ -69,8 +69,8 @@ export function clearSessionCookie(reply: FastifyReply, settings: CookieSettings
 }
 
 /**
- * Reads the session behind `token` into the request (clearing a dead cookie) and keeps it, so a
- * route guarded on it (`config.keptSession`) need not read it again within 30 s: a customer who
+ * Reads the session behind `token` into the request (clearing a dead cookie) and caches it, so a
+ * route guarded on it (`config.cachedSession`) need not read it again within 30 s: a customer who
  * just opened checkout places the order on it.
  */
 async function loadSession(
@@ -81,7 +81,7 @@ async function loadSession(
   token: string,
 ) {
   const found = await findSessionUser(db, token);
-  request.sessionWasKept = false;
+  request.sessionWasCached = false;
   if (!found) {
     request.currentUser = null;
     request.sessionToken = null;
@@ -92,14 +92,14 @@ async function loadSession(
   request.currentUser = found.user;
   request.sessionToken = token;
   request.sessionCheck = found.check;
-  keepSession(db, found);
+  cacheSession(db, found);
   if (found.refreshed) setSessionCookie(reply, cookie, token, found.expiresAt);
 }
 
 /**
  * Resolves the session cookie to a user once per request: API calls, socket upgrades and the page
  * loads `isPagePath` names (a page that asks the phone to start a signed-in read). A route with
- * `config.keptSession` takes a kept session of that role when there is one.
+ * `config.cachedSession` takes a cached session of that role when there is one.
  */
 export function registerSessionLoader(
   app: FastifyInstance,
@@ -110,7 +110,7 @@ export function registerSessionLoader(
   app.decorateRequest('currentUser', null);
   app.decorateRequest('sessionToken', null);
   app.decorateRequest('sessionCheck', null);
-  app.decorateRequest('sessionWasKept', false);
+  app.decorateRequest('sessionWasCached', false);
   // a callback hook: a request without a session cookie (a public read) passes without a promise
   // and without touching the database
   app.addHook('onRequest', (request, reply, done) => {
@@ -121,15 +121,15 @@ export function registerSessionLoader(
     const isApi = path.startsWith('/api/') || path.startsWith('/ws/');
     // a file (a script, an image, the service worker) is never a page with reads
     if (!isApi && (path.includes('.') || !isPagePath(pathOf(path)))) return done();
-    const keptFor = request.routeOptions.config.keptSession;
-    if (keptFor) {
-      const kept = keptSession(db, token);
-      if (kept && kept.user.role === keptFor) {
-        request.currentUser = kept.user;
+    const cachedRole = request.routeOptions.config.cachedSession;
+    if (cachedRole) {
+      const cached = cachedSession(db, token);
+      if (cached && cached.user.role === cachedRole) {
+        request.currentUser = cached.user;
         request.sessionToken = token;
-        request.sessionCheck = kept.check;
-        request.sessionWasKept = true;
-        keptSessionCounts(db).taken += 1;
+        request.sessionCheck = cached.check;
+        request.sessionWasCached = true;
+        cachedSessionCounts(db).taken += 1;
         return done();
       }
     }
@@ -138,9 +138,9 @@ export function registerSessionLoader(
 }
 
 /**
- * The request's user as the database holds it now, with `role` if given: a kept session (whose guarded
- * write found it or its user changed, or that is about to take the long way) is read again
- * first, so a signed-out session gets 401 and a changed role 403 from fresh facts.
+ * The request's user as the database holds it now, with `role` if given: a cached session (whose
+ * guarded write found it or its user changed, or whose request is about to read its facts fresh)
+ * is read again first, so a signed-out session gets 401 and a changed role 403 from fresh facts.
  */
 export async function freshUser(
   db: Database,
@@ -149,19 +149,19 @@ export async function freshUser(
   reply: FastifyReply,
   role?: Role,
 ): Promise<User> {
-  if (request.sessionWasKept && request.sessionToken && request.sessionCheck) {
-    forgetKeptSession(db, request.sessionCheck.tokenHash);
+  if (request.sessionWasCached && request.sessionToken && request.sessionCheck) {
+    forgetCachedSession(db, request.sessionCheck.tokenHash);
     await loadSession(db, cookie, request, reply, request.sessionToken);
   }
   return role ? requireRole(request, role) : requireUser(request);
 }
 
-/** The signed-in user of a route whose write is guarded on the session (`config.keptSession`). */
+/** The signed-in user of a route whose write is guarded on the session (`config.cachedSession`). */
 export type GuardedUser = {
   user: User;
-  /** The session the guarded write checks (it may be a kept one). */
+  /** The session the guarded write checks (it may be a cached one). */
   session: SessionCheck | null;
-  /** The user as the database holds it now (a kept session is read again): the long way's. */
+  /** The user as the database holds it now (a cached session is read again), for fresh facts. */
   fresh: () => Promise<User>;
 };
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
-import { bind, keptQuery, perDatabase } from '../db/prepared';
+import { bind, preparedQuery, perDatabase } from '../db/prepared';
 import { sessions, users, type User } from '../db/schema';
 
 export const SESSION_COOKIE = 'cc_session';
@@ -29,7 +29,7 @@ export async function createSession(
 
 /**
  * The text form of the session's user row, hashed: read with the session, and compared again by
- * a write guarded on a kept session (`sessionGuardSql`), so any change to the user shows there.
+ * a write guarded on a cached session (`sessionGuardSql`), so any change to the user shows there.
  */
 const userRowHash = sql<string>`md5(${users}::text)`;
 
@@ -37,7 +37,7 @@ const liveSession = (tokenHash: Placeholder, now: Placeholder) =>
   and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now));
 
 /** Read on every signed-in request, so prepared once (db/prepared.ts). */
-const sessionUserQuery = keptQuery((db) =>
+const sessionUserQuery = preparedQuery((db) =>
   db
     .select({
       user: users,
@@ -124,48 +124,48 @@ export function sessionGuardValues(session: SessionCheck | null, now = new Date(
 }
 
 // A route that guards its write on the session (sessionGuardSql) may take the signed-in
-// user from sessions kept in this process instead of reading the session first: the write itself
+// user from sessions cached in this process instead of reading the session first: the write itself
 // checks, in the same statement, that the session is still live and its user unchanged.
 
-/** Sessions kept per process before the whole set is read again (a bound on memory). */
-const MAX_KEPT_SESSIONS = 20_000;
-/** A kept session is read again after this long (the idle expiry and the cookie slide on it). */
-export const KEPT_SESSION_MS = 30_000;
+/** Sessions cached per process before the whole set is dropped (a bound on memory). */
+const MAX_CACHED_SESSIONS = 20_000;
+/** A cached session is read again after this long (the idle expiry and the cookie slide on it). */
+export const CACHED_SESSION_MS = 30_000;
 
-type KeptSession = FoundSession & { keptAt: number };
-const keptOf = perDatabase(() => new Map<string, KeptSession>());
+type CachedSession = FoundSession & { cachedAt: number };
+const cachedSessionsOf = perDatabase(() => new Map<string, CachedSession>());
 
-/** Requests that took a kept session instead of reading it (the tests read it). */
-export const keptSessionCounts = perDatabase(() => ({ taken: 0 }));
+/** Requests that took a cached session instead of reading it (the tests read it). */
+export const cachedSessionCounts = perDatabase(() => ({ taken: 0 }));
 
-/** Keeps a session just read, for routes guarded on it. */
-export function keepSession(db: Database, found: FoundSession): void {
-  const kept = keptOf(db);
-  if (kept.size >= MAX_KEPT_SESSIONS) kept.clear();
-  kept.set(found.check.tokenHash, { ...found, keptAt: Date.now() });
+/** Caches a session just read, for routes guarded on it. */
+export function cacheSession(db: Database, found: FoundSession): void {
+  const cache = cachedSessionsOf(db);
+  if (cache.size >= MAX_CACHED_SESSIONS) cache.clear();
+  cache.set(found.check.tokenHash, { ...found, cachedAt: Date.now() });
 }
 
-/** A kept session of this token, if kept recently and not expired. */
-export function keptSession(db: Database, token: string): FoundSession | undefined {
-  const kept = keptOf(db);
+/** The cached session of this token, if cached recently and not expired. */
+export function cachedSession(db: Database, token: string): FoundSession | undefined {
+  const cache = cachedSessionsOf(db);
   const tokenHash = hashToken(token);
-  const session = kept.get(tokenHash);
+  const session = cache.get(tokenHash);
   if (!session) return undefined;
   const now = Date.now();
-  if (now - session.keptAt > KEPT_SESSION_MS || session.expiresAt.getTime() <= now) {
-    kept.delete(tokenHash);
+  if (now - session.cachedAt > CACHED_SESSION_MS || session.expiresAt.getTime() <= now) {
+    cache.delete(tokenHash);
     return undefined;
   }
   return session;
 }
 
-export function forgetKeptSession(db: Database, tokenHash: string): void {
-  keptOf(db).delete(tokenHash);
+export function forgetCachedSession(db: Database, tokenHash: string): void {
+  cachedSessionsOf(db).delete(tokenHash);
 }
 
 export async function deleteSession(db: Database, token: string): Promise<void> {
   const tokenHash = hashToken(token);
-  forgetKeptSession(db, tokenHash);
+  forgetCachedSession(db, tokenHash);
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 

@@ -1,18 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './client';
-import { bind, keptStatement, perDatabase } from './prepared';
+import { bind, preparedStatement, perDatabase } from './prepared';
 
 // Placing an order needs its ids before the write (the answer, and the idempotency key's
 // stored copy of it, go to the database in the same statement as the rows). Asking a sequence for
-// them was a round trip per order; ids are now taken from the sequence a block at a time and
+// them was a round trip per order; ids are now reserved from the sequence a block at a time and
 // handed out in order. Each id is still the sequence's own (taken by nextval), so any other
-// writer of the table, this instance's or another's, can never get the same one; ids kept by a
+// writer of the table, this instance's or another's, can never get the same one; ids reserved by a
 // process that stops are skipped, as a rolled-back insert's are.
 
 /** Ids taken from a sequence per round trip. */
 export const ID_BLOCK_SIZE = 64;
 
-const takeBlock = keptStatement<{ id: number }>(
+const takeBlock = preparedStatement<{ id: number }>(
   'take_id_block',
   () =>
     sql`select nextval(${bind('sequence')}::regclass)::int as id
@@ -34,10 +34,10 @@ function sequenceOf(db: Database, name: string): Sequence {
 }
 
 /**
- * `count` ids of the sequence `name`, ascending, from the block this process holds (a new block
+ * Reserves `count` ids of the sequence `name`, ascending, from the block this process holds (a new block
  * is taken when it runs short; requests waiting for it share that one round trip).
  */
-export async function takeIds(db: Database, name: string, count: number): Promise<number[]> {
+export async function reserveIds(db: Database, name: string, count: number): Promise<number[]> {
   const sequence = sequenceOf(db, name);
   while (sequence.ids.length < count) {
     sequence.refill ??= takeBlock(db, {

@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../test/test-database';
 import type { DatabaseHandle } from './client';
-import { bind, keptQuery, keptStatement } from './prepared';
+import { bind, preparedQuery, preparedStatement } from './prepared';
 import { users } from './schema';
 
-// A kept statement is rendered once and run with each call's values, on the database and
+// A prepared statement is rendered once and run with each call's values, on the database and
 // inside a transaction, on either driver (named prepared statements on PostgreSQL).
 
 let database: DatabaseHandle;
@@ -18,7 +18,7 @@ afterAll(async () => {
   await database.close();
 });
 
-describe('kept statements', () => {
+describe('prepared statements', () => {
   it('renders the statement once and runs it with each call’s values', async () => {
     const build = vi.fn(
       () =>
@@ -26,8 +26,8 @@ describe('kept statements', () => {
           array_length(${sql.param(bind('ids'))}::int[], 1) as count,
           ${bind('at')}::timestamptz as at`,
     );
-    const statement = keptStatement<{ next: number; count: number; at: string }>(
-      'test_kept_statement',
+    const statement = preparedStatement<{ next: number; count: number; at: string }>(
+      'test_prepared_statement',
       build,
     );
     const first = await statement(database.db, {
@@ -53,9 +53,9 @@ describe('kept statements', () => {
         .select({ id: users.id, createdAt: users.createdAt })
         .from(users)
         .where(sql`${users.id} = ${bind('id')}`)
-        .prepare('test_kept_query'),
+        .prepare('test_prepared_query'),
     );
-    const query = keptQuery(build);
+    const query = preparedQuery(build);
     const [created] = await database.db
       .insert(users)
       .values({

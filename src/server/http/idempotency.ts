@@ -169,7 +169,7 @@ export async function replayTaken<T>(db: Executor, claim: KeyClaim): Promise<Ide
   return replay;
 }
 
-/** A claim with its answer as the values of `claimWithAnswer` (names its kept statements bind). */
+/** A claim with its answer as the values of `claimWithAnswer` (names its prepared statements bind). */
 export function claimValues(claim: KeyClaim, response: IdempotentResponse<unknown>) {
   return {
     claimUserId: claim.userId,
@@ -188,7 +188,7 @@ export type ClaimValues = ReturnType<typeof claimValues>;
 /**
  * `insert ... returning id` claiming the key with its answer: a row when the key was free (or
  * expired, taken over as new), none when a live row holds it or `when` (a condition inside the
- * same statement) is false. Its values are given, or bound by a kept statement (`bind(name)`).
+ * same statement) is false. Its values are given, or bound by a prepared statement (`bind(name)`).
  */
 export function claimWithAnswer(
   values: { [Name in keyof ClaimValues]: Bindable<ClaimValues[Name]> },

@@ -68,7 +68,7 @@ describe('log lines', () => {
 
   it('of a request name the query parameters but not their values', async () => {
     lines.length = 0;
-    // a route that logs its requests (the kept public reads log at warn only)
+    // a route that logs its requests (the cached public reads log at warn only)
     await harness.app.inject({ method: 'GET', url: '/api/orders?search=whisper-this' });
     const log = lines.join('\n');
     expect(log).toContain(`/api/orders?search=${REDACTED}`);

@@ -19,8 +19,8 @@ export const FIRST_PICTURES = 4;
 const picturesOf = new WeakMap<Buffer, readonly string[]>();
 
 /**
- * The pictures (`imageUrl`, the app's own paths only) of a kept answer: a list's first
- * `FIRST_PICTURES` entries, or the one entry's. Worked out once per kept answer.
+ * The pictures (`imageUrl`, the app's own paths only) of a cached answer: a list's first
+ * `FIRST_PICTURES` entries, or the one entry's. Worked out once per cached answer.
  */
 export function picturesIn(body: Buffer): readonly string[] {
   let pictures = picturesOf.get(body);
@@ -42,23 +42,23 @@ export function picturesIn(body: Buffer): readonly string[] {
 
 /**
  * Sets the Link header for the reads of the page at `path` for whoever is signed in, and for the
- * pictures of its first screen when `keptBody` holds the answer they come from.
+ * pictures of its first screen when `cachedBody` holds the answer they come from.
  */
 export function linkPageReads(
   request: FastifyRequest,
   reply: FastifyReply,
   path: string,
-  keptBody: (url: string) => Buffer | undefined = () => undefined,
+  cachedBody: (url: string) => Buffer | undefined = () => undefined,
 ): void {
   if (!hasPageReads(path)) return;
   // the answer differs by who is signed in: a copy the browser revalidates after a sign-out must
   // not keep the Link of the person before
   void reply.header('Vary', 'cookie');
   const { reads, pictures } = pageReadsWithPictures(path, request.currentUser?.role ?? null);
-  const kept = pictures === undefined ? undefined : keptBody(pictures);
+  const cached = pictures === undefined ? undefined : cachedBody(pictures);
   const links = [
     ...reads.map(readPreloadLink),
-    ...(kept ? picturesIn(kept).map(picturePreloadLink) : []),
+    ...(cached ? picturesIn(cached).map(picturePreloadLink) : []),
   ];
   if (links.length > 0) void reply.header('Link', links.join(', '));
 }

@@ -7,7 +7,7 @@ import {
   createSerialisedReads,
   matchesEtag,
   SERIALISED_READ_MAX_AGE_MS,
-  type KeptRead,
+  type CachedRead,
   type Loaded,
   type SerialisedReads,
 } from './serialised-reads';
@@ -82,7 +82,7 @@ describe('createSerialisedReads', () => {
     await bus.close();
   });
 
-  /** An app with one kept read whose loader the test controls. */
+  /** An app with one cached read whose loader the test controls. */
   async function serve(
     load: (now: Date) => Promise<Loaded>,
     clock: () => number = Date.now,
@@ -96,7 +96,7 @@ describe('createSerialisedReads', () => {
     reads.follow(bus);
     let count = 0;
     app = Fastify();
-    const list: KeptRead<undefined> = {
+    const list: CachedRead<undefined> = {
       url: () => '/list',
       serialise: (value) => JSON.stringify(value),
       load: async (now) => {

@@ -7,13 +7,13 @@ import type { ServerSocketMessage } from '../../contract/notifications';
 import type { EventBus } from '../realtime/bus';
 
 // Reads: a public list is read and serialised once per change, not once per request.
-// Each answer is kept as its JSON bytes (and their brotli and gzip copies) with a strong ETag;
+// Each answer is cached as its JSON bytes (and their brotli and gzip copies) with a strong ETag;
 // the live-event bus tells every instance when a vendor, a menu or an event changed, and each one
 // drops its copies. An answer that depends on the time (an event's status) also carries the moment
 // it would change, and is read again from then on. See docs/performance.md, "Public reads".
 //
-// A kept answer is sent from Fastify's route (the first request, or any other spelling of its URL)
-// and, once kept, straight from the HTTP server's request listener for its exact URL
+// A cached answer is sent from Fastify's route (the first request, or any other spelling of its URL)
+// and, once cached, straight from the HTTP server's request listener for its exact URL
 // (`answerDirectly`, before Fastify's routing, hooks and per-request logger), with the very headers
 // the route sends: a public read needs no session, no origin check and no body or query checks.
 
@@ -32,11 +32,11 @@ export const PUBLIC_READ_CACHE_CONTROL = 'public, no-cache';
 export type Loaded = { value: unknown; changesAt?: Date | null };
 
 /**
- * One kept read: the URL its answer is kept under (the route's canonical spelling for these
+ * One cached read: the URL its answer is cached under (the route's canonical spelling for these
  * parameters), the loader, and the serialiser that turns what it loads into the answer's bytes.
  * Defined once per route, so a request allocates no closures.
  */
-export type KeptRead<Params> = {
+export type CachedRead<Params> = {
   url: (params: Params) => string;
   load: (now: Date, params: Params) => Promise<Loaded>;
   serialise: (value: unknown) => string;
@@ -56,7 +56,7 @@ type Answer = {
 type Encoding = 'br' | 'gzip' | 'identity';
 
 export type SerialisedReadsOptions = {
-  /** The socket messages after which every kept answer is dropped. */
+  /** The socket messages after which every cached answer is dropped. */
   invalidatedBy: readonly ServerSocketMessage['type'][];
   /** Headers every answer carries (the security headers), sent as they are by `answerDirectly`. */
   commonHeaders: readonly (readonly [string, string])[];
@@ -67,27 +67,27 @@ export type SerialisedReadsOptions = {
 
 export type SerialisedReads = {
   /**
-   * Sends the kept answer (304 when the client holds it), loading and serialising it first when
-   * there is none or it expired. A load that fails (a 404) is sent as an error and never kept.
-   * Synchronous when the answer is kept: no promise on the hot path.
+   * Sends the cached answer (304 when the client holds it), loading and serialising it first when
+   * there is none or it expired. A load that fails (a 404) is sent as an error and never cached.
+   * Synchronous when the answer is cached: no promise on the hot path.
    */
   send: <Params>(
     request: FastifyRequest,
     reply: FastifyReply,
-    read: KeptRead<Params>,
+    read: CachedRead<Params>,
     params: Params,
   ) => void;
   /**
-   * For the HTTP server's request listener: answers a GET of a kept URL and returns true, or
+   * For the HTTP server's request listener: answers a GET of a cached URL and returns true, or
    * returns false (nothing written) for Fastify to handle the request.
    */
   answerDirectly: (request: IncomingMessage, response: ServerResponse) => boolean;
-  /** Drops kept answers when the bus says a vendor, a menu or an event changed; returns the stop. */
+  /** Drops cached answers when the bus says a vendor, a menu or an event changed; returns the stop. */
   follow: (bus: EventBus) => () => void;
-  /** Drops every kept answer. */
+  /** Drops every cached answer. */
   clear: () => void;
-  /** The kept answer's bytes (uncompressed) of a URL, if kept and not expired. */
-  keptBody: (url: string) => Buffer | undefined;
+  /** The cached answer's bytes (uncompressed) of a URL, if cached and not expired. */
+  cachedBody: (url: string) => Buffer | undefined;
 };
 
 const compressBrotli = promisify(brotliCompress);
@@ -193,7 +193,7 @@ export function createSerialisedReads(options: SerialisedReadsOptions): Serialis
     loading.clear();
   };
 
-  async function load<Params>(url: string, read: KeptRead<Params>, params: Params) {
+  async function load<Params>(url: string, read: CachedRead<Params>, params: Params) {
     const startedIn = generation;
     const startedAt = now();
     const loaded = await read.load(new Date(startedAt), params);
@@ -206,7 +206,7 @@ export function createSerialisedReads(options: SerialisedReadsOptions): Serialis
     return answer;
   }
 
-  function loadOnce<Params>(url: string, read: KeptRead<Params>, params: Params) {
+  function loadOnce<Params>(url: string, read: CachedRead<Params>, params: Params) {
     const pending = loading.get(url);
     if (pending) return pending;
     const started = load(url, read, params);
@@ -225,7 +225,7 @@ export function createSerialisedReads(options: SerialisedReadsOptions): Serialis
 
   return {
     clear,
-    keptBody: (url) => current(url)?.identity.body,
+    cachedBody: (url) => current(url)?.identity.body,
     follow: (bus) =>
       bus.subscribe((event) => {
         if (options.invalidatedBy.includes(event.message.type)) clear();

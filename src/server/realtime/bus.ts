@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
-import { createHeldEvents } from './held-events';
+import { createPublishBuffer } from './publish-buffer';
 import {
   createRedisClient,
   DEFAULT_REDIS_TIMEOUT_MS,
@@ -108,7 +108,7 @@ export type RedisBusOptions = {
   timeoutMs?: number;
   /** How long start-up waits for Redis before giving up. */
   startTimeoutMs?: number;
-  /** Events kept while Redis does not answer, sent when it is back; older ones are dropped. */
+  /** Events buffered while Redis does not answer, sent when it is back; older ones are dropped. */
   bufferSize?: number;
   /** After a failure, how long to wait before trying Redis again. */
   retryRedisAfterMs?: number;
@@ -164,7 +164,7 @@ export async function createRedisBus(
   }
 
   let closed = false;
-  const held = createHeldEvents({
+  const publishBuffer = createPublishBuffer({
     send: async (payload) => {
       await withTimeout(pub.publish(channelName, payload), timeoutMs, 'Redis publish');
     },
@@ -172,13 +172,13 @@ export async function createRedisBus(
     bufferSize: options.bufferSize ?? 100,
     retryAfterMs: options.retryRedisAfterMs ?? 2000,
   });
-  pub.on('ready', () => held.resume());
+  pub.on('ready', () => publishBuffer.resume());
 
   return {
     kind: 'redis',
     publish: async (channel, message) => {
       if (closed) return;
-      await held.publish(JSON.stringify(toEvent(channel, message)));
+      await publishBuffer.publish(JSON.stringify(toEvent(channel, message)));
     },
     subscribe: (handler) => {
       handlers.add(handler);
@@ -190,7 +190,7 @@ export async function createRedisBus(
     close: async () => {
       if (closed) return;
       closed = true;
-      held.close();
+      publishBuffer.close();
       handlers.clear();
       // a frozen connection never answers QUIT
       await withTimeout(

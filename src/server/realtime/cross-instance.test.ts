@@ -99,7 +99,7 @@ describe('two instances behind a load balancer', () => {
     async () => {
       const { appA, appB } = await createTwoInstances(process.env.REDIS_URL ?? '', cleanup);
       const originB = await appB.listen({ port: 0, host: '127.0.0.1' });
-      // over HTTP, so B answers from its kept bytes before Fastify once they are kept
+      // over HTTP, so B answers from its cached bytes before Fastify once they are cached
       const readB = async <T>(path: string) => (await fetch(`${originB}${path}`)).json() as T;
       /** Reads B until `isChanged` holds; B learns of the change through Redis. */
       async function waitOnB<T>(path: string, isChanged: (value: T) => boolean) {

@@ -88,7 +88,7 @@ export async function publishVendorUpdate(
 
 /**
  * accounts spec 2.10: an admin created or changed an event, so every client reads the current
- * event and the event list again, and every instance drops its kept public event reads.
+ * event and the event list again, and every instance drops its cached public event reads.
  */
 export async function publishEventUpdate(
   bus: EventBus | undefined,

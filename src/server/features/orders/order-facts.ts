@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rowFromJson } from '../../db/json-rows';
-import { bind, keptStatement } from '../../db/prepared';
+import { bind, preparedStatement } from '../../db/prepared';
 import {
   events,
   menuItems,
@@ -20,8 +20,8 @@ import type { OrderIds } from './order-write';
 // Everything placing an order reads, in one statement (one round trip instead of six):
 // the key's stored answer, the maintenance switch, the vendor, the items named, the events not
 // over, and ids for the order and its lines. Each part is the query its own module runs on its
-// own; here they are read together, as they are now (no answer is kept between requests: only
-// the statement's text is, db/prepared.ts).
+// own; here they are read together, fresh (nothing is cached between requests but the prepared
+// statement's text, db/prepared.ts).
 
 export type OrderFacts = {
   ids: OrderIds;
@@ -39,7 +39,7 @@ export type OrderFacts = {
   eventsNotOver: Event[];
 };
 
-/** What an order is checked and priced against (kept between orders: kept-order-facts.ts). */
+/** What an order is checked and priced against (also cached per vendor: vendor-facts-cache.ts). */
 export type CheckedFacts = Pick<
   OrderFacts,
   'maintenance' | 'cardPayments' | 'vendor' | 'menuItems' | 'eventsNotOver'
@@ -56,9 +56,9 @@ type FactsRow = {
   events: Record<string, unknown>[] | null;
 };
 
-/** The statement, with or without the key's stored answer; each kept once (db/prepared.ts). */
+/** The statement, with or without the key's stored answer; each prepared once (db/prepared.ts). */
 const factsStatement = (withClaim: boolean) =>
-  keptStatement<FactsRow>(withClaim ? 'order_facts_keyed' : 'order_facts', (db) => {
+  preparedStatement<FactsRow>(withClaim ? 'order_facts_keyed' : 'order_facts', (db) => {
     const stored = withClaim
       ? sql`(select to_json(stored) from (${storedAnswerQuery(db, {
           userId: bind('userId'),

@@ -1,21 +1,21 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { bind, keptStatement } from '../../db/prepared';
+import { bind, preparedStatement } from '../../db/prepared';
 import type { NewOrderStatusHistoryEntry, Order, OrderItem } from '../../db/schema';
 import { claimWithAnswer, type ClaimValues } from '../../http/idempotency';
 import { demoSettingsHashSql } from '../payments/demo-settings';
-import { keptFactsGuardSql, type GuardValues } from './kept-order-facts';
+import { vendorFactsGuardSql, type GuardValues } from './vendor-facts-cache';
 
 // An order is written in one statement. Its ids are taken from the sequences first, so
 // the answer (and the idempotency key's stored copy of it) is made before anything is written,
 // and the order, its lines, its first timeline entries and the key's claim go to the database
 // together: one round trip, atomic without a transaction of its own. The lines and timeline
-// entries go as arrays (`unnest`), so the statement's text is the same for every order: it is
-// kept (db/prepared.ts) in four forms, with or without a key and a guard. An unpaid order's
+// entries go as arrays (`unnest`), so the statement's text is the same for every order: it is a
+// prepared statement (db/prepared.ts) in four forms, with or without a key and a guard. An unpaid order's
 // payment intent may be opened in the same statement (`IntentValues`), so the customer's
 // create-intent a moment later need not write it (payments.service.ts, "opened with its order").
 
-/** Taken from the sequences before the write (db/id-blocks.ts); unused ones are skipped. */
+/** Reserved from the sequences before the write (db/id-blocks.ts, `reserveIds`); unused ones are skipped. */
 export type OrderIds = { orderId: number; itemIds: number[] };
 
 /** A timeline entry as written, with its time, so the answer needs no read back. */
@@ -116,10 +116,10 @@ const BOUND_CLAIM = {
 };
 
 const writeStatement = (options: { keyed: boolean; guarded: boolean }) =>
-  keptStatement<{ placed: number; holds: boolean; intent: Record<string, unknown> | null }>(
+  preparedStatement<{ placed: number; holds: boolean; intent: Record<string, unknown> | null }>(
     `order_write${options.keyed ? '_keyed' : ''}${options.guarded ? '_guarded' : ''}`,
     (db) => sql`with
-      guard as (select (${options.guarded ? keptFactsGuardSql(db) : sql`true`}) as holds),
+      guard as (select (${options.guarded ? vendorFactsGuardSql(db) : sql`true`}) as holds),
       claim as (${
         options.keyed
           ? claimWithAnswer(BOUND_CLAIM, GUARD_HOLDS)
@@ -173,7 +173,7 @@ export type IntentValues = { id: string; clientSecret: string; settingsHash: str
 /**
  * Writes the order, its lines and timeline entries in one statement when the key's `claim` (its
  * values with the answer, `claimValues`) takes the key; without a claim, always. With a `guard`
- * (kept-order-facts.ts), nothing at all is written unless it holds inside the statement:
+ * (vendor-facts-cache.ts), nothing at all is written unless it holds inside the statement:
  * 'changed' then, and 'taken' when a request before this one holds the key. With an `intent`,
  * the order's payment intent is opened too, and `intent` is its row as written (null: not opened).
  */

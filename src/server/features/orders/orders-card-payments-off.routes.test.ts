@@ -61,7 +61,7 @@ const burgerOrder = (fields: object = {}) => ({
 
 describe('POST /api/orders while card payments are off', () => {
   it('refuses an order that needs a card with 409 and writes no order', async () => {
-    // placed once while cards work, so the vendor's facts are kept and the switch must be noticed
+    // placed once while cards work, so the vendor's facts are cached and the switch must be noticed
     expect((await postOrder(start.harness.app, start.customer, burgerOrder())).statusCode).toBe(
       201,
     );

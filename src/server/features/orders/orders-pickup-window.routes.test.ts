@@ -60,7 +60,7 @@ describe('scheduled pickup: the picker offers exactly what the server accepts', 
     const [show] = await db.select().from(events).where(eq(events.status, 'ongoing'));
     if (!show) throw new Error('seed has no ongoing show');
     await db.update(events).set({ status: 'ended' }).where(eq(events.id, show.id));
-    // what the admin API publishes after the same change: kept public reads are dropped
+    // what the admin API publishes after the same change: cached public reads are dropped
     await publishEventUpdate(start.harness.bus, show.id);
     try {
       const current = await start.harness.app.inject({ method: 'GET', url: '/api/events/current' });

@@ -62,8 +62,8 @@ export function ordersRoutes({ db, bus, cookie }: AppContext) {
       '/api/orders',
       {
         ...customerOnly,
-        // the order's write is guarded on the session (orders.service.ts, placeOnKeptFacts)
-        config: { keptSession: 'user' },
+        // the order's write is guarded on the session (orders.service.ts, placeOnCachedFacts)
+        config: { cachedSession: 'user' },
         schema: {
           body: createOrderSchema,
           headers: idempotencyHeadersSchema,

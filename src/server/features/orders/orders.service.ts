@@ -38,20 +38,20 @@ import { cardPaymentsOffRefusal, parseCardPaymentsOn } from '../payments/demo-se
 import { ongoingEventOf } from '../vendors/vendors.service';
 import { readOrderFacts, type CheckedFacts } from './order-facts';
 import {
-  forgetKeptFacts,
-  keptFactsCounts,
-  keptFactsGuard,
-  keptOrderFacts,
+  cachedVendorFacts,
+  dropCachedVendorFacts,
+  vendorFactsCacheCounts,
+  vendorFactsGuard,
   type GuardValues,
-} from './kept-order-facts';
-import { takeIds } from '../../db/id-blocks';
+} from './vendor-facts-cache';
+import { reserveIds } from '../../db/id-blocks';
 import { rowFromJson } from '../../db/json-rows';
 import type { SessionCheck } from '../../auth/sessions';
 import type { GuardedUser } from '../../auth/guards';
 import { decideOrderTiming, type OrderTiming } from './order-timing';
 import { writeOrderRows, type IntentValues, type OrderIds, type TimelineRow } from './order-write';
 import { intentToOpenWithOrder } from '../payments/payments.service';
-import { keepIntentOpenedWithOrder } from '../payments/kept-confirm-facts';
+import { rememberIntentOpenedWithOrder } from '../payments/opened-intents';
 import {
   findCheckoutTicket,
   onTicketField,
@@ -69,7 +69,6 @@ import { releaseCancelledOrders } from './order-cancellation';
 import type { EventBus } from '../../realtime/bus';
 import { publishPickupSlotsUpdate } from '../../realtime/events';
 import {
-  orderVendorFacts,
   recordOrderPaid,
   recordOrderStatusChanged,
   type NotifyLog,
@@ -308,15 +307,15 @@ function orderRows(plan: OrderPlan, ids: OrderIds, pickup: OrderTiming) {
 /** Thrown inside the write when a request before this one holds the Idempotency-Key. */
 class KeyTaken extends Error {}
 
-/** Thrown by a guarded write (kept facts) when the database's facts are no longer those. */
+/** Thrown by a guarded write (cached facts) when the database's facts are no longer those. */
 class FactsChanged extends Error {}
 
 type Placed = {
   order: CustomerOrderView;
   isReused: boolean;
   isPaced: boolean;
-  /** The order as written and the payment intent opened with it (`IntentValues`), if one was. */
-  opened?: { order: Order; intent: PaymentIntent };
+  /** The payment intent opened with the order (`IntentValues`), if one was. */
+  opened?: PaymentIntent;
 };
 
 /**
@@ -378,7 +377,7 @@ async function writeOrder(
     order,
     isReused: false,
     isPaced: pickup.isPaced,
-    opened: opened ? { order: rows.order, intent: rowFromJson(paymentIntents, opened) } : undefined,
+    opened: opened ? rowFromJson(paymentIntents, opened) : undefined,
   };
 }
 
@@ -434,34 +433,34 @@ async function writeOrReplay(
 }
 
 /**
- * The common order (the browse flow, no meal ticket, a vendor that does not pace)
- * planned on the vendor's kept facts (kept-order-facts.ts) and written in one statement guarded by
- * them, with ids from this process's block: one round trip. Undefined when it must take the long
- * way (another kind of order, facts that changed), 'refused' when the kept facts refuse it: the
- * refusal is given on facts read fresh, after a retry's stored answer, as before.
+ * The common order (the browse flow, no meal ticket, a vendor that does not pace) planned on the
+ * vendor's cached facts (vendor-facts-cache.ts) and written in one statement guarded by them, with
+ * ids from this process's block: one round trip. Undefined when it must be placed on facts read
+ * fresh (another kind of order, facts that changed), 'refused' when the cached facts refuse it:
+ * the refusal is given on facts read fresh, after a retry's stored answer.
  */
-async function placeOnKeptFacts(
+async function placeOnCachedFacts(
   db: Database,
   request: OrderRequest,
   session: SessionCheck | null,
 ): Promise<Attempt | 'refused' | undefined> {
   const { user, body, cart, claim, now } = request;
   if (!session || body.flow === 'demo' || body.mealTicketCode !== undefined) return undefined;
-  const keptRead = keptOrderFacts(db, body.vendorId);
-  const kept = await keptRead;
-  // a paced vendor's slots are counted under its lock, in a transaction: the long way
-  if (kept.vendor && mayPace(kept.vendor, now)) return undefined;
+  const cachedRead = cachedVendorFacts(db, body.vendorId);
+  const cached = await cachedRead;
+  // a paced vendor's slots are counted under its lock, in a transaction: read fresh
+  if (cached.vendor && mayPace(cached.vendor, now)) return undefined;
   let plan: OrderPlan;
   try {
-    plan = await planOrder(db, { user, body, cart, facts: kept, now });
+    plan = await planOrder(db, { user, body, cart, facts: cached, now });
   } catch {
     return 'refused';
   }
   const menuItemIds = cart.lines.map((line) => line.menuItemId);
-  const guard = keptFactsGuard(kept, { menuItemIds, now, session });
+  const guard = vendorFactsGuard(cached, { menuItemIds, now, session });
   if (!guard) return undefined;
-  const [orderId] = await takeIds(db, 'orders_id_seq', 1);
-  const itemIds = await takeIds(db, 'order_items_id_seq', plan.priced.pricedLines.length);
+  const [orderId] = await reserveIds(db, 'orders_id_seq', 1);
+  const itemIds = await reserveIds(db, 'order_items_id_seq', plan.priced.pricedLines.length);
   if (orderId === undefined) throw new Error('no order id taken');
   const intent = intentToOpenWithOrder(db);
   try {
@@ -475,27 +474,25 @@ async function placeOnKeptFacts(
     );
     const opened = 'placed' in attempt ? attempt.placed.opened : undefined;
     if (opened && intent)
-      keepIntentOpenedWithOrder(db, {
+      rememberIntentOpenedWithOrder(db, {
         userId: user.id,
-        ...opened,
-        orderVendor: orderVendorFacts(plan.vendor, plan.priced.pricedLines),
-        settings: intent.settings,
+        intent: opened,
         settingsHash: intent.settingsHash,
       });
     return attempt;
   } catch (error) {
     if (!(error instanceof FactsChanged)) throw error;
-    forgetKeptFacts(db, body.vendorId, keptRead);
+    dropCachedVendorFacts(db, body.vendorId, cachedRead);
     return undefined;
   }
 }
 
 /**
- * Every order the long way: the key's stored answer and fresh ids are read with the facts in one
- * statement, then the checks, then one write. A meal ticket, a paced vendor or a demo order takes
- * a transaction for its locks, around the same write.
+ * Every order on facts read fresh: the key's stored answer and fresh ids are read with the facts
+ * in one statement, then the checks, then one write. A meal ticket, a paced vendor or a demo order
+ * takes a transaction for its locks, around the same write.
  */
-async function placeOnReadFacts(db: Database, request: OrderRequest): Promise<Attempt> {
+async function placeOnFreshFacts(db: Database, request: OrderRequest): Promise<Attempt> {
   const { user, body, cart, claim, now } = request;
   const facts = await readOrderFacts(db, {
     vendorId: body.vendorId,
@@ -543,18 +540,18 @@ export async function placeOrderOnce(
     claim: keyClaimFor({ userId: user.id, key: idempotencyKey, method: 'POST', path, body }, now),
     now,
   });
-  const counts = keptFactsCounts(db);
-  const quick = await placeOnKeptFacts(db, requestOf(customer.user), customer.session);
+  const counts = vendorFactsCacheCounts(db);
+  const quick = await placeOnCachedFacts(db, requestOf(customer.user), customer.session);
   let attempt: Attempt;
   if (quick && quick !== 'refused') {
-    counts.placed += 1;
+    counts.cached += 1;
     attempt = quick;
   } else {
-    counts.longWay += 1;
-    attempt = await placeOnReadFacts(db, requestOf(await customer.fresh()));
-    // refused on kept facts, placed on fresh ones (a vendor reopened, an item back on the menu):
-    // the kept ones are read again by the next order
-    if (quick === 'refused' && 'placed' in attempt) forgetKeptFacts(db, body.vendorId);
+    counts.readFresh += 1;
+    attempt = await placeOnFreshFacts(db, requestOf(await customer.fresh()));
+    // refused on cached facts, placed on fresh ones (a vendor reopened, an item back on the menu):
+    // the next order reads the vendor's facts again
+    if (quick === 'refused' && 'placed' in attempt) dropCachedVendorFacts(db, body.vendorId);
   }
   if ('replay' in attempt) return attempt.replay;
   const { placed } = attempt;

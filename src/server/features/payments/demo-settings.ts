@@ -71,7 +71,8 @@ export const demoSettingsJsonSql = (db: Executor): SQL =>
 
 /**
  * Inside a larger statement: the demo settings hashed, the same SQL wherever a decision taken on
- * them is kept and wherever a write checks they still hold (payments/kept-confirm-facts.ts).
+ * them is remembered and wherever a write checks they still hold (create-intent, and the intent
+ * an order opens in its own write: orders/order-write.ts).
  */
 export const demoSettingsHashSql = (db: Executor): SQL =>
   sql`(select md5(coalesce(string_agg(setting.key || '=' || setting.value, ',' order by setting.key), ''))

@@ -1,16 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { intentIdFromClientSecret } from '../../../contract/payments';
-import { paymentIntents } from '../../db/schema';
+import { orders, paymentIntents, sessions, users } from '../../db/schema';
+import { hashToken, cachedSessionCounts } from '../../auth/sessions';
 import { login, type TestApp } from '../../../test/test-app';
-import { startAsCustomer } from '../orders/orders.test-support';
-import { insertOrder, setSetting, signUpCustomer } from './payments.fixtures';
+import {
+  postOneFor,
+  signUp,
+  startAsCustomer,
+  userIdByEmail,
+  type SeedMenuItem,
+} from '../orders/orders.test-support';
+import { confirmBody, insertOrder, setSetting, signUpCustomer } from './payments.fixtures';
+import { openedWithOrderCounts } from './opened-intents';
 
 let harness: TestApp;
 let customerCookie: string;
 let customerId: number;
+let menu: (name: string) => SeedMenuItem;
 beforeAll(async () => {
-  ({ harness, customer: customerCookie, customerId } = await startAsCustomer());
+  ({ harness, customer: customerCookie, customerId, menu } = await startAsCustomer());
 });
 afterAll(() => harness.close());
 
@@ -255,5 +264,286 @@ describe('POST create-intent', () => {
     } finally {
       await setSetting(harness.database.db, 'demo_checkout_mode', 'true');
     }
+  });
+});
+
+// Changes made straight in the database, as another instance or an operator would make them, with
+// no message to this process (a session signed out, an account changed, the demo settings, an
+// order cancelled): create-intent and the confirmation follow what the database holds, and write
+// nothing when they refuse. Create-intent may take the session this process cached
+// (auth/sessions.ts), and hand out the intent an order opened in its own write (opened-intents.ts).
+describe('payments after changes made straight in the database', () => {
+  const db = () => harness.database.db;
+
+  beforeAll(async () => {
+    await setSetting(db(), 'demo_payment_delay', '0');
+  });
+  afterEach(async () => {
+    await setSetting(db(), 'demo_checkout_mode', 'true');
+    await setSetting(db(), 'demo_payment_success_rate', '1');
+    await setSetting(db(), 'demo_payment_delay', '0');
+  });
+
+  function post(url: string, cookie: string, payload: object) {
+    return harness.app.inject({ method: 'POST', url, payload, headers: { cookie } });
+  }
+
+  const createIntentFor = (cookie: string, order: { id: number; totalCents: number }) =>
+    post('/api/payments/demo/create-intent', cookie, {
+      amount: order.totalCents / 100,
+      orderId: order.id,
+    });
+
+  const confirm = (cookie: string, intentId: string) =>
+    post('/api/payments/demo/confirm', cookie, confirmBody(intentId));
+
+  const intentsOf = (orderId: number) =>
+    db().$count(paymentIntents, eq(paymentIntents.orderId, orderId));
+
+  async function paymentStatusOf(orderId: number) {
+    const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
+    return order?.paymentStatus;
+  }
+
+  /** A new customer with an unpaid order and an open intent, the session cached by that request. */
+  async function customerWithIntent(name: string) {
+    const cookie = await signUp(harness.app, name);
+    const userId = await userIdByEmail(db(), `${name}@example.test`);
+    const order = await insertOrder(db(), userId);
+    const created = await createIntentFor(cookie, order);
+    expect(created.statusCode, created.body).toBe(200);
+    const intentId = created.json<{ paymentIntentId: string }>().paymentIntentId;
+    return { cookie, userId, order, intentId };
+  }
+
+  describe('payments on a cached session', () => {
+    it('creates the intent and confirms it on the cached session', async () => {
+      const { cookie, userId, order, intentId } = await customerWithIntent('pay-cached');
+      const counts = cachedSessionCounts(db());
+      const taken = counts.taken;
+      const again = await createIntentFor(cookie, order);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toMatchObject({ paymentIntentId: intentId });
+      const second = await insertOrder(db(), userId);
+      expect((await createIntentFor(cookie, second)).statusCode).toBe(200);
+      const paid = await confirm(cookie, intentId);
+      expect(paid.statusCode, paid.body).toBe(200);
+      expect(paid.json()).toMatchObject({ payment_intent: { id: intentId, status: 'succeeded' } });
+      expect(counts.taken).toBe(taken + 3);
+      expect(await paymentStatusOf(order.id)).toBe('paid');
+    });
+
+    it.each([
+      {
+        change: 'the session is gone (signed out on another instance)',
+        name: 'pay-cached-out',
+        make: (cookie: string) =>
+          db()
+            .delete(sessions)
+            .where(eq(sessions.tokenHash, hashToken(cookie.replace('cc_session=', '')))),
+      },
+      {
+        change: 'the account is deactivated',
+        name: 'pay-cached-off',
+        make: (_cookie: string, userId: number) =>
+          db().update(users).set({ isActive: false }).where(eq(users.id, userId)),
+      },
+    ])('answers 401 and creates or pays nothing once $change', async ({ name, make }) => {
+      const { cookie, userId, order, intentId } = await customerWithIntent(name);
+      const next = await insertOrder(db(), userId);
+      await make(cookie, userId);
+      expect((await createIntentFor(cookie, next)).statusCode).toBe(401);
+      expect(await intentsOf(next.id)).toBe(0);
+      expect((await confirm(cookie, intentId)).statusCode).toBe(401);
+      expect(await paymentStatusOf(order.id)).toBe('unpaid');
+    });
+
+    it('still pays once the account’s name changed (the session is read again, not refused)', async () => {
+      const { cookie, userId, order, intentId } = await customerWithIntent('pay-cached-name');
+      await db().update(users).set({ firstName: 'Renamed' }).where(eq(users.id, userId));
+      const paid = await confirm(cookie, intentId);
+      expect(paid.statusCode, paid.body).toBe(200);
+      expect(await paymentStatusOf(order.id)).toBe('paid');
+    });
+  });
+
+  describe('the checkout switch, changed with no message', () => {
+    it('refuses the next intent with 503 once it is off, writing nothing, and opens it once on again', async () => {
+      const { cookie, userId } = await customerWithIntent('pay-switch');
+      const next = await insertOrder(db(), userId);
+      await setSetting(db(), 'demo_checkout_mode', 'off');
+      const refused = await createIntentFor(cookie, next);
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toEqual({
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'Card payments are not available right now.',
+      });
+      expect(await intentsOf(next.id)).toBe(0);
+      // on again, spelled differently from before: still on
+      await setSetting(db(), 'demo_checkout_mode', 'on');
+      const opened = await createIntentFor(cookie, next);
+      expect(opened.statusCode, opened.body).toBe(200);
+      expect(await intentsOf(next.id)).toBe(1);
+    });
+  });
+
+  describe('a confirmation right after its create-intent', () => {
+    it('answers 401 and pays nothing once the session is gone', async () => {
+      const { cookie, order, intentId } = await customerWithIntent('confirm-out');
+      await db()
+        .delete(sessions)
+        .where(eq(sessions.tokenHash, hashToken(cookie.replace('cc_session=', ''))));
+      expect((await confirm(cookie, intentId)).statusCode).toBe(401);
+      expect(await paymentStatusOf(order.id)).toBe('unpaid');
+    });
+
+    it('declines on the success rate the database holds now, not the one at create-intent', async () => {
+      const { cookie, order, intentId } = await customerWithIntent('confirm-rate');
+      await setSetting(db(), 'demo_payment_success_rate', '0');
+      const declined = await confirm(cookie, intentId);
+      expect(declined.statusCode).toBe(402);
+      expect(declined.json().code).toBe('PAYMENT_DECLINED');
+      expect(await paymentStatusOf(order.id)).toBe('unpaid');
+    });
+
+    it('answers 503 and pays nothing once the checkout switch is off', async () => {
+      const { cookie, order, intentId } = await customerWithIntent('confirm-off');
+      await setSetting(db(), 'demo_checkout_mode', 'false');
+      expect((await confirm(cookie, intentId)).statusCode).toBe(503);
+      expect(await paymentStatusOf(order.id)).toBe('unpaid');
+    });
+
+    it('waits the delay the database holds now in all', async () => {
+      const { cookie, intentId } = await customerWithIntent('confirm-delay');
+      await setSetting(db(), 'demo_payment_delay', '300');
+      const started = performance.now();
+      expect((await confirm(cookie, intentId)).statusCode).toBe(200);
+      expect(performance.now() - started).toBeGreaterThanOrEqual(300);
+    });
+
+    it('answers 409 and pays nothing for an order cancelled since', async () => {
+      const { cookie, order, intentId } = await customerWithIntent('confirm-cancel');
+      await db().update(orders).set({ status: 'cancelled' }).where(eq(orders.id, order.id));
+      const refused = await confirm(cookie, intentId);
+      expect(refused.statusCode).toBe(409);
+      expect(await paymentStatusOf(order.id)).toBe('unpaid');
+    });
+
+    it('declines the decline card on them (402), and the intent can be paid after', async () => {
+      const { cookie, order, intentId } = await customerWithIntent('confirm-decline');
+      const declined = await post(
+        '/api/payments/demo/confirm',
+        cookie,
+        confirmBody(intentId, { number: '4000000000000002' }),
+      );
+      expect(declined.statusCode).toBe(402);
+      expect((await confirm(cookie, intentId)).statusCode).toBe(200);
+      expect(await paymentStatusOf(order.id)).toBe('paid');
+    });
+  });
+
+  describe('an intent opened with its order', () => {
+    // of a vendor that does not pace its pickups: its orders are placed on cached vendor facts
+    const tacos = () => menu('Carne Asada Tacos');
+
+    /** A new customer whose create-intent found the checkout on, and an order placed after it. */
+    async function customerWithOrder(name: string) {
+      const { cookie, userId } = await customerWithIntent(name);
+      const placed = await postOneFor(harness.app, cookie, tacos(), 'asap');
+      expect(placed.statusCode, placed.body).toBe(201);
+      const { id, totalCents } = placed.json<{ id: number; totalCents: number }>();
+      return { cookie, userId, order: { id, totalCents } };
+    }
+
+    async function openIntentIdOf(orderId: number) {
+      const rows = await db()
+        .select({ id: paymentIntents.id })
+        .from(paymentIntents)
+        .where(eq(paymentIntents.orderId, orderId));
+      return rows.map((row) => row.id);
+    }
+
+    it('is handed out by create-intent with nothing written, and paid', async () => {
+      const { cookie, order } = await customerWithOrder('opened-pay');
+      const [openedId] = await openIntentIdOf(order.id);
+      expect(openedId).toMatch(/^pi_/);
+      const counts = openedWithOrderCounts(db());
+      const before = { ...counts };
+      const created = await createIntentFor(cookie, order);
+      expect(created.statusCode, created.body).toBe(200);
+      expect(created.json()).toEqual({
+        clientSecret: expect.stringMatching(new RegExp(`^${openedId}_secret_`)),
+        paymentIntentId: openedId,
+        amount: order.totalCents / 100,
+        amountCents: order.totalCents,
+      });
+      expect(counts).toEqual({ taken: before.taken + 1, written: before.written });
+      expect(await intentsOf(order.id)).toBe(1);
+      const paid = await confirm(cookie, openedId as string);
+      expect(paid.statusCode, paid.body).toBe(200);
+      expect(await paymentStatusOf(order.id)).toBe('paid');
+      // once paid, the next create-intent reads the order: 409
+      expect((await createIntentFor(cookie, order)).statusCode).toBe(409);
+    });
+
+    it('is handed out again, read from the database, by a second create-intent', async () => {
+      const { cookie, order } = await customerWithOrder('opened-twice');
+      const first = await createIntentFor(cookie, order);
+      const second = await createIntentFor(cookie, order);
+      expect(second.statusCode, second.body).toBe(200);
+      expect(second.json()).toEqual(first.json());
+      expect(await intentsOf(order.id)).toBe(1);
+    });
+
+    it('is not opened while the checkout is off in the database: no order a card must pay is placed', async () => {
+      const { cookie } = await customerWithIntent('opened-off');
+      await setSetting(db(), 'demo_checkout_mode', 'false');
+      const placed = await postOneFor(harness.app, cookie, tacos(), 'asap');
+      expect(placed.statusCode, placed.body).toBe(409);
+      expect(placed.json()).toMatchObject({ code: 'PAYMENTS_UNAVAILABLE' });
+    });
+
+    it('refuses a wrong amount (400 naming body.amount), then hands it out', async () => {
+      const { cookie, order } = await customerWithOrder('opened-amount');
+      const [openedId] = await openIntentIdOf(order.id);
+      const wrong = await createIntentFor(cookie, { ...order, totalCents: order.totalCents + 1 });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().issues).toEqual([expect.objectContaining({ path: 'body.amount' })]);
+      const right = await createIntentFor(cookie, order);
+      expect(right.statusCode, right.body).toBe(200);
+      expect(right.json()).toMatchObject({ paymentIntentId: openedId });
+    });
+
+    it("is another customer's: 404, and its own customer still gets it", async () => {
+      const { cookie, order } = await customerWithOrder('opened-owner');
+      const other = await signUp(harness.app, 'opened-other');
+      expect((await createIntentFor(other, order)).statusCode).toBe(404);
+      expect((await createIntentFor(cookie, order)).statusCode).toBe(200);
+    });
+
+    it('pays nothing once the checkout switch went off after the order (503 on the confirmation)', async () => {
+      const { cookie, order } = await customerWithOrder('opened-switch');
+      await setSetting(db(), 'demo_checkout_mode', 'false');
+      // handed out as opened a moment ago: the confirmation reads the switch fresh
+      const created = await createIntentFor(cookie, order);
+      expect(created.statusCode, created.body).toBe(200);
+      const refused = await confirm(
+        cookie,
+        created.json<{ paymentIntentId: string }>().paymentIntentId,
+      );
+      expect(refused.statusCode).toBe(503);
+      expect(await paymentStatusOf(order.id)).toBe('unpaid');
+    });
+
+    it('pays nothing once the session is gone (401 on the confirmation)', async () => {
+      const { cookie, order } = await customerWithOrder('opened-out');
+      await db()
+        .delete(sessions)
+        .where(eq(sessions.tokenHash, hashToken(cookie.replace('cc_session=', ''))));
+      const created = await createIntentFor(cookie, order);
+      const intentId = created.json<{ paymentIntentId?: string }>().paymentIntentId ?? 'pi_none';
+      expect((await confirm(cookie, intentId)).statusCode).toBe(401);
+      expect(await paymentStatusOf(order.id)).toBe('unpaid');
+    });
   });
 });

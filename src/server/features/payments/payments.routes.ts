@@ -32,7 +32,7 @@ export function paymentsRoutes({ db, bus, cookie }: AppContext) {
         {
           preValidation: signedInOnly,
           // the intent's write is guarded on the session (payments.service.ts)
-          config: { keptSession: 'user' },
+          config: { cachedSession: 'user' },
           schema: {
             body: createIntentSchema,
             response: { 200: createIntentResponseSchema },
@@ -52,7 +52,7 @@ export function paymentsRoutes({ db, bus, cookie }: AppContext) {
       {
         preValidation: signedInOnly,
         // the confirmation's facts read checks the session (payments.service.ts)
-        config: { keptSession: 'user' },
+        config: { cachedSession: 'user' },
         schema: {
           body: confirmPaymentSchema,
           response: { 200: confirmPaymentResponseSchema },

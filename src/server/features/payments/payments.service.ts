@@ -28,7 +28,7 @@ import {
 } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { rowFromJson } from '../../db/json-rows';
-import { bind, keptStatement, perDatabase, type Bindable } from '../../db/prepared';
+import { bind, preparedStatement, perDatabase, type Bindable } from '../../db/prepared';
 import { settingValuesOf } from '../settings/settings.service';
 import type { GuardedUser } from '../../auth/guards';
 import {
@@ -46,17 +46,7 @@ import {
 } from './demo-settings';
 import type { EventBus } from '../../realtime/bus';
 import type { IntentValues } from '../orders/order-write';
-import {
-  confirmGuardValues,
-  keepConfirmFacts,
-  keptConfirmCounts,
-  keptConfirmGuardSql,
-  openedWithOrderCounts,
-  takeConfirmFacts,
-  takeIntentOpenedWithOrder,
-  type ConfirmGuard,
-  type KeptConfirmFacts,
-} from './kept-confirm-facts';
+import { openedWithOrderCounts, takeIntentOpenedWithOrder } from './opened-intents';
 import {
   orderPaidNotification,
   type NewNotificationInput,
@@ -122,8 +112,6 @@ type OpenIntentRow = {
   session_ok: boolean;
   settings: { key: string; value: string }[] | null;
   settings_hash: string;
-  /** What its confirmation would read first, kept for it (kept-confirm-facts.ts). */
-  order_vendor: OrderVendorFacts | null;
 };
 
 /**
@@ -131,13 +119,13 @@ type OpenIntentRow = {
  * order is locked (two create calls of one order, or a create and a confirm, meet at its row and
  * the later one reads it as the earlier left it); the order's open intent is written only when
  * the checkout is on (the demo settings hash as when this process last found it on), the order is
- * payable and owed exactly the amount, and the session (a kept one) still stands. The one open
+ * payable and owed exactly the amount, and the session (perhaps cached) still stands. The one open
  * intent per order is the database's own rule (`payment_intents_one_open_idx`): a second create
  * meets the first's intent there and hands it out again, its amount brought to the order total.
  * Whatever it wrote or not, the statement answers the facts it judged on, so a refusal is given
  * on them with nothing written.
  */
-const openIntentStatement = keptStatement<OpenIntentRow>('open_payment_intent', (db) => {
+const openIntentStatement = preparedStatement<OpenIntentRow>('open_payment_intent', (db) => {
   const ownOrder = db
     .select()
     .from(orders)
@@ -165,22 +153,15 @@ const openIntentStatement = keptStatement<OpenIntentRow>('open_payment_intent', 
       (select to_json(own_order) from own_order) as own_order,
       (select ok from session_check) as session_ok,
       ${demoSettingsJsonSql(db)} as settings,
-      (select hash from settings_now) as settings_hash,
-      (select ${orderVendorFactsJson(sql`own_order.id`, sql`own_order.vendor_id`)} from own_order)
-        as order_vendor`;
+      (select hash from settings_now) as settings_hash`;
 });
 
 /**
  * The demo settings' hash (`demoSettingsHashSql`) under which this process last found the checkout
- * on (none: not read yet), and those settings: an intent is written only while the database still
- * hashes the same, so an admin's change applies to the next intent written on every instance.
+ * on (null: not read yet): an intent is written only while the database still hashes the same, so
+ * an admin's change applies to the next intent written on every instance.
  */
-const checkoutOnUnder = perDatabase(
-  (): { hash: string | null; settings: DemoPaymentSettings | null } => ({
-    hash: null,
-    settings: null,
-  }),
-);
+const checkoutOnUnder = perDatabase((): { hash: string | null } => ({ hash: null }));
 
 /** A new intent's id and client secret (customer spec 3: 'pi_…', '{id}_secret_…'). */
 function newIntentId() {
@@ -193,12 +174,10 @@ function newIntentId() {
  * this process knows the checkout on; the write opens it only while the demo settings still hash
  * the same. Undefined: not known on yet (the first create-intent finds out).
  */
-export function intentToOpenWithOrder(
-  db: Database,
-): (IntentValues & { settings: DemoPaymentSettings }) | undefined {
-  const { hash, settings } = checkoutOnUnder(db);
-  if (hash === null || settings === null) return undefined;
-  return { ...newIntentId(), settingsHash: hash, settings };
+export function intentToOpenWithOrder(db: Database): IntentValues | undefined {
+  const { hash } = checkoutOnUnder(db);
+  if (hash === null) return undefined;
+  return { ...newIntentId(), settingsHash: hash };
 }
 
 /** Attempts before demo settings that keep changing under create-intent are a failure. */
@@ -224,7 +203,6 @@ export async function createPaymentIntent(
     opened.settingsHash === checkoutOn.hash
   ) {
     openedWithOrderCounts(db).taken += 1;
-    keepConfirmFacts(db, opened);
     return intentCreated(opened.intent);
   }
   for (let attempt = 1; attempt <= MAX_INTENT_ATTEMPTS; attempt += 1) {
@@ -238,7 +216,7 @@ export async function createPaymentIntent(
     });
     if (!row) throw new Error('the open payment intent statement returned no row');
     if (!row.session_ok) {
-      // the kept session or its user changed: read it again (401 or 403 from fresh facts)
+      // the cached session or its user changed: read it again (401 or 403 from fresh facts)
       user = await options.payer.fresh();
       session = null;
       continue;
@@ -246,22 +224,10 @@ export async function createPaymentIntent(
     const settings = parseDemoPaymentSettings(settingValuesOf(row.settings ?? []));
     if (row.intent) {
       openedWithOrderCounts(db).written += 1;
-      checkoutOn.settings = settings;
-      const intent = rowFromJson(paymentIntents, row.intent);
-      if (row.own_order && row.order_vendor)
-        keepConfirmFacts(db, {
-          userId: user.id,
-          intent,
-          order: rowFromJson(orders, row.own_order),
-          orderVendor: row.order_vendor,
-          settings,
-          settingsHash: row.settings_hash,
-        });
-      return intentCreated(intent);
+      return intentCreated(rowFromJson(paymentIntents, row.intent));
     }
     // nothing written: say why, from the facts the statement judged on
     checkoutOn.hash = settings.isCheckoutEnabled ? row.settings_hash : null;
-    checkoutOn.settings = settings.isCheckoutEnabled ? settings : null;
     assertEnabled(settings);
     if (!row.own_order) throw notFound('Order');
     const order = rowFromJson(orders, row.own_order);
@@ -326,10 +292,10 @@ type ConfirmFactsRow = {
 /**
  * What a confirmation reads before it waits, in one statement (one round trip instead
  * of four): the customer's own intent, the customer's own order it is for, the demo payment
- * settings, and whether the session (a kept one) still stands. Each part is the query it would
+ * settings, and whether the session (perhaps cached) still stands. Each part is the query it would
  * run alone.
  */
-const confirmFactsStatement = keptStatement<ConfirmFactsRow>('confirm_payment_facts', (db) => {
+const confirmFactsStatement = preparedStatement<ConfirmFactsRow>('confirm_payment_facts', (db) => {
   const intentId = bind('intentId');
   const userId = bind('userId');
   const intentOrder = db
@@ -369,33 +335,6 @@ async function readConfirmFacts(
   };
 }
 
-/**
- * customer spec 7 and 8: simulated confirmation. The first success stands: confirming again
- * answers that result and never pays twice, even when two confirms race. A confirmation right
- * after its create-intent decides on the facts that call kept (kept-confirm-facts.ts) and writes
- * with a guard; otherwise, or when the guard fails, on facts read now.
- */
-export async function confirmPayment(
-  db: Database,
-  options: ConfirmOptions,
-): Promise<ConfirmPaymentResponse> {
-  const { payer } = options;
-  const kept = takeConfirmFacts(db, options.body.payment_intent_id, payer.user.id);
-  const counts = keptConfirmCounts(db);
-  let waitedMs = 0;
-  if (kept && payer.session) {
-    const started = performance.now();
-    const answer = await confirmOnKeptFacts(db, options, kept, payer.session);
-    if (answer) {
-      counts.taken += 1;
-      return answer;
-    }
-    counts.longWay += 1;
-    waitedMs = performance.now() - started;
-  }
-  return confirmOnReadFacts(db, options, waitedMs);
-}
-
 type ConfirmOptions = {
   payer: GuardedUser;
   body: ConfirmPaymentBody;
@@ -404,43 +343,19 @@ type ConfirmOptions = {
 };
 
 /**
- * The confirmation on its create-intent's kept facts; undefined when it must take the long way:
- * the kept facts would refuse it (a refusal is given on facts read now), or its guarded write
- * found the session or the demo settings changed.
+ * customer spec 7 and 8: simulated confirmation, decided on facts read fresh. The first success
+ * stands: confirming again answers that result and never pays twice, even when two confirms race.
  */
-async function confirmOnKeptFacts(
+export async function confirmPayment(
   db: Database,
   options: ConfirmOptions,
-  kept: KeptConfirmFacts,
-  session: SessionCheck,
-): Promise<ConfirmPaymentResponse | undefined> {
-  const { intent, order, settings } = kept;
-  if (intent.status === 'succeeded' || !settings.isCheckoutEnabled) return undefined;
-  if (order.status === 'cancelled' || order.paymentStatus !== 'unpaid') return undefined;
-  let card: CheckedCard;
-  try {
-    card = checkCard(options.body.payment_method.card);
-  } catch {
-    return undefined;
-  }
-  await sleep(settings.delayMs);
-  const guard: ConfirmGuard = { session, settingsHash: kept.settingsHash };
-  if (!isApproved(card, settings)) return declinePayment(db, { intent, card, guard });
-  return payOrder(db, options, { intent, order, orderVendor: kept.orderVendor, card, guard });
-}
-
-/** The confirmation on facts read now, after `waitedMs` of its simulated delay went by already. */
-async function confirmOnReadFacts(
-  db: Database,
-  options: ConfirmOptions,
-  waitedMs: number,
 ): Promise<ConfirmPaymentResponse> {
   const { payer } = options;
   const intentId = options.body.payment_intent_id;
   let facts = await readConfirmFacts(db, intentId, payer.user.id, payer.session);
   let userId = payer.user.id;
   if (!facts.sessionOk) {
-    // the kept session or its user changed: read it again (401 or 403 from fresh facts)
+    // the cached session or its user changed: read it again (401 or 403 from fresh facts)
     userId = (await payer.fresh()).id;
     facts = await readConfirmFacts(db, intentId, userId);
   }
@@ -460,21 +375,16 @@ async function confirmOnReadFacts(
   assertPayable(order);
 
   // customer spec 9: simulated processing time (demo_payment_delay)
-  await sleep(Math.max(0, settings.delayMs - waitedMs));
-  const answer = isApproved(card, settings)
-    ? await payOrder(db, options, { intent, order, orderVendor, card, guard: null })
-    : await declinePayment(db, { intent, card, guard: null });
-  if (!answer) throw new Error('an unguarded payment write reported a changed guard');
-  return answer;
+  await sleep(settings.delayMs);
+  return isApproved(card, settings)
+    ? payOrder(db, options, { intent, order, orderVendor, card })
+    : declinePayment(db, { intent, card });
 }
 
 const isApproved = (card: CheckedCard, settings: DemoPaymentSettings) =>
   !card.isDeclineCard && Math.random() < settings.successRate;
 
-/**
- * Settles the payment and tells the vendor's board; undefined when `guard` failed (nothing
- * written).
- */
+/** Settles the payment and tells the vendor's board. */
 async function payOrder(
   db: Database,
   options: ConfirmOptions,
@@ -483,10 +393,9 @@ async function payOrder(
     order: Order;
     orderVendor: OrderVendorFacts;
     card: CheckedCard;
-    guard: ConfirmGuard;
   },
-): Promise<ConfirmPaymentResponse | undefined> {
-  const { intent, order, orderVendor, card, guard } = facts;
+): Promise<ConfirmPaymentResponse> {
+  const { intent, order, orderVendor, card } = facts;
   // the vendor's owner is told in the payment's own statement: stored with it, or not at all
   const notification = orderPaidNotification({ ...order, ...orderVendor });
   const settled = await settlePayment(db, {
@@ -494,40 +403,35 @@ async function payOrder(
     card,
     notification,
     ownerUserId: orderVendor.ownerUserId,
-    guard,
   });
-  if (!settled) return undefined;
   // after the commit; a failure to reach the sockets never fails the payment
   if (settled.isPaid) await sendOutbox(db, options.bus, options.log);
   return settled.response;
 }
 
-const declineStatement = keptStatement<{ intent: Record<string, unknown> }>(
+const declineStatement = preparedStatement<{ intent: Record<string, unknown> }>(
   'decline_payment',
-  (db) => sql`update payment_intents set status = 'failed',
+  () => sql`update payment_intents set status = 'failed',
       failure_message = ${bind('message')}::text, card_brand = ${bind('cardBrand')}::text,
       card_last4 = ${bind('cardLast4')}::text, updated_at = now()
-    where id = ${bind('intentId')}::text and status <> 'succeeded' and ${keptConfirmGuardSql(db)}
+    where id = ${bind('intentId')}::text and status <> 'succeeded'
     returning to_json(payment_intents.*) as intent`,
 );
 
-/** Declines the card (402); undefined when `guard` failed or a racing confirm succeeded. */
+/** Declines the card (402), unless a racing confirm of the same intent succeeded meanwhile. */
 async function declinePayment(
   db: Database,
-  options: { intent: PaymentIntent; card: CheckedCard; guard: ConfirmGuard },
-): Promise<ConfirmPaymentResponse | undefined> {
-  const { intent, card, guard } = options;
+  options: { intent: PaymentIntent; card: CheckedCard },
+): Promise<ConfirmPaymentResponse> {
+  const { intent, card } = options;
   const [failed] = await declineStatement(db, {
     intentId: intent.id,
     message: DECLINED_MESSAGE,
     cardBrand: card.brand,
     cardLast4: card.last4,
-    ...confirmGuardValues(guard),
   });
   if (!failed) {
-    // guarded: the long way reads why; else a concurrent confirm of the same intent succeeded
-    // meanwhile, and its result stands
-    if (guard) return undefined;
+    // a concurrent confirm of the same intent succeeded meanwhile, and its result stands
     return {
       payment_intent: toPaymentIntentView(await findOwnIntent(db, intent.id, intent.userId)),
     };
@@ -544,17 +448,12 @@ async function declinePayment(
  * of one order meet at the order's row: the second waits for the first, finds the order paid and
  * changes nothing (PostgreSQL checks an updated row's conditions again after the wait).
  */
-const settleStatement = keptStatement<{
-  intent: Record<string, unknown> | null;
-  holds: boolean;
-}>(
+const settleStatement = preparedStatement<{ intent: Record<string, unknown> | null }>(
   'settle_payment',
-  (db) => sql`with
-    guard as (select ${keptConfirmGuardSql(db)} as holds),
+  () => sql`with
     paid as (
       update orders set payment_status = 'paid', paid_at = now(), updated_at = now()
-      where (select holds from guard)
-        and id = ${bind('orderId')}::int and user_id = ${bind('userId')}::int
+      where id = ${bind('orderId')}::int and user_id = ${bind('userId')}::int
         and payment_status = 'unpaid' and status <> 'cancelled'
         and exists (select 1 from payment_intents intent
           where intent.id = ${bind('intentId')}::text and intent.status <> 'succeeded'
@@ -587,8 +486,7 @@ const settleStatement = keptStatement<{
         'ownerUserId', ${bind('ownerUserId')}::int)
       from paid
     )
-    select (select to_json(intent) from succeeded intent) as intent,
-      (select holds from guard) as holds`,
+    select (select to_json(intent) from succeeded intent) as intent`,
 );
 
 /**
@@ -602,12 +500,10 @@ async function settlePayment(
     card: CheckedCard;
     notification: NewNotificationInput | null;
     ownerUserId: number | null;
-    guard: ConfirmGuard;
   },
-): Promise<{ response: ConfirmPaymentResponse; isPaid: boolean } | undefined> {
-  const { intent, card, notification, guard } = options;
+): Promise<{ response: ConfirmPaymentResponse; isPaid: boolean }> {
+  const { intent, card, notification } = options;
   const [row] = await settleStatement(db, {
-    ...confirmGuardValues(guard),
     orderId: intent.orderId,
     userId: intent.userId,
     intentId: intent.id,
@@ -624,8 +520,6 @@ async function settlePayment(
     const succeeded = rowFromJson(paymentIntents, row.intent);
     return { response: { payment_intent: toPaymentIntentView(succeeded) }, isPaid: true };
   }
-  // the session or the demo settings changed since the kept facts: the long way decides again
-  if (row?.holds === false) return undefined;
   // nothing changed: say why, from the rows as they are now (one read)
   const current = await readConfirmFacts(db, intent.id, intent.userId);
   if (!current.intent) throw notFound('Payment');

@@ -13,7 +13,7 @@ import { publishPickupSlotsUpdate } from '../../realtime/events';
 import { shiftVendorHeldOrders } from '../orders/held-orders.service';
 import { listPickupSlots, setSlotPaused } from './pickup-slots.service';
 
-// Rush control. Never among the kept public reads: a slot fills with every order.
+// Rush control. Never among the cached public reads: a slot fills with every order.
 
 /** GET /api/vendors/{id}/pickup-slots: public, like the vendor's menu. */
 export function pickupSlotsRoutes({ db }: AppContext) {

@@ -26,7 +26,7 @@ async function vendorId(name: string): Promise<number> {
 }
 
 // Direct writes publish what the vendor and admin APIs publish after the same change, so the
-// app drops its kept public reads.
+// app drops its cached public reads.
 const vendorChanged = async (name: string) =>
   publishVendorUpdate(harness.bus, await vendorId(name));
 const eventChanged = (id: number) => publishEventUpdate(harness.bus, id);

@@ -10,7 +10,7 @@ import {
   vendorViewSchema,
 } from '../../../contract/vendors';
 import type { AppContext } from '../../context';
-import type { KeptRead, Loaded } from '../../http/serialised-reads';
+import type { CachedRead, Loaded } from '../../http/serialised-reads';
 import {
   getVendor,
   listCurrentEvents,
@@ -20,35 +20,35 @@ import {
   listVendors,
 } from './vendors.service';
 
-/** What a kept public read's route skips (`keptRead`). */
-const KEPT_READ_OPTIONS = {
+/** What a cached public read's route skips (`cachedRead`). */
+const CACHED_READ_OPTIONS = {
   logLevel: 'warn',
   compress: false,
   config: { isSessionFree: true },
 } as const;
 
 /**
- * A kept public read: the documented response schema (/api/docs), and the very
- * serialiser Fastify compiles from it, so the kept bytes are the ones Fastify would have sent.
+ * A cached public read: the documented response schema (/api/docs), and the very
+ * serialiser Fastify compiles from it, so the cached bytes are the ones Fastify would have sent.
  * The hot path skips what a public answer does not need: reading the session (the answer is the
  * same for everyone), request logging at info (errors are still logged) and @fastify/compress
- * (the kept answer has its own compressed copies).
+ * (the cached answer has its own compressed copies).
  */
-function keptRead<Params>(
+function cachedRead<Params>(
   url: string,
   schema: z.ZodType,
-  read: Omit<KeptRead<Params>, 'serialise'>,
-): { options: typeof KEPT_READ_OPTIONS; schema: z.ZodType; read: KeptRead<Params> } {
+  read: Omit<CachedRead<Params>, 'serialise'>,
+): { options: typeof CACHED_READ_OPTIONS; schema: z.ZodType; read: CachedRead<Params> } {
   const serialise = serializerCompiler({ schema, method: 'GET', url }) as (
     value: unknown,
   ) => string;
-  return { options: KEPT_READ_OPTIONS, schema, read: { ...read, serialise } };
+  return { options: CACHED_READ_OPTIONS, schema, read: { ...read, serialise } };
 }
 
-const kept = async (value: Promise<unknown>): Promise<Loaded> => ({ value: await value });
+const loaded = async (value: Promise<unknown>): Promise<Loaded> => ({ value: await value });
 
-/** An event list's answer, kept until the next start or end among its events. */
-const keptUntilChange = async (
+/** An event list's answer, cached until the next start or end among its events. */
+const cachedUntilChange = async (
   list: Promise<{ events: unknown[]; changesAt: Date | null }>,
 ): Promise<Loaded> => {
   const { events, changesAt } = await list;
@@ -60,14 +60,14 @@ export function vendorsRoutes({ db, publicReads: reads }: AppContext) {
   return async function register(app: FastifyInstance) {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
-    /** A kept read without parameters: its URL is the only one it is kept under. */
-    function keptList(
+    /** A cached read without parameters: its URL is the only one it is cached under. */
+    function cachedList(
       url: string,
       schema: z.ZodType,
       tag: string,
       load: (now: Date) => Promise<Loaded>,
     ) {
-      const list = keptRead(url, schema, { url: () => url, load });
+      const list = cachedRead(url, schema, { url: () => url, load });
       routes.get(
         url,
         { ...list.options, schema: { response: { 200: list.schema }, tags: [tag] } },
@@ -75,11 +75,11 @@ export function vendorsRoutes({ db, publicReads: reads }: AppContext) {
       );
     }
 
-    keptList('/api/vendors', z.array(vendorViewSchema), 'vendors', () => kept(listVendors(db)));
+    cachedList('/api/vendors', z.array(vendorViewSchema), 'vendors', () => loaded(listVendors(db)));
 
-    const vendor = keptRead('/api/vendors/:id', vendorViewSchema, {
+    const vendor = cachedRead('/api/vendors/:id', vendorViewSchema, {
       url: (id: number) => `/api/vendors/${id}`,
-      load: (_now, id) => kept(getVendor(db, id)),
+      load: (_now, id) => loaded(getVendor(db, id)),
     });
     routes.get(
       '/api/vendors/:id',
@@ -94,9 +94,9 @@ export function vendorsRoutes({ db, publicReads: reads }: AppContext) {
       (request, reply) => reads.send(request, reply, vendor.read, request.params.id),
     );
 
-    const menu = keptRead('/api/vendors/:id/menu', z.array(menuItemViewSchema), {
+    const menu = cachedRead('/api/vendors/:id/menu', z.array(menuItemViewSchema), {
       url: (id: number) => `/api/vendors/${id}/menu`,
-      load: (_now, id) => kept(listVendorMenu(db, id)),
+      load: (_now, id) => loaded(listVendorMenu(db, id)),
     });
     routes.get(
       '/api/vendors/:id/menu',
@@ -107,16 +107,16 @@ export function vendorsRoutes({ db, publicReads: reads }: AppContext) {
       (request, reply) => reads.send(request, reply, menu.read, request.params.id),
     );
 
-    keptList('/api/menu-items', z.array(menuItemViewSchema), 'vendors', () =>
-      kept(listMenuItems(db)),
+    cachedList('/api/menu-items', z.array(menuItemViewSchema), 'vendors', () =>
+      loaded(listMenuItems(db)),
     );
 
-    // an event's status follows the clock: these answers are kept until the next start or end
-    keptList('/api/events', z.array(eventViewSchema), 'events', (now) =>
-      keptUntilChange(listEvents(db, now)),
+    // an event's status follows the clock: these answers are cached until the next start or end
+    cachedList('/api/events', z.array(eventViewSchema), 'events', (now) =>
+      cachedUntilChange(listEvents(db, now)),
     );
-    keptList('/api/events/current', z.array(currentEventViewSchema), 'events', (now) =>
-      keptUntilChange(listCurrentEvents(db, now)),
+    cachedList('/api/events/current', z.array(currentEventViewSchema), 'events', (now) =>
+      cachedUntilChange(listCurrentEvents(db, now)),
     );
   };
 }

@@ -199,7 +199,7 @@ export async function findOngoingEvent(db: Executor, now: Date): Promise<Event |
 /**
  * The first moment after `now` at which an event's status (eventStatusAt) would change by itself:
  * an upcoming event starting, an event ending. Null when none will. Answers built from these
- * events stay true until then (kept public reads expire at that moment).
+ * events stay true until then (cached public reads expire at that moment).
  */
 export function nextStatusChange(schedules: EventSchedule[], now: Date): Date | null {
   let next: number | null = null;

@@ -4,7 +4,7 @@ import { useLocation, useParams } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
-import { KeptPassesList } from '../pickup-pass/kept-passes-list';
+import { SavedPassesList } from '../pickup-pass/saved-passes-list';
 import { PickupPassProvider } from '../pickup-pass/pickup-pass-provider';
 import { useKeepPickupPasses } from '../pickup-pass/use-keep-passes';
 import { useOrders } from './api';
@@ -88,7 +88,7 @@ function OrdersBoard() {
               Try again
             </Button>
           </div>
-          <KeptPassesList />
+          <SavedPassesList />
         </>
       ) : (
         <BoardSkeleton />

@@ -23,15 +23,15 @@ export function fetchPickupPass(
   });
 }
 
-/** The public keys this device kept, for checking passes with no signal. */
-export function keptPassKeys(): PassKeysResponse['keys'] {
+/** The public keys this device saved, for checking passes with no signal. */
+export function savedPassKeys(): PassKeysResponse['keys'] {
   const parsed = passKeysResponseSchema.safeParse(readJson<unknown>(PASS_KEYS_KEY, null));
   return parsed.success ? parsed.data.keys : [];
 }
 
 /**
- * GET /api/pickup-pass/keys when the vendor's board loads, kept in local storage; the hand-over
- * check reads the kept copy, so it works offline.
+ * GET /api/pickup-pass/keys when the vendor's board loads, saved in local storage; the hand-over
+ * check reads the saved copy, so it works offline.
  */
 export function useKeepPassKeys() {
   const query = useQuery({

@@ -8,30 +8,33 @@ import { readJson, storageKey, writeJson } from '../../lib/storage';
 export const PICKUP_PASSES_KEY = storageKey('pickupPasses');
 export const PASS_KEEP_MS = 24 * 60 * 60_000;
 
-export type KeptPass = PickupPassResponse & { keptAt: number };
+// `keptAt` (when the pass was saved) is the field name already in phones' storage, so it stays.
+export type SavedPass = PickupPassResponse & { keptAt: number };
 
-function readAll(): Record<string, KeptPass> {
+function readAll(): Record<string, SavedPass> {
   const stored = readJson<unknown>(PICKUP_PASSES_KEY, {});
   if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return {};
-  const passes: Record<string, KeptPass> = {};
+  const passes: Record<string, SavedPass> = {};
   for (const [id, entry] of Object.entries(stored)) {
     const parsed = pickupPassResponseSchema.safeParse(entry);
-    const keptAt = (entry as { keptAt?: unknown } | null)?.keptAt;
-    if (parsed.success && typeof keptAt === 'number') passes[id] = { ...parsed.data, keptAt };
+    const savedAt = (entry as { keptAt?: unknown } | null)?.keptAt;
+    if (parsed.success && typeof savedAt === 'number') {
+      passes[id] = { ...parsed.data, keptAt: savedAt };
+    }
   }
   return passes;
 }
 
-const isFresh = (pass: KeptPass, now: number) => now - pass.keptAt < PASS_KEEP_MS;
+const isFresh = (pass: SavedPass, now: number) => now - pass.keptAt < PASS_KEEP_MS;
 
-/** The kept pass of one order, if it is still fresh. */
-export function keptPass(orderId: number, now = Date.now()): KeptPass | undefined {
+/** The saved pass of one order, if it is still fresh. */
+export function savedPass(orderId: number, now = Date.now()): SavedPass | undefined {
   const pass = readAll()[String(orderId)];
   return pass && isFresh(pass, now) ? pass : undefined;
 }
 
-/** Every fresh kept pass, soonest pickup first. */
-export function keptPasses(now = Date.now()): KeptPass[] {
+/** Every fresh saved pass, soonest pickup first. */
+export function savedPasses(now = Date.now()): SavedPass[] {
   return Object.values(readAll())
     .filter((pass) => isFresh(pass, now))
     .sort((a, b) => a.pass.pickupTime.localeCompare(b.pass.pickupTime));
@@ -51,10 +54,12 @@ export function prunePasses(orders: readonly Pick<OrderView, 'id' | 'status'>[],
       .map((order) => String(order.id)),
   );
   const passes = readAll();
-  const kept = Object.fromEntries(
+  const remaining = Object.fromEntries(
     Object.entries(passes).filter(([id, pass]) => !finished.has(id) && isFresh(pass, now)),
   );
-  if (Object.keys(kept).length !== Object.keys(passes).length) writeJson(PICKUP_PASSES_KEY, kept);
+  if (Object.keys(remaining).length !== Object.keys(passes).length) {
+    writeJson(PICKUP_PASSES_KEY, remaining);
+  }
 }
 
 /** A paid order the customer may still collect has a pass. */
@@ -62,11 +67,11 @@ export const hasPickupPass = (order: Pick<OrderView, 'paymentStatus' | 'status'>
   order.paymentStatus === 'paid' && order.status !== 'cancelled' && order.status !== 'completed';
 
 /**
- * The kept pass is out of date when the order became ready after it was issued (the pickup code
+ * The saved pass is out of date when the order became ready after it was issued (the pickup code
  * is made then) or is missing.
  */
 export function needsFreshPass(order: Pick<OrderView, 'id' | 'status' | 'pickupCode'>) {
-  const pass = keptPass(order.id);
+  const pass = savedPass(order.id);
   if (!pass) return true;
   return order.pickupCode !== null && pass.pass.pickupCode !== order.pickupCode;
 }

@@ -6,15 +6,15 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../com
 import { errorMessage } from '../../lib/api';
 import { formatClockTime, formatDate, itemCountText } from '../../lib/format';
 import { fetchPickupPass } from './api';
-import { keepPass, keptPass } from './pass-store';
+import { keepPass, savedPass } from './pass-store';
 import type { PickupPassResponse } from '../../../contract/pickup-pass';
 
 export const NO_PASS_MESSAGE =
   'This pass is not on this phone yet. Open it once with signal and it will work offline after.';
 
-/** The kept pass, else the server's (then kept); no network call when the phone has it. */
+/** The saved pass, else the server's (then saved); no network call when the phone has it. */
 function usePickupPass(orderId: number) {
-  const kept = keptPass(orderId);
+  const saved = savedPass(orderId);
   const fetched = useQuery({
     queryKey: ['/api/orders', orderId, 'pass'],
     queryFn: async ({ signal }) => {
@@ -22,10 +22,10 @@ function usePickupPass(orderId: number) {
       keepPass(pass);
       return pass;
     },
-    enabled: !kept,
+    enabled: !saved,
     retry: false,
   });
-  return { pass: kept ?? fetched.data, error: fetched.error, isLoading: fetched.isLoading };
+  return { pass: saved ?? fetched.data, error: fetched.error, isLoading: fetched.isLoading };
 }
 
 function PassBody({ pass }: { pass: PickupPassResponse }) {

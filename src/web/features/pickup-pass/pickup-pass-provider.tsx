@@ -2,7 +2,7 @@ import { createContext, useContext, useState, type ReactNode } from 'react';
 import { PickupPassDialog } from './pickup-pass-dialog';
 
 // Any 'Pickup pass' button inside (an order card, the tracking sheet) opens the one
-// full-screen pass over the page, from the pass kept on the phone.
+// full-screen pass over the page, from the pass saved on the phone.
 
 const OpenPassContext = createContext<((orderId: number) => void) | null>(null);
 

@@ -5,9 +5,9 @@ import type { PickupPassResponse } from '../../../contract/pickup-pass';
 import { makeOrder, mockApi } from '../checkout/test-support';
 import { OrdersPage } from '../orders/orders-page';
 import { renderWithProviders, stubResizeObserver } from '../../../test/web-harness';
-import { keepPass, keptPass, PASS_KEEP_MS, PICKUP_PASSES_KEY } from './pass-store';
+import { keepPass, savedPass, PASS_KEEP_MS, PICKUP_PASSES_KEY } from './pass-store';
 
-// The customer's pickup pass, kept on the phone and opened from it with no signal.
+// The customer's pickup pass, saved on the phone and opened from it with no signal.
 
 const passFor = (orderId: number, pickupCode: string | null = 'K7Q2'): PickupPassResponse => ({
   pass: {
@@ -36,7 +36,7 @@ describe('pickup pass', () => {
       'GET /api/orders/41/pass': { body: passFor(41) },
     });
     const view = renderWithProviders(<OrdersPage />, { path: '/orders' });
-    await waitFor(() => expect(keptPass(41)?.token).toBe(passFor(41).token));
+    await waitFor(() => expect(savedPass(41)?.token).toBe(passFor(41).token));
     // an unpaid order has no pass
     expect(api.callsTo('GET', '/api/orders/40/pass')).toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'Pickup pass for order #40' })).toBeNull();
@@ -102,7 +102,7 @@ describe('pickup pass', () => {
       'GET /api/orders/41/pass': { body: passFor(41) },
     });
     renderWithProviders(<OrdersPage />, { path: '/orders' });
-    await waitFor(() => expect(keptPass(41)?.pass.pickupCode).toBe('K7Q2'));
+    await waitFor(() => expect(savedPass(41)?.pass.pickupCode).toBe('K7Q2'));
     const stored = JSON.parse(localStorage.getItem(PICKUP_PASSES_KEY) ?? '{}');
     expect(Object.keys(stored)).toEqual(['41']);
   });

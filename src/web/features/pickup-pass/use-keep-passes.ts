@@ -5,7 +5,7 @@ import { hasPickupPass, keepPass, needsFreshPass, prunePasses } from './pass-sto
 
 /**
  * Whenever the customer's orders are seen (the list, one order, after paying), each paid
- * order still to collect gets its pass kept on the phone, fetched again once the order is ready
+ * order still to collect gets its pass saved on the phone, fetched again once the order is ready
  * (its pickup code is made then); passes of orders picked up or cancelled are dropped.
  */
 export function useKeepPickupPasses(orders: readonly OrderView[] | undefined) {

@@ -13,7 +13,7 @@ import { Button } from '../../components/ui/button';
 import { DialogFooter, ModalDialog } from '../../components/ui/dialog';
 import { FieldError, Input, Label } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
-import { keptPassKeys } from '../pickup-pass/api';
+import { savedPassKeys } from '../pickup-pass/api';
 import { passMatchesOrder, verifyPassToken } from '../pickup-pass/verify-pass';
 import { conflictCode, useAdvanceOrder } from './use-advance-order';
 import { PickupCodeScanner, readPickupCode } from './pickup-code-scanner';
@@ -27,7 +27,7 @@ const readCodeOrPass = (raw: string) => (isPassToken(raw) ? raw.trim() : readPic
 type PassState = { orderNumber: number; pickupCode: string } | { problem: string } | undefined;
 
 /**
- * A scanned or pasted pickup pass is checked here, against the public keys kept on this
+ * A scanned or pasted pickup pass is checked here, against the public keys saved on this
  * device, with no network round trip.
  */
 function usePassCheck(entry: string, order: { id: number; vendorId?: number }): PassState {
@@ -36,7 +36,7 @@ function usePassCheck(entry: string, order: { id: number; vendorId?: number }): 
   useEffect(() => {
     if (!isPassToken(entry)) return;
     let isCurrent = true;
-    void verifyPassToken(entry, keptPassKeys()).then((check) => {
+    void verifyPassToken(entry, savedPassKeys()).then((check) => {
       if (!isCurrent) return;
       if (!check.ok) return setChecked({ entry, state: { problem: check.message } });
       const match = passMatchesOrder(check.pass, { id, vendorId });

@@ -158,7 +158,7 @@ export function VendorDashboardPage() {
   const kitchenOrders = useMemo(() => orders.data?.filter((order) => !order.isHeld), [orders.data]);
   useNewOrderAlert(kitchenOrders);
   useAnalyticsFollowOrders(orders.data);
-  // The pass check at hand-over works offline with the keys kept now
+  // The pass check at hand-over works offline with the keys saved now
   useKeepPassKeys();
   const [dialog, setDialog] = useState<'settings' | 'add' | 'redeem' | 'slots'>();
   const approval = profile.data ? APPROVAL_BADGE[profile.data.approvalStatus] : undefined;

@@ -1,19 +1,19 @@
 import { QrCode } from 'lucide-react';
 import { Button } from '../../components/ui/button';
-import { keptPasses } from './pass-store';
+import { savedPasses } from './pass-store';
 import { useOpenPickupPass } from './pickup-pass-provider';
 
 /**
- * The passes kept on this phone, for when the order list cannot load (no signal): each
+ * The passes saved on this phone, for when the order list cannot load (no signal): each
  * opens from the phone alone.
  */
-export function KeptPassesList() {
+export function SavedPassesList() {
   const openPass = useOpenPickupPass();
-  const passes = keptPasses();
+  const passes = savedPasses();
   if (!openPass || passes.length === 0) return null;
   return (
-    <section aria-labelledby="kept-passes-title" className="grid gap-2">
-      <h2 id="kept-passes-title" className="text-lg font-semibold">
+    <section aria-labelledby="saved-passes-title" className="grid gap-2">
+      <h2 id="saved-passes-title" className="text-lg font-semibold">
         Pickup passes on this phone
       </h2>
       <ul className="grid gap-2 sm:grid-cols-2">

@@ -1,10 +1,10 @@
 import { createOutageLog } from '../redis';
 
-export type HeldEventsOptions = {
+export type PublishBufferOptions = {
   /** One bounded publish; rejects on failure. */
   send: (payload: string) => Promise<void>;
   log: Parameters<typeof createOutageLog>[0];
-  /** Events kept while the transport fails; the oldest are dropped beyond it. */
+  /** Events buffered while the transport fails; the oldest are dropped beyond it. */
   bufferSize: number;
   /** After a failure, how long before the transport is tried again. */
   retryAfterMs: number;
@@ -16,12 +16,12 @@ const isUnanswered = (error: unknown) => error instanceof Error && /timed out/i.
 /**
  * The Redis bus's publishing side. A publish goes straight out while the transport
  * works (concurrent publishes stay concurrent) and never waits longer than one bounded send. After
- * a failure, events are held in order in a small buffer without trying the transport, and sent
+ * a failure, events wait in order in a small buffer without trying the transport, and are sent
  * when it is back (`resume`, or a retry timer). A send that timed out is not repeated: it was
  * written to a silent connection and runs if that connection comes back, so sending it again
  * would deliver it twice.
  */
-export function createHeldEvents(options: HeldEventsOptions) {
+export function createPublishBuffer(options: PublishBufferOptions) {
   const pending: string[] = [];
   let dropped = 0;
   let skipUntil = 0;
@@ -80,7 +80,7 @@ export function createHeldEvents(options: HeldEventsOptions) {
   return {
     publish: async (payload: string) => {
       if (closed) return;
-      // held events go first, and a failing transport is not tried on every request
+      // buffered events go first, and a failing transport is not tried on every request
       if (pending.length > 0 || Date.now() < skipUntil) {
         hold(payload);
         outage.skipped();
@@ -95,7 +95,7 @@ export function createHeldEvents(options: HeldEventsOptions) {
         failed(error);
       }
     },
-    /** The transport is back (Redis 'ready'): send what is held now. */
+    /** The transport is back (Redis 'ready'): send what is buffered now. */
     resume: () => {
       skipUntil = 0;
       void flush();

@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { rowFromJson } from '../../db/json-rows';
-import { bind, keptStatement, perDatabase, type Bindable } from '../../db/prepared';
+import { bind, preparedStatement, perDatabase, type Bindable } from '../../db/prepared';
 import { events, menuItems, vendors } from '../../db/schema';
 import { MAINTENANCE_SETTING_KEY, settingValueQuery } from '../settings/settings.service';
 import { DEMO_SETTING_KEYS } from '../payments/demo-settings';
@@ -10,21 +10,18 @@ import { sessionGuardSql, type SessionCheck } from '../../auth/sessions';
 import type { CheckedFacts } from './order-facts';
 import { menuItemsNamedQuery } from './order-pricing.service';
 
-// The facts an order is checked and priced against (the maintenance and card payment
-// switches, the vendor, its menu, the events not over) change a few times a night; orders come by
-// the thousand. Each instance keeps them per vendor between orders, and the order's one write
-// carries a guard: the same facts, read again inside that statement, must hash to what the order
-// was planned on, or nothing is written (`writeOrderRows` says 'changed') and the order is placed
-// the long way, on facts read fresh (order-facts.ts). So a kept fact can make an order take the
-// long way, never place one on a price, a menu, a vendor or an event the database no longer holds.
-// Any write is caught, made through the API or not, on this instance or another, with no message
-// needed.
+// A cache, per instance and per vendor, of the facts an order is checked and priced against
+// (the maintenance and card payment switches, the vendor, its menu, the events not over).
+// Invariant: an order planned on cached facts is written only if the same facts, read again and
+// hashed inside the order's own INSERT statement (`vendorFactsGuardSql`), still match; otherwise
+// nothing is written and the order is placed on facts read fresh (order-facts.ts).
 
 /**
- * A kept vendor's facts, as the order's plan reads them (its `menuItems` are the vendor's whole
- * menu: an item of another vendor is refused on the long way), and the hashes its guard compares.
+ * A vendor's cached facts, as the order's plan reads them (its `menuItems` are the vendor's whole
+ * menu: an item of another vendor is refused on facts read fresh), and the hashes the guard
+ * compares.
  */
-export type KeptFacts = CheckedFacts & {
+export type CachedVendorFacts = CheckedFacts & {
   vendorId: number;
   hashes: {
     vendor: string | null;
@@ -33,16 +30,16 @@ export type KeptFacts = CheckedFacts & {
   };
 };
 
-/** Vendors kept per instance before the whole set is read again (a bound on memory). */
-const MAX_KEPT_VENDORS = 1_000;
+/** Vendors cached per instance before the whole cache is dropped (a bound on memory). */
+const MAX_CACHED_VENDORS = 1_000;
 /**
- * Kept facts are read again after this long even when no order found them changed: kept facts
- * that send orders the long way without refusing them (a vendor that stopped pacing its pickups)
- * are caught by no guard, and this bounds how long that lasts.
+ * Cached facts are read again after this long even when no order found them changed: a change
+ * that makes orders read fresh without refusing them (a vendor that stopped pacing its pickups)
+ * is caught by no guard, and this bounds how long that lasts.
  */
-export const KEPT_FACTS_MS = 60_000;
+export const VENDOR_FACTS_CACHE_MS = 60_000;
 
-// Each hash is one SQL expression, used both when the facts are kept and in the guard, so the
+// Each hash is one SQL expression, used both when the facts are cached and in the guard, so the
 // two always hash the same columns in the same way (a row's text form, md5).
 const vendorHash = (db: Executor, vendorId: Bindable<number>) =>
   sql`(select md5(vendor::text) from (${listedVendorQuery(db, vendorId)}) vendor)`;
@@ -55,7 +52,7 @@ const namedItemsHash = (db: Executor, ids: Bindable<readonly number[]>) =>
 const vendorMenuQuery = (db: Executor, vendorId: Bindable<number>) =>
   db.select().from(menuItems).where(eq(menuItems.vendorId, vendorId));
 
-type KeptRow = {
+type VendorFactsRow = {
   maintenance: string | null;
   card_payments: string | null;
   vendor: Record<string, unknown> | null;
@@ -65,7 +62,7 @@ type KeptRow = {
   events_hash: string | null;
 };
 
-const readKept = keptStatement<KeptRow>('order_facts_kept', (db) => {
+const vendorFactsStatement = preparedStatement<VendorFactsRow>('vendor_facts_cache', (db) => {
   const vendorId = bind('vendorId');
   const now = bind('now');
   return sql`select
@@ -79,9 +76,9 @@ const readKept = keptStatement<KeptRow>('order_facts_kept', (db) => {
     ${eventsHash(db, now)} as events_hash`;
 });
 
-async function loadKept(db: Database, vendorId: number): Promise<KeptFacts> {
-  const [row] = await readKept(db, { vendorId, now: new Date().toISOString() });
-  if (!row) throw new Error('the kept order facts read no row');
+async function readVendorFacts(db: Database, vendorId: number): Promise<CachedVendorFacts> {
+  const [row] = await vendorFactsStatement(db, { vendorId, now: new Date().toISOString() });
+  if (!row) throw new Error('the vendor facts read no row');
   const items = row.menu_items ?? [];
   return {
     vendorId,
@@ -98,35 +95,42 @@ async function loadKept(db: Database, vendorId: number): Promise<KeptFacts> {
   };
 }
 
-/** Orders placed on kept facts, and those that took the long way (the tests read them). */
-export type KeptFactsCounts = { placed: number; longWay: number };
+/** Orders placed on cached facts, and those placed on facts read fresh (the tests read them). */
+export type VendorFactsCacheCounts = { cached: number; readFresh: number };
 
-export const keptFactsCounts = perDatabase((): KeptFactsCounts => ({ placed: 0, longWay: 0 }));
+export const vendorFactsCacheCounts = perDatabase((): VendorFactsCacheCounts => ({
+  cached: 0,
+  readFresh: 0,
+}));
 
-type Kept = { facts: Promise<KeptFacts>; keptAt: number };
+type CacheEntry = { facts: Promise<CachedVendorFacts>; cachedAt: number };
 
-const keptOf = perDatabase(() => new Map<number, Kept>());
+const cacheOf = perDatabase(() => new Map<number, CacheEntry>());
 
-/** The vendor's kept facts, read once when there are none (concurrent orders share the read). */
-export function keptOrderFacts(db: Database, vendorId: number): Promise<KeptFacts> {
-  const kept = keptOf(db);
-  const current = kept.get(vendorId);
-  if (current && Date.now() - current.keptAt < KEPT_FACTS_MS) return current.facts;
-  if (kept.size >= MAX_KEPT_VENDORS) kept.clear();
-  const loading = loadKept(db, vendorId);
-  kept.set(vendorId, { facts: loading, keptAt: Date.now() });
-  // a failed read is not kept: the next order reads again
-  loading.catch(() => forgetKeptFacts(db, vendorId, loading));
-  return loading;
+/** The vendor's cached facts, read once when there are none (concurrent orders share the read). */
+export function cachedVendorFacts(db: Database, vendorId: number): Promise<CachedVendorFacts> {
+  const cache = cacheOf(db);
+  const current = cache.get(vendorId);
+  if (current && Date.now() - current.cachedAt < VENDOR_FACTS_CACHE_MS) return current.facts;
+  if (cache.size >= MAX_CACHED_VENDORS) cache.clear();
+  const reading = readVendorFacts(db, vendorId);
+  cache.set(vendorId, { facts: reading, cachedAt: Date.now() });
+  // a failed read is not cached: the next order reads again
+  reading.catch(() => dropCachedVendorFacts(db, vendorId, reading));
+  return reading;
 }
 
-/** Drops the vendor's kept facts (when `only` is given, only if they are still that read). */
-export function forgetKeptFacts(db: Database, vendorId: number, only?: Promise<KeptFacts>): void {
-  const kept = keptOf(db);
-  if (only === undefined || kept.get(vendorId)?.facts === only) kept.delete(vendorId);
+/** Drops the vendor's cached facts (when `only` is given, only if they are still that read). */
+export function dropCachedVendorFacts(
+  db: Database,
+  vendorId: number,
+  only?: Promise<CachedVendorFacts>,
+): void {
+  const cache = cacheOf(db);
+  if (only === undefined || cache.get(vendorId)?.facts === only) cache.delete(vendorId);
 }
 
-/** The values of an order's guard (`keptFactsGuardSql`), bound by its write statement. */
+/** The values of an order's guard (`vendorFactsGuardSql`), bound by its write statement. */
 export type GuardValues = {
   guardVendorId: number;
   guardVendorHash: string;
@@ -142,10 +146,10 @@ export type GuardValues = {
 
 /**
  * The guard inside an order's write statement: true only while the database holds the very facts
- * the order was planned on (each part hashed by the same expression as when they were kept), and
- * the customer's session is live with its user unchanged (the session may be a kept one too).
+ * the order was planned on (each part hashed by the same expression as when they were cached),
+ * and the customer's session is live with its user unchanged (the session may be a cached one).
  */
-export const keptFactsGuardSql = (db: Executor): SQL =>
+export const vendorFactsGuardSql = (db: Executor): SQL =>
   sql`${vendorHash(db, bind('guardVendorId'))} = ${bind('guardVendorHash')}::text
     and ${namedItemsHash(db, bind('guardItemIds'))} = ${bind('guardItemsHash')}::text
     and (${settingValueQuery(db, MAINTENANCE_SETTING_KEY)}) is not distinct from
@@ -156,31 +160,31 @@ export const keptFactsGuardSql = (db: Executor): SQL =>
     and ${sessionGuardSql(db)}`;
 
 /**
- * The guard's values for an order planned on `kept` with these menu items at `now`, by the
- * customer of `session`; null when
- * the kept facts lack the vendor or an item named (the plan refuses such an order first).
+ * The guard's values for an order planned on `cached` with these menu items at `now`, by the
+ * customer of `session`; null when the cached facts lack the vendor or an item named (the plan
+ * refuses such an order first).
  */
-export function keptFactsGuard(
-  kept: KeptFacts,
+export function vendorFactsGuard(
+  cached: CachedVendorFacts,
   options: { menuItemIds: readonly number[]; now: Date; session: SessionCheck },
 ): GuardValues | null {
   const ids = [...new Set(options.menuItemIds)].sort((a, b) => a - b);
   const itemHashes: string[] = [];
   for (const id of ids) {
-    const hash = kept.hashes.items.get(id);
+    const hash = cached.hashes.items.get(id);
     if (hash === undefined) return null;
     itemHashes.push(hash);
   }
-  if (kept.hashes.vendor === null) return null;
+  if (cached.hashes.vendor === null) return null;
   return {
-    guardVendorId: kept.vendorId,
-    guardVendorHash: kept.hashes.vendor,
+    guardVendorId: cached.vendorId,
+    guardVendorHash: cached.hashes.vendor,
     guardItemIds: ids,
     guardItemsHash: itemHashes.join(','),
-    guardMaintenance: kept.maintenance ?? null,
-    guardCardPayments: kept.cardPayments ?? null,
+    guardMaintenance: cached.maintenance ?? null,
+    guardCardPayments: cached.cardPayments ?? null,
     guardNow: options.now.toISOString(),
-    guardEventsHash: kept.hashes.events,
+    guardEventsHash: cached.hashes.events,
     guardTokenHash: options.session.tokenHash,
     guardUserHash: options.session.userHash,
   };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createHeldEvents } from './held-events';
+import { createPublishBuffer } from './publish-buffer';
 
 // The Redis bus's publishing side, with a stand-in transport
 
@@ -21,59 +21,69 @@ afterEach(() => vi.useRealTimers());
 describe('held live events', () => {
   it('sends at once while the transport works', async () => {
     const link = transport();
-    const held = createHeldEvents({ send: link.send, log: log(), bufferSize: 3, retryAfterMs: 50 });
-    await Promise.all(['a', 'b'].map((payload) => held.publish(payload)));
+    const buffer = createPublishBuffer({
+      send: link.send,
+      log: log(),
+      bufferSize: 3,
+      retryAfterMs: 50,
+    });
+    await Promise.all(['a', 'b'].map((payload) => buffer.publish(payload)));
     expect(link.delivered).toEqual(['a', 'b']);
   });
 
   it('holds events while refused, without trying again per event, and sends them in order when back', async () => {
     const link = transport();
     const logger = log();
-    const held = createHeldEvents({
+    const buffer = createPublishBuffer({
       send: link.send,
       log: logger,
       bufferSize: 3,
       retryAfterMs: 10_000,
     });
     link.set('refused');
-    for (const payload of ['a', 'b', 'c']) await held.publish(payload);
+    for (const payload of ['a', 'b', 'c']) await buffer.publish(payload);
     expect(link.send).toHaveBeenCalledOnce();
     expect(logger.warn).toHaveBeenCalledOnce();
     link.set('up');
-    held.resume();
+    buffer.resume();
     await vi.waitFor(() => expect(link.delivered).toEqual(['a', 'b', 'c']));
-    await held.publish('d');
+    await buffer.publish('d');
     expect(link.delivered).toEqual(['a', 'b', 'c', 'd']);
     expect(logger.info).toHaveBeenCalledOnce();
-    held.close();
+    buffer.close();
   });
 
   it('keeps only the newest events when the buffer is full, and says how many were dropped', async () => {
     const link = transport();
     const logger = log();
-    const held = createHeldEvents({
+    const buffer = createPublishBuffer({
       send: link.send,
       log: logger,
       bufferSize: 2,
       retryAfterMs: 10_000,
     });
     link.set('refused');
-    for (const payload of ['a', 'b', 'c', 'd']) await held.publish(payload);
+    for (const payload of ['a', 'b', 'c', 'd']) await buffer.publish(payload);
     link.set('up');
-    held.resume();
+    buffer.resume();
     await vi.waitFor(() => expect(link.delivered).toEqual(['c', 'd']));
     expect(logger.info.mock.calls[0]?.[0]).toContain('2 dropped');
-    held.close();
+    buffer.close();
   });
 
   it('does not send again what a silent connection timed out on, and retries the rest later', async () => {
     const link = transport();
-    const held = createHeldEvents({ send: link.send, log: log(), bufferSize: 3, retryAfterMs: 30 });
+    const buffer = createPublishBuffer({
+      send: link.send,
+      log: log(),
+      bufferSize: 3,
+      retryAfterMs: 30,
+    });
     link.set('silent');
-    await held.publish('a'); // written to the silent connection: counted as on its way
-    await held.publish('b'); // held
+    await buffer.publish('a'); // written to the silent connection: counted as on its way
+    await buffer.publish('b'); // buffered
     link.set('up');
     await vi.waitFor(() => expect(link.delivered).toEqual(['b']));
-    held.close();
+    buffer.close();
   });
 });

@@ -13,14 +13,14 @@ import {
   users,
   vendors,
 } from '../../db/schema';
-import { hashToken, keptSessionCounts } from '../../auth/sessions';
+import { hashToken, cachedSessionCounts } from '../../auth/sessions';
 import { setSetting } from '../payments/payments.fixtures';
 import { MAINTENANCE_SETTING_KEY } from '../settings/settings.service';
-import { KEPT_FACTS_MS, keptFactsCounts } from './kept-order-facts';
+import { VENDOR_FACTS_CACHE_MS, vendorFactsCacheCounts } from './vendor-facts-cache';
 import { postOrder, signUp, startAsCustomerForFile, userIdByEmail } from './orders.test-support';
 
-// An order of the common kind is checked and priced against facts this process keeps
-// (the vendor, its menu, the events, the maintenance switch) and a kept session, and written in
+// An order of the common kind is checked and priced against facts this process caches
+// (the vendor, its menu, the events, the maintenance switch) and a cached session, and written in
 // one statement that checks both again. Every change below is made straight in the database, as
 // another instance or an operator would make it, with no message to this process: the order must
 // still be refused or priced by what the database holds, and nothing written when it is refused.
@@ -53,24 +53,24 @@ async function rowCounts() {
 }
 
 /**
- * Places orders until one is placed on kept facts, so the vendor's facts and the customer's
- * session are kept as the database holds them now (a change since the last test drops them).
+ * Places orders until one is placed on cached facts, so the vendor's facts and the customer's
+ * session are cached as the database holds them now (a change since the last test drops them).
  */
 async function warmUp(cookie = start.customer) {
-  const counts = keptFactsCounts(db());
+  const counts = vendorFactsCacheCounts(db());
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const placed = counts.placed;
+    const placed = counts.cached;
     const response = await place(cart(), cookie);
     expect(response.statusCode, response.body).toBe(201);
-    if (counts.placed > placed) return;
+    if (counts.cached > placed) return;
   }
-  throw new Error('no order was placed on kept facts');
+  throw new Error('no order was placed on cached facts');
 }
 
 const setPrice = (id: number, priceCents: number) =>
   db().update(menuItems).set({ priceCents }).where(eq(menuItems.id, id));
 
-describe('orders on kept facts', () => {
+describe('orders on cached vendor facts', () => {
   let tacoPrice: number;
   beforeEach(async () => {
     tacoPrice = tacos().priceCents;
@@ -86,14 +86,14 @@ describe('orders on kept facts', () => {
     await setSetting(db(), MAINTENANCE_SETTING_KEY, 'false');
   });
 
-  it('places the next orders on kept facts, each with its own ids and rows', async () => {
-    const counts = keptFactsCounts(db());
+  it('places the next orders on cached facts, each with its own ids and rows', async () => {
+    const counts = vendorFactsCacheCounts(db());
     const before = { ...counts };
     const rowsBefore = await rowCounts();
     const answers = await Promise.all([place(cart(1)), place(cart(2)), place(cart(3))]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201]);
-    expect(counts.placed - before.placed).toBe(3);
-    expect(counts.longWay).toBe(before.longWay);
+    expect(counts.cached - before.cached).toBe(3);
+    expect(counts.readFresh).toBe(before.readFresh);
     const placed = answers.map((answer) => answer.json<CustomerOrderView>());
     expect(new Set(placed.map((order) => order.id)).size).toBe(3);
     expect(new Set(placed.flatMap((order) => order.items.map((item) => item.id))).size).toBe(6);
@@ -116,12 +116,12 @@ describe('orders on kept facts', () => {
 
   it('prices at the price the database holds after a change no message told of', async () => {
     await setPrice(tacos().id, tacoPrice + 250);
-    const counts = keptFactsCounts(db());
-    const longWay = counts.longWay;
+    const counts = vendorFactsCacheCounts(db());
+    const readFresh = counts.readFresh;
     const response = await place(cart(2));
     expect(response.statusCode).toBe(201);
-    // the write's guard found the price changed: the order took the long way, on fresh facts
-    expect(counts.longWay).toBe(longWay + 1);
+    // the write's guard found the price changed: the order was placed on facts read fresh
+    expect(counts.readFresh).toBe(readFresh + 1);
     const order = response.json<CustomerOrderView>();
     const line = order.items.find((item) => item.menuItemId === tacos().id);
     expect(line?.unitPriceCents).toBe(tacoPrice + 250);
@@ -177,27 +177,27 @@ describe('orders on kept facts', () => {
   });
 
   it('refuses new orders under maintenance but still replays a retry of an order placed before', async () => {
-    const first = await place(cart(1), start.customer, 'kept-facts-0001');
+    const first = await place(cart(1), start.customer, 'cached-facts-0001');
     expect(first.statusCode).toBe(201);
     await setSetting(db(), MAINTENANCE_SETTING_KEY, 'true');
     const before = await rowCounts();
     const refused = await place(cart(2));
     expect(refused.statusCode).toBe(503);
     expect(refused.json()).toEqual({ code: 'MAINTENANCE', message: MAINTENANCE_MESSAGE });
-    const retry = await place(cart(1), start.customer, 'kept-facts-0001');
+    const retry = await place(cart(1), start.customer, 'cached-facts-0001');
     expect(retry.statusCode).toBe(201);
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(retry.json<CustomerOrderView>().id).toBe(first.json<CustomerOrderView>().id);
     expect(await rowCounts()).toEqual(before);
   });
 
-  it('replays a retry placed on kept facts, and refuses its key with another cart', async () => {
-    const first = await place(cart(1), start.customer, 'kept-facts-0002');
-    const again = await place(cart(1), start.customer, 'kept-facts-0002');
+  it('replays a retry placed on cached facts, and refuses its key with another cart', async () => {
+    const first = await place(cart(1), start.customer, 'cached-facts-0002');
+    const again = await place(cart(1), start.customer, 'cached-facts-0002');
     expect(again.statusCode).toBe(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json()).toEqual(first.json());
-    const other = await place(cart(4), start.customer, 'kept-facts-0002');
+    const other = await place(cart(4), start.customer, 'cached-facts-0002');
     expect(other.statusCode).toBe(422);
   });
 
@@ -210,7 +210,7 @@ describe('orders on kept facts', () => {
     expect(JSON.stringify(response.json().issues)).toContain('body.items.0.menuItemId');
   });
 
-  it('leaves an event out once it ended, though the kept facts still had it going on', async () => {
+  it('leaves an event out once it ended, though the cached facts still had it going on', async () => {
     const eventOf = async (response: { json: <T>() => T }) => {
       const [row] = await db()
         .select({ eventId: orders.eventId })
@@ -242,14 +242,14 @@ describe('orders on kept facts', () => {
   });
 });
 
-describe('kept facts of a paced vendor', () => {
-  it('places its orders the long way, and on kept facts once it stops pacing (read again within a minute)', async () => {
+describe('cached facts of a paced vendor', () => {
+  it('places its orders on facts read fresh, and on cached facts once it stops pacing (read again within a minute)', async () => {
     const burgerCart = {
       vendorId: start.burger.vendorId,
       items: [{ menuItemId: start.burger.id, quantity: 1 }],
       pickupTime: 'asap',
     };
-    const counts = keptFactsCounts(db());
+    const counts = vendorFactsCacheCounts(db());
     const [burgers] = await db()
       .select()
       .from(vendors)
@@ -257,18 +257,18 @@ describe('kept facts of a paced vendor', () => {
     expect(burgers?.slotCapacity).toEqual(expect.any(Number));
     const paced = { ...counts };
     expect((await place(burgerCart)).statusCode).toBe(201);
-    expect(counts.longWay).toBe(paced.longWay + 1);
+    expect(counts.readFresh).toBe(paced.readFresh + 1);
     await db()
       .update(vendors)
       .set({ slotCapacity: null })
       .where(eq(vendors.id, start.burger.vendorId));
-    const later = Date.now() + KEPT_FACTS_MS + 1_000;
+    const later = Date.now() + VENDOR_FACTS_CACHE_MS + 1_000;
     const clock = vi.spyOn(Date, 'now').mockImplementation(() => later);
     try {
       const unpaced = { ...counts };
       expect((await place(burgerCart)).statusCode).toBe(201);
       expect((await place(burgerCart)).statusCode).toBe(201);
-      expect(counts.placed).toBeGreaterThan(unpaced.placed);
+      expect(counts.cached).toBeGreaterThan(unpaced.cached);
     } finally {
       clock.mockRestore();
       await db()
@@ -279,10 +279,10 @@ describe('kept facts of a paced vendor', () => {
   });
 });
 
-describe('orders on a kept session', () => {
+describe('orders on a cached session', () => {
   it('takes the session a read just read: the first order after opening checkout reads it no more', async () => {
     const cookie = await signUp(start.harness.app, 'kept-session-read');
-    const counts = keptSessionCounts(db());
+    const counts = cachedSessionCounts(db());
     const taken = counts.taken;
     const user = await start.harness.app.inject({
       method: 'GET',
