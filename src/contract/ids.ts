@@ -49,11 +49,7 @@ export const idNumber = (label: string | { message: string }) => {
   const error = (issue: { input?: unknown }) => idProblem(issue.input, messages);
   // one message per id: a fraction stops at `int`; 0 and MAX_ID + 1 fail one bound each and do
   // not abort, so a form's other checks (its date order, say) still run beside them
-  return z
-    .number({ error })
-    .int({ error, abort: true })
-    .min(1, { error })
-    .max(MAX_ID, { error });
+  return z.number({ error }).int({ error, abort: true }).min(1, { error }).max(MAX_ID, { error });
 };
 
 /**

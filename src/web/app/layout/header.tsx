@@ -25,7 +25,10 @@ export function Header({ user }: { user: PublicUser }) {
         <Link href="/" className="shrink-0" aria-label="CurtainCall home">
           <BrandName isCompact />
         </Link>
-        <nav aria-label="Main" className="ml-1 hidden items-center gap-0.5 md:flex lg:ml-4 lg:gap-1">
+        <nav
+          aria-label="Main"
+          className="ml-1 hidden items-center gap-0.5 md:flex lg:ml-4 lg:gap-1"
+        >
           {links.map((link) => (
             <Link
               key={link.href}
@@ -67,7 +70,9 @@ export function Header({ user }: { user: PublicUser }) {
             className="hidden md:inline-flex"
           >
             <LogOut />
-            <span className="hidden lg:inline">{logout.isPending ? 'Logging out...' : 'Logout'}</span>
+            <span className="hidden lg:inline">
+              {logout.isPending ? 'Logging out...' : 'Logout'}
+            </span>
           </Button>
         </div>
       </div>

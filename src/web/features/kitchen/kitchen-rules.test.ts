@@ -25,7 +25,9 @@ describe('isTicket and kitchenTickets', () => {
     expect(isTicket(makeOrder({ paymentStatus: 'unpaid' }))).toBe(false);
     expect(isTicket(makeOrder({ paymentStatus: 'refunded', status: 'cancelled' }))).toBe(false);
     expect(isTicket({ ...paid(), isHeld: true })).toBe(false);
-    expect(isTicket({ ...paid({ firedAt: '2026-11-22T23:05:00.000Z' }), isHeld: false })).toBe(true);
+    expect(isTicket({ ...paid({ firedAt: '2026-11-22T23:05:00.000Z' }), isHeld: false })).toBe(
+      true,
+    );
   });
 
   it('orders tickets by when they must start, soonest first, whenever they were paid', () => {

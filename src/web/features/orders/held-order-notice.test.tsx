@@ -51,14 +51,18 @@ describe('held order', () => {
 
   it('fires the order after a confirmation, and the view shows it is no longer held', async () => {
     const { callsTo } = renderModal({ body: fired });
-    const notice = await screen.findByRole('region', { name: 'Order #41 held until the show ends' });
+    const notice = await screen.findByRole('region', {
+      name: 'Order #41 held until the show ends',
+    });
     fireEvent.click(within(notice).getByRole('button', { name: "I'm leaving now" }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Start your order now?' });
     expect(callsTo('POST', '/api/orders/41/fire')).toHaveLength(0);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Start it now' }));
     await waitFor(() => expect(callsTo('POST', '/api/orders/41/fire')).toHaveLength(1));
     await waitFor(() =>
-      expect(screen.queryByRole('region', { name: 'Order #41 held until the show ends' })).toBeNull(),
+      expect(
+        screen.queryByRole('region', { name: 'Order #41 held until the show ends' }),
+      ).toBeNull(),
     );
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(mocks.toast).toHaveBeenCalledWith(

@@ -126,9 +126,7 @@ function ItemsList({ order }: { order: OrderView }) {
               <span className="block text-xs text-muted-foreground">
                 {formatMoney(item.unitPriceCents)} each
               </span>
-              {item.notes ? (
-                <span className="block font-medium">Note: {item.notes}</span>
-              ) : null}
+              {item.notes ? <span className="block font-medium">Note: {item.notes}</span> : null}
             </span>
             <span className="tabular-nums">{formatMoney(item.unitPriceCents * item.quantity)}</span>
           </li>

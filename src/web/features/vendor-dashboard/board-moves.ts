@@ -68,7 +68,8 @@ export function useBoardMovesWatch(columns: readonly Column[]): BoardMoves {
     const tookPlace = new Map<number, number>();
     for (const [place, orderId] of nextPlaces) {
       const before = places.current.get(place);
-      const since = before !== undefined && before !== orderId ? now : tookPlaceAt.current.get(orderId);
+      const since =
+        before !== undefined && before !== orderId ? now : tookPlaceAt.current.get(orderId);
       if (since !== undefined && now - since < SETTLE_MS) tookPlace.set(orderId, since);
     }
     places.current = nextPlaces;
