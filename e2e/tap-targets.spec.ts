@@ -87,9 +87,15 @@ test('[customer] the bell, the notification actions and dialog close buttons are
   await ask.getByRole('button', { name: 'Keep it' }).click();
   await expect(ask).toHaveCount(0);
   await expect(deletes).toHaveCount(total);
+  // the panel shows the newest page; on a server with more, the next one moves up into it
+  type NotificationPage = { items: { id: number }[]; nextCursor: number | null };
+  const listed = () => send<NotificationPage>(page.request, origin, 'get', '/api/notifications');
+  const before = await listed();
+  const ids = before.items.map((item) => item.id);
   await deletes.first().click();
   await ask.getByRole('button', { name: 'Delete' }).click();
-  await expect(deletes).toHaveCount(total - 1);
-  const left = await send<{ items: unknown[] }>(page.request, origin, 'get', '/api/notifications');
-  expect(left.items).toHaveLength(total - 1);
+  await expect(deletes).toHaveCount(before.nextCursor === null ? total - 1 : total);
+  const after = (await listed()).items.map((item) => item.id);
+  expect(after).not.toContain(ids[0]);
+  expect(after.slice(0, ids.length - 1)).toEqual(ids.slice(1));
 });

@@ -127,10 +127,12 @@ test.describe('[vendor] a tap acts on its own order once', () => {
     expect(await statusOf(page, origin, first)).toBe('confirmed');
     expect(await statusOf(page, origin, second)).toBe('pending');
 
-    // once the board has settled, a tap there is a new, deliberate one
-    await expect.poll(() => labelAtPoint(page, x, y)).toBe(`Confirm order #${second}`);
+    // once the board has settled, a tap on the card that moved is a new, deliberate one
     await page.waitForTimeout(SETTLE_MS);
-    await page.mouse.click(x, y);
+    await page
+      .getByRole('region', { name: 'Pending orders' })
+      .getByRole('button', { name: `Confirm order #${second}`, exact: true })
+      .click();
     await expect.poll(() => statusOf(page, origin, second)).toBe('confirmed');
   });
 
