@@ -126,6 +126,8 @@ test.describe('[vendor] a tap acts on its own order once', () => {
     await page.waitForTimeout(800);
     expect(await statusOf(page, origin, first)).toBe('confirmed');
     expect(await statusOf(page, origin, second)).toBe('pending');
+    // nor did it open the order that moved under it (the whole card opens its tracking)
+    await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // once the board has settled, a tap on the card that moved is a new, deliberate one
     await page.waitForTimeout(SETTLE_MS);

@@ -69,7 +69,10 @@ export function CustomerNote({ order }: { order: OrderView }) {
   );
 }
 
-/** '#41 Sam': a stretched button, so the whole card opens the order's tracking. */
+/**
+ * '#41 Sam': a stretched button, so the whole card opens the order's tracking; a stray tap as the
+ * board moves opens nothing (board-moves.ts).
+ */
 export function CardTitle({
   order,
   onSelect,
@@ -77,11 +80,14 @@ export function CardTitle({
   order: OrderView;
   onSelect: (orderId: number) => void;
 }) {
+  const moves = useBoardMoves();
   return (
     <h3 className="min-w-0 text-base font-bold leading-tight">
       <button
         type="button"
-        onClick={() => onSelect(order.id)}
+        onClick={(event) => {
+          if (!moves.isStrayTap(event, order.id)) onSelect(order.id);
+        }}
         aria-label={`Open order #${order.id}`}
         className="min-h-11 break-words text-left outline-none after:absolute after:inset-0 after:rounded-xl"
       >
