@@ -1,5 +1,18 @@
+import { webcrypto } from 'node:crypto';
+import { ReadableStream, TransformStream, WritableStream } from 'node:stream/web';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// The component tests run in one VM context per file (vmThreads: the DOM library loads once per
+// worker, not once per file), which holds jsdom's globals only: Web Crypto and the Streams API
+// that a browser has come from Node, which implements the same standards.
+if (!globalThis.crypto?.subtle)
+  Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
+Object.assign(globalThis, {
+  ReadableStream: globalThis.ReadableStream ?? ReadableStream,
+  TransformStream: globalThis.TransformStream ?? TransformStream,
+  WritableStream: globalThis.WritableStream ?? WritableStream,
+});
 
 // The component tests share two cores with the rest of the suite (the API tests' databases, the
 // build): an effect can run later than Testing Library's default 1 s wait on a busy machine. A

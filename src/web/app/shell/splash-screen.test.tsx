@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import INDEX_HTML from '../../index.html?raw';
 import { SPLASH_SEEN_KEY } from '../../lib/storage';
 import { BOOT_SPLASH_ID, SPLASH_DURATION_MS, SplashGate, SplashScreen } from './splash-screen';
@@ -41,14 +41,12 @@ describe('splash (accounts spec 2.1)', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     // the page painted its copy of the splash a second before the script ran
     const paintedAt = performance.now() - 1000;
-    const paintEntries = vi
-      .spyOn(performance, 'getEntriesByName')
-      .mockImplementation((name) =>
-        name === 'first-contentful-paint'
-          ? [{ name, startTime: paintedAt } as PerformanceEntry]
-          : [],
-      );
-    onTestFinished(() => paintEntries.mockRestore());
+    const realPerformance = performance;
+    vi.stubGlobal('performance', {
+      now: () => realPerformance.now(),
+      getEntriesByName: (name: string) =>
+        name === 'first-contentful-paint' ? [{ name, startTime: paintedAt }] : [],
+    });
     paintBootSplash();
     render(<SplashGate>Home</SplashGate>);
     expect(document.getElementById(BOOT_SPLASH_ID)).toBeNull();

@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { VendorView } from '../../../contract/vendors';
 import {
   BROWSE_SCREEN,
@@ -160,22 +160,33 @@ describe('QuickOrderSheet (customer spec 2, Quick Order bottom sheet)', () => {
   });
 
   it('closes on a fast, long drag down the header but not on a slow one', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
     stubApi();
     const { dialog } = await openSheet();
     const header = within(dialog).getByText('Fast food for busy shows');
+    // each pointer event carries the time it happened at, as a browser's do
+    const pointer = (
+      type: 'pointerDown' | 'pointerMove' | 'pointerUp',
+      y: number,
+      atMs: number,
+    ) => {
+      const event = createEvent[type](header, {
+        pointerId: 1,
+        clientY: y,
+        button: 0,
+        pointerType: 'touch',
+      });
+      Object.defineProperty(event, 'timeStamp', { value: atMs });
+      fireEvent(header, event);
+    };
     const drag = (moves: { y: number; atMs: number }[]) => {
-      const start = Date.now();
-      fireEvent.pointerDown(header, { pointerId: 1, clientY: 0, button: 0, pointerType: 'touch' });
-      for (const [index, move] of moves.entries()) {
-        vi.setSystemTime(start + move.atMs);
-        const last = index === moves.length - 1;
-        (last ? fireEvent.pointerUp : fireEvent.pointerMove)(header, {
-          pointerId: 1,
-          clientY: move.y,
-          pointerType: 'touch',
-        });
-      }
+      const start = 1_000;
+      pointer('pointerDown', 0, start);
+      for (const [index, move] of moves.entries())
+        pointer(
+          index === moves.length - 1 ? 'pointerUp' : 'pointerMove',
+          move.y,
+          start + move.atMs,
+        );
     };
     drag([
       { y: 150, atMs: 500 },
