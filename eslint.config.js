@@ -57,12 +57,14 @@ const FEATURE_NEVER_IMPORTS = {
 // Server layers: config, db, http, auth and realtime sit under the features and import none of
 // them; app.ts, jobs/ and seed/ compose features. A server feature imports another only when this
 // list says so, with the reason (importer: features it may import).
+// Every feature whose changes send live messages records them in the outbox
+// (notifications/outbox.ts) and sends it after the commit (notifications/outbox-sender.ts).
 export const SERVER_FEATURE_IMPORTS = {
   // an event's new end time moves held orders; vendor decisions notify; settings are edited here
   // within the demo payments' limits; a customer made a vendor gets a vendor's application
   admin: ['notifications', 'orders', 'payments', 'settings', 'vendor', 'vendors'],
-  // a vendor's sign-up opens its application
-  auth: ['vendor'],
+  // a vendor's sign-up opens its application; a sign-out closes the session's sockets
+  auth: ['notifications', 'vendor'],
   // an order is priced on the vendor, settings and a meal ticket, paced in slots, paid, announced
   orders: ['notifications', 'payments', 'pickup-slots', 'settings', 'talent-crew', 'vendors'],
   // a pre-order is an order of the vendor's drop (an expired hold notifies); decisions are audited
@@ -71,8 +73,9 @@ export const SERVER_FEATURE_IMPORTS = {
   payments: ['notifications', 'orders', 'settings'],
   // a pass carries the order
   'pickup-pass': ['orders'],
-  // slots follow the vendor's show, and an encore shift moves its held orders
-  'pickup-slots': ['orders', 'vendors'],
+  // slots follow the vendor's show, and an encore shift moves its held orders; a paused slot is
+  // announced
+  'pickup-slots': ['notifications', 'orders', 'vendors'],
   // profile edits keep sign-up's unique e-mail and username
   profile: ['auth'],
   // the app's status says whether card payments work

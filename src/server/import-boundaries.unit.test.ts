@@ -39,9 +39,9 @@ describe('server import boundaries (eslint.config.js)', { timeout: 60_000 }, () 
         "import { toOrderView } from '../orders/order-views';",
         "import { loadPassSigningKey } from './pass-signing-key';",
         "import { findSessionUser } from '../../auth/sessions';",
-        "import { publishOrderUpdate } from '../../realtime/events';",
+        "import { publishLive } from '../../realtime/events';",
         "import { AppError } from '../../errors';",
-        'export const x = [toOrderView, loadPassSigningKey, findSessionUser, publishOrderUpdate, AppError];',
+        'export const x = [toOrderView, loadPassSigningKey, findSessionUser, publishLive, AppError];',
         '',
       ].join('\n'),
     );

@@ -16,7 +16,7 @@ export type TestApp = {
   database: DatabaseHandle;
   /**
    * The app's bus: a test that writes to the database directly publishes what the API would
-   * have (publishVendorUpdate, publishEventUpdate), so cached public reads are dropped.
+   * have (`publishLive(bus, vendorUpdateMessage(id))`), so cached public reads are dropped.
    */
   bus: EventBus;
   close: () => Promise<void>;

@@ -163,10 +163,11 @@ export function forgetCachedSession(db: Database, tokenHash: string): void {
   cachedSessionsOf(db).delete(tokenHash);
 }
 
-export async function deleteSession(db: Database, token: string): Promise<void> {
+/** Deletes the session of `token`, in `tx` when the caller's change runs in a transaction. */
+export async function deleteSession(db: Database, token: string, tx: Executor = db): Promise<void> {
   const tokenHash = hashToken(token);
   forgetCachedSession(db, tokenHash);
-  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  await tx.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
 export async function deleteExpiredSessions(db: Database): Promise<void> {

@@ -1,7 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryBus, type EventBus } from '../realtime/bus';
-import { publishEventUpdate, publishOfferingUpdate, publishVendorUpdate } from '../realtime/events';
+import {
+  eventUpdateMessage,
+  offeringUpdateMessage,
+  publishLive,
+  vendorUpdateMessage,
+} from '../realtime/events';
 import {
   chooseEncoding,
   createSerialisedReads,
@@ -117,12 +122,12 @@ describe('createSerialisedReads', () => {
     await Promise.all([get(), get(), get()]);
     expect(loads()).toBe(1);
     version = 2;
-    await publishOfferingUpdate(bus, { offeringId: 1, remainingQuantity: 3 });
+    await publishLive(bus, offeringUpdateMessage({ offeringId: 1, remainingQuantity: 3 }));
     expect((await get()).json()).toEqual({ version: 1 });
-    await publishVendorUpdate(bus, 1);
+    await publishLive(bus, vendorUpdateMessage(1));
     expect((await get()).json()).toEqual({ version: 2 });
     version = 3;
-    await publishEventUpdate(bus, 1);
+    await publishLive(bus, eventUpdateMessage(1));
     expect((await get()).json()).toEqual({ version: 3 });
     expect(loads()).toBe(3);
   });
@@ -138,7 +143,7 @@ describe('createSerialisedReads', () => {
     const slow = get();
     await new Promise((resolve) => setImmediate(resolve));
     version = 2;
-    await publishVendorUpdate(bus, 1);
+    await publishLive(bus, vendorUpdateMessage(1));
     release();
     expect((await slow).json()).toEqual({ version: 1 });
     expect((await get()).json()).toEqual({ version: 2 });

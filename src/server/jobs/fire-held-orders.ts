@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
-import type { EventBus } from '../realtime/bus';
-import { announceHeldOrders, fireDueOrders } from '../features/orders/held-orders.service';
+import type { OutboxSender } from '../features/notifications/outbox-sender';
+import { fireDueOrders } from '../features/orders/held-orders.service';
 
 /** How often held orders whose fire time has come are sent to the kitchen. */
 export const FIRE_INTERVAL_MS = 5_000;
@@ -10,15 +10,14 @@ export const FIRE_INTERVAL_MS = 5_000;
 /**
  * Fires every due held order and tells its customer and vendor (order_update: the board moves it
  * to 'To make' with the new-order alert). Every instance runs it: the UPDATE fires each order
- * once, and only the instance whose UPDATE returned it announces it.
+ * once, in the transaction that records its messages in the outbox.
  */
 export async function fireHeldOrders(
   db: Database,
-  bus: EventBus | undefined,
+  sender: OutboxSender,
   now: Date = new Date(),
 ): Promise<number[]> {
-  const fired = await fireDueOrders(db, now);
-  await announceHeldOrders(bus, fired);
+  const fired = await fireDueOrders(db, sender, now);
   return fired.map((order) => order.id).sort((a, b) => a - b);
 }
 
@@ -32,7 +31,7 @@ export function startFiringHeldOrders(
     if (running) return;
     running = true;
     try {
-      const fired = await fireHeldOrders(db, bus);
+      const fired = await fireHeldOrders(db, { bus, log: app.log });
       if (fired.length > 0) app.log.info({ orderIds: fired }, 'fired held orders');
     } catch (error) {
       app.log.error({ err: error }, 'firing held orders failed');

@@ -5,27 +5,42 @@ import type {
 } from '../../contract/notifications';
 import type { BusChannel, EventBus } from './bus';
 
-// Every live event the server publishes, in one place: what each message carries and who
-// receives it. Called after the change is committed; the bus never rejects, so a lost message
-// never fails the write that caused it. No bus (a service called outside the app) publishes nothing.
+// Every live message the server sends, in one place: what each carries and who receives it. A
+// change records its messages in the outbox in its own transaction, and the outbox sender
+// publishes them after the commit (features/notifications/outbox-sender.ts).
 
-async function publishAll(
+/**
+ * A socket message ready to publish and the channels it goes to; `kind` names its outbox record.
+ */
+export type LiveMessage = { kind: 'live'; channels: BusChannel[]; message: ServerSocketMessage };
+
+const toEveryone = (message: ServerSocketMessage): LiveMessage => ({
+  kind: 'live',
+  channels: [{ kind: 'broadcast' }],
+  message,
+});
+
+const toUser = (userId: number, message: ServerSocketMessage): LiveMessage => ({
+  kind: 'live',
+  channels: [{ kind: 'user', userId }],
+  message,
+});
+
+/**
+ * Publishes a message on each of its channels. The bus never rejects, so a lost message never
+ * fails anything; no bus (a service called outside the app) publishes nothing.
+ */
+export async function publishLive(
   bus: EventBus | undefined,
-  channels: BusChannel[],
-  message: ServerSocketMessage,
+  live: Pick<LiveMessage, 'channels' | 'message'>,
 ): Promise<void> {
   if (!bus) return;
-  await Promise.all(channels.map((channel) => bus.publish(channel, message)));
+  await Promise.all(live.channels.map((channel) => bus.publish(channel, live.message)));
 }
 
 /** A stored notification, pushed to its user's open sockets (on every instance). */
-export async function publishNotification(
-  bus: EventBus | undefined,
-  userId: number,
-  view: NotificationView,
-): Promise<void> {
-  await publishAll(bus, [{ kind: 'user', userId }], { type: 'notification', data: view });
-}
+export const notificationMessage = (userId: number, view: NotificationView): LiveMessage =>
+  toUser(userId, { type: 'notification', data: view });
 
 /** What an order_update names: the order, its customer and vendor, and the vendor's owner. */
 export type OrderUpdateFacts = {
@@ -39,12 +54,10 @@ export type OrderUpdateFacts = {
 
 /**
  * order_update to the customer, the vendor channel and the vendor's owner, so every open view of
- * the order refetches.
+ * the order refetches; a cancelled order frees its pickup slot, so open checkouts read the slots
+ * again.
  */
-export async function publishOrderUpdate(
-  bus: EventBus | undefined,
-  order: OrderUpdateFacts,
-): Promise<void> {
+export function orderUpdateMessages(order: OrderUpdateFacts): LiveMessage[] {
   const channels: BusChannel[] = [
     { kind: 'user', userId: order.userId },
     { kind: 'vendor', vendorId: order.vendorId },
@@ -58,9 +71,10 @@ export async function publishOrderUpdate(
     status: order.status,
     paymentStatus: order.paymentStatus,
   };
-  await publishAll(bus, channels, { type: 'order_update', data });
-  // A cancelled order frees its pickup slot; open checkouts read the slots again
-  if (order.status === 'cancelled') await publishPickupSlotsUpdate(bus, order.vendorId);
+  const update: LiveMessage = { kind: 'live', channels, message: { type: 'order_update', data } };
+  return order.status === 'cancelled'
+    ? [update, pickupSlotsUpdateMessage(order.vendorId)]
+    : [update];
 }
 
 /**
@@ -68,56 +82,43 @@ export async function publishOrderUpdate(
  * paused or reopened, the capacity changed, held orders moved): every open checkout of that
  * vendor reads GET /api/vendors/{id}/pickup-slots again.
  */
-export async function publishPickupSlotsUpdate(
-  bus: EventBus | undefined,
-  vendorId: number,
-): Promise<void> {
-  await publishAll(bus, [{ kind: 'broadcast' }], { type: 'pickup_slots_update', vendorId });
-}
+export const pickupSlotsUpdateMessage = (vendorId: number): LiveMessage =>
+  toEveryone({ type: 'pickup_slots_update', vendorId });
 
 /**
  * customer spec 7: a vendor's settings, menu or approval changed, so every client refetches what
- * it shows of this vendor (open/closed, prep time, names, dishes and their availability) at once.
+ * it shows of this vendor (open/closed, prep time, names, dishes and their availability) at once,
+ * and every instance drops its cached public vendor reads.
  */
-export async function publishVendorUpdate(
-  bus: EventBus | undefined,
-  vendorId: number,
-): Promise<void> {
-  await publishAll(bus, [{ kind: 'broadcast' }], { type: 'vendor_update', data: { vendorId } });
-}
+export const vendorUpdateMessage = (vendorId: number): LiveMessage =>
+  toEveryone({ type: 'vendor_update', data: { vendorId } });
 
 /**
  * accounts spec 2.10: an admin created or changed an event, so every client reads the current
  * event and the event list again, and every instance drops its cached public event reads.
  */
-export async function publishEventUpdate(
-  bus: EventBus | undefined,
-  eventId: number,
-): Promise<void> {
-  await publishAll(bus, [{ kind: 'broadcast' }], { type: 'event_update', data: { eventId } });
-}
+export const eventUpdateMessage = (eventId: number): LiveMessage =>
+  toEveryone({ type: 'event_update', data: { eventId } });
 
 /** A special offering's stock changed; open partnership pages update bar and button. */
-export async function publishOfferingUpdate(
-  bus: EventBus | undefined,
-  offering: { offeringId: number; remainingQuantity: number },
-): Promise<void> {
-  await publishAll(bus, [{ kind: 'broadcast' }], { type: 'offering_update', data: offering });
-}
+export const offeringUpdateMessage = (offering: {
+  offeringId: number;
+  remainingQuantity: number;
+}): LiveMessage =>
+  toEveryone({
+    type: 'offering_update',
+    data: { offeringId: offering.offeringId, remainingQuantity: offering.remainingQuantity },
+  });
 
 /** accounts spec 2.11: maintenance or card payments switched; every client re-reads the status. */
-export async function publishAppStatusChanged(bus: EventBus | undefined): Promise<void> {
-  await publishAll(bus, [{ kind: 'broadcast' }], { type: 'app_status' });
-}
+export const appStatusMessage = (): LiveMessage => toEveryone({ type: 'app_status' });
 
 /**
  * accounts spec 2.10: a deactivated user's sockets close at once, on every instance; with
  * `sessionHash` (a sign-out) only the sockets opened with that session.
  */
-export async function publishSessionEnded(
-  bus: EventBus | undefined,
-  userId: number,
-  sessionHash?: string,
-): Promise<void> {
-  await publishAll(bus, [{ kind: 'user', userId }], { type: 'session_ended', sessionHash });
-}
+export const sessionEndedMessage = (userId: number, sessionHash?: string): LiveMessage =>
+  toUser(
+    userId,
+    sessionHash === undefined ? { type: 'session_ended' } : { type: 'session_ended', sessionHash },
+  );

@@ -10,7 +10,7 @@ import { createTestApp, login, type TestApp } from '../../test/test-app';
 import { userIdByEmail } from '../features/orders/orders.test-support';
 import { setSetting } from '../features/payments/payments.fixtures';
 import { callApi, patchOrderStatus } from '../features/vendor/vendor.test-support';
-import { createNotification } from '../features/notifications/notifications.service';
+import { recordNotification } from '../features/notifications/notifications.service';
 import {
   isNotification,
   isOrderUpdate,
@@ -153,13 +153,13 @@ describe('client messages', () => {
     const db = harness.database.db;
     const vendorId = await userIdByEmail(db, 'vendor@curtaincall.test');
     const socket = await connect(customer);
-    const own = await createNotification(db, undefined, {
+    const own = await recordNotification(db, {
       userId: customerId,
       title: 'Doors open',
       message: 'Doors open at 7pm.',
       category: 'system',
     });
-    const others = await createNotification(db, undefined, {
+    const others = await recordNotification(db, {
       userId: vendorId,
       title: 'Not yours',
       message: 'Someone else’s.',

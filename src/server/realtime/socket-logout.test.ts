@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET_CLOSE } from '../../contract/notifications';
 import { createTestApp, login, type TestApp } from '../../test/test-app';
-import { createNotification } from '../features/notifications/notifications.service';
+import { recordNotification } from '../features/notifications/notifications.service';
+import { sendOutbox } from '../features/notifications/outbox-sender';
 import { userIdByEmail } from '../features/orders/orders.test-support';
 import { isNotification, openSocket, type TestSocket } from './socket.test-support';
 
@@ -53,12 +54,13 @@ describe('logout and the live socket', () => {
 
     // the same user signed in elsewhere still hears their events
     const userId = await userIdByEmail(harness.database.db, CUSTOMER_EMAIL);
-    await createNotification(harness.database.db, harness.bus, {
+    await recordNotification(harness.database.db, {
       userId,
       title: 'Still here',
       message: 'The other session stays live.',
       category: 'system',
     });
+    await sendOutbox(harness.database.db, harness.bus, harness.app.log);
     await other.waitFor(isNotification('Still here'));
     expect(other.ws.readyState).toBe(other.ws.OPEN);
   });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { DEMO_PASSWORD } from '../../contract/demo';
 import type { Database } from '../db/client';
 import { artists, events, partnerships, vendors } from '../db/schema';
-import { createNotification } from '../features/notifications/notifications.service';
+import { recordNotification } from '../features/notifications/notifications.service';
 import {
   seededMenu,
   seededVendorId,
@@ -184,7 +184,7 @@ async function customerAResources(app: FastifyInstance, db: Database, cookie: st
     'payment intent',
   );
   const notify = (title: string) =>
-    createNotification(db, undefined, { userId, title, message: title, category: 'system' });
+    recordNotification(db, { userId, title, message: title, category: 'system' });
   return {
     itemX: burger.id,
     orderA: orderA.id,

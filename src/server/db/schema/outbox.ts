@@ -5,15 +5,18 @@ import { createdAt, oneOf, timestamptz } from './columns';
 // The outbox (architecture guide, side effects): what a change must tell, written in the
 // change's own transaction and sent after the commit (features/notifications/outbox.ts).
 
-/** What a record sends: a stored notification to its user, or an order's live update. */
-export const OUTBOX_KINDS = ['notification', 'order_update'] as const;
+/**
+ * What a record sends: a stored notification to its user, an order's live update, or any other
+ * live message ready to publish.
+ */
+export const OUTBOX_KINDS = ['notification', 'order_update', 'live'] as const;
 
 export const outbox = pgTable(
   'outbox',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     kind: text({ enum: OUTBOX_KINDS }).notNull(),
-    /** The kind's facts: `{ notificationId }` or `{ orderId }`. */
+    /** The kind's facts: `{ notificationId }`, the order's, or `{ channels, message }`. */
     payload: jsonb().$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
     /** Null until one sender has handed it to the bus. */

@@ -11,7 +11,6 @@ import {
 } from '../../../contract/admin';
 import { requireRole } from '../../auth/guards';
 import type { AppContext } from '../../context';
-import { publishEventUpdate } from '../../realtime/events';
 import {
   createEvent,
   createVenue,
@@ -41,11 +40,11 @@ export function adminEventsRoutes({ db, bus }: AppContext) {
         },
       },
       async (request, reply) => {
-        const event = await createEvent(db, {
-          actorUserId: requireRole(request, 'admin').id,
-          event: request.body,
-        });
-        await publishEventUpdate(bus, event.id);
+        const event = await createEvent(
+          db,
+          { bus, log: request.log },
+          { actorUserId: requireRole(request, 'admin').id, event: request.body },
+        );
         return reply.status(201).send(event);
       },
     );
@@ -60,16 +59,16 @@ export function adminEventsRoutes({ db, bus }: AppContext) {
           tags: ['admin'],
         },
       },
-      async (request) => {
-        const event = await updateEvent(db, {
-          actorUserId: requireRole(request, 'admin').id,
-          eventId: request.params.id,
-          changes: request.body,
-          bus,
-        });
-        await publishEventUpdate(bus, event.id);
-        return event;
-      },
+      async (request) =>
+        updateEvent(
+          db,
+          { bus, log: request.log },
+          {
+            actorUserId: requireRole(request, 'admin').id,
+            eventId: request.params.id,
+            changes: request.body,
+          },
+        ),
     );
 
     routes.get(

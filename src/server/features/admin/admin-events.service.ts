@@ -15,10 +15,11 @@ import { artists, eventVendors, events, vendors, venues, type Event } from '../.
 import { AppError, invalidField, notFound } from '../../errors';
 import { recordAdminAction } from './admin-audit.service';
 import { eventEndsAt, eventStatusAt } from '../../../contract/pickup';
-import type { EventBus } from '../../realtime/bus';
-import type { OrderUpdateFacts } from '../../realtime/events';
+import { eventUpdateMessage } from '../../realtime/events';
+import { addToOutbox } from '../notifications/outbox';
+import { withOutbox, type OutboxSender } from '../notifications/outbox-sender';
 import { eventSchedule } from '../vendors/vendors.service';
-import { announceHeldOrders, moveHeldOrdersOfEvent } from '../orders/held-orders.service';
+import { moveHeldOrdersOfEvent } from '../orders/held-orders.service';
 
 // accounts spec 2.10 Events, 3 (Event, Venue), 5 (event form): the admin creates and edits events,
 // moves their status forwards and assigns vendors; venues are listed and created.
@@ -125,8 +126,10 @@ const auditFields = (event: Event, vendorIds: number[]) => ({
   assignedVendors: vendorIds,
 });
 
+/** Creates an event; every client reads the event list again (event_update). */
 export async function createEvent(
   db: Database,
+  sender: OutboxSender,
   input: { actorUserId: number; event: EventCreate },
   now: Date = new Date(),
 ): Promise<AdminEventView> {
@@ -136,7 +139,7 @@ export async function createEvent(
     throw invalidField('body.eventDate', eventFormMessages.pastDate);
   const estimatedEndTime = event.estimatedEndTime ? new Date(event.estimatedEndTime) : null;
   assertEndAfterStart(eventDate, estimatedEndTime);
-  return db.transaction(async (tx) => {
+  return withOutbox(db, sender, async (tx) => {
     const venue = await venueName(tx, event.venueId);
     await assertArtist(tx, event.artistId);
     const vendorIds = await checkedVendorIds(tx, event.assignedVendors ?? []);
@@ -157,6 +160,7 @@ export async function createEvent(
       before: null,
       after: auditFields(created, vendorIds),
     });
+    await addToOutbox(tx, [eventUpdateMessage(created.id)]);
     return toAdminEventView(created, venue, vendorIds, now);
   });
 }
@@ -173,27 +177,17 @@ function effectiveEnd(event: Event, now: Date): Date {
 /**
  * Saves the fields sent; the status only moves forwards (upcoming -> ongoing -> ended). Moving
  * the show's end (a new estimated end, a new start without one, ending it) moves the event's
- * held orders by the same delta in the same transaction; they are announced after the commit.
+ * held orders by the same delta in the same transaction. Every client reads the event again
+ * (event_update), after the moved orders' updates.
  */
 export async function updateEvent(
   db: Database,
-  input: { actorUserId: number; eventId: number; changes: EventUpdate; bus?: EventBus },
+  sender: OutboxSender,
+  input: { actorUserId: number; eventId: number; changes: EventUpdate },
   now: Date = new Date(),
 ): Promise<AdminEventView> {
-  const moved: OrderUpdateFacts[] = [];
-  const view = await saveEvent(db, input, now, moved);
-  await announceHeldOrders(input.bus, moved);
-  return view;
-}
-
-async function saveEvent(
-  db: Database,
-  input: { actorUserId: number; eventId: number; changes: EventUpdate },
-  now: Date,
-  moved: OrderUpdateFacts[],
-): Promise<AdminEventView> {
   const { changes } = input;
-  return db.transaction(async (tx) => {
+  return withOutbox(db, sender, async (tx) => {
     const before = await lockRow(tx, events, eq(events.id, input.eventId));
     if (!before) throw notFound('Event');
     const vendorsBefore = (await assignedVendorsOf(tx, [before.id])).get(before.id) ?? [];
@@ -227,7 +221,7 @@ async function saveEvent(
       .returning();
     if (!after) throw notFound('Event');
     const endDelta = effectiveEnd(after, now).getTime() - effectiveEnd(before, now).getTime();
-    moved.push(...(await moveHeldOrdersOfEvent(tx, after.id, endDelta)));
+    await moveHeldOrdersOfEvent(tx, after.id, endDelta);
     if (changes.assignedVendors !== undefined)
       await replaceAssignedVendors(tx, after.id, vendorIds);
     await recordAdminAction(tx, {
@@ -241,6 +235,7 @@ async function saveEvent(
       before: auditFields(before, vendorsBefore),
       after: auditFields(after, vendorIds),
     });
+    await addToOutbox(tx, [eventUpdateMessage(after.id)]);
     return toAdminEventView(after, venue, vendorIds, now);
   });
 }

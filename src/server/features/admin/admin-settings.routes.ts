@@ -8,12 +8,6 @@ import {
 } from '../../../contract/admin';
 import { requireRole } from '../../auth/guards';
 import type { AppContext } from '../../context';
-import { publishAppStatusChanged } from '../../realtime/events';
-import { MAINTENANCE_SETTING_KEY } from '../settings/settings.service';
-import { DEMO_SETTING_KEYS } from '../payments/demo-settings';
-
-/** The settings GET /api/app-status reports. */
-const APP_STATUS_KEYS: string[] = [MAINTENANCE_SETTING_KEY, DEMO_SETTING_KEYS.checkoutMode];
 import { listSettings, updateSetting } from './admin-settings.service';
 
 /** GET /api/admin/settings, PUT /api/admin/settings/{key} (accounts spec 2.11, 7). */
@@ -37,16 +31,16 @@ export function adminSettingsRoutes({ db, bus }: AppContext) {
           tags: ['admin'],
         },
       },
-      async (request) => {
-        const setting = await updateSetting(db, {
-          actorUserId: requireRole(request, 'admin').id,
-          key: request.params.key,
-          value: request.body.value,
-        });
-        // customers see the maintenance banner, and checkout that cards are off, at once
-        if (APP_STATUS_KEYS.includes(setting.key)) await publishAppStatusChanged(bus);
-        return setting;
-      },
+      async (request) =>
+        updateSetting(
+          db,
+          { bus, log: request.log },
+          {
+            actorUserId: requireRole(request, 'admin').id,
+            key: request.params.key,
+            value: request.body.value,
+          },
+        ),
     );
   };
 }

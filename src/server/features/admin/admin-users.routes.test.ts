@@ -184,7 +184,11 @@ describe('PATCH /api/admin/users/{id}', () => {
     const [actor] = await db.select().from(users).where(eq(users.id, secondId));
     if (!actor) throw new Error('no second admin');
     await expect(
-      updateUser(db, undefined, { actor, userId: adminId, changes: { isActive: false } }),
+      updateUser(
+        db,
+        { log: t.harness.app.log },
+        { actor, userId: adminId, changes: { isActive: false } },
+      ),
     ).rejects.toMatchObject({ statusCode: 409, message: adminUserMessages.lastAdmin });
     const [row] = await db.select().from(users).where(eq(users.id, adminId));
     expect(row).toMatchObject({ role: 'admin', isActive: true });

@@ -32,11 +32,15 @@ export function adminUsersRoutes({ db, bus }: AppContext) {
         },
       },
       async (request) =>
-        updateUser(db, bus, {
-          actor: requireRole(request, 'admin'),
-          userId: request.params.id,
-          changes: request.body,
-        }),
+        updateUser(
+          db,
+          { bus, log: request.log },
+          {
+            actor: requireRole(request, 'admin'),
+            userId: request.params.id,
+            changes: request.body,
+          },
+        ),
     );
   };
 }

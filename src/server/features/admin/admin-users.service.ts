@@ -7,8 +7,9 @@ import {
 import type { Database, Transaction } from '../../db/client';
 import { sessions, users, vendors, type User } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import type { EventBus } from '../../realtime/bus';
-import { publishSessionEnded, publishVendorUpdate } from '../../realtime/events';
+import { sessionEndedMessage, vendorUpdateMessage } from '../../realtime/events';
+import { addToOutbox, type OutboxMessage } from '../notifications/outbox';
+import { withOutbox, type OutboxSender } from '../notifications/outbox-sender';
 import { recordAdminAction } from './admin-audit.service';
 import { openVendorApplication } from '../vendor/vendor-profile.service';
 
@@ -113,11 +114,11 @@ const refuse = (message: string) => new AppError('CONFLICT', 409, message);
  */
 export async function updateUser(
   db: Database,
-  bus: EventBus | undefined,
+  sender: OutboxSender,
   input: { actor: User; userId: number; changes: AdminUserUpdate },
 ): Promise<AdminUserView> {
   const { actor, userId, changes } = input;
-  const result = await db.transaction(async (tx) => {
+  return withOutbox(db, sender, async (tx) => {
     const admins = await tx
       .select({ id: users.id })
       .from(users)
@@ -163,11 +164,12 @@ export async function updateUser(
       before: { role: before.role, isActive: before.isActive },
       after: { role: after.role, isActive: after.isActive },
     });
-    return { view: toAdminUserView(after), isDeactivating, hiddenVendor, openedVendor };
+    const messages: OutboxMessage[] = [];
+    if (isDeactivating) messages.push(sessionEndedMessage(userId));
+    if (hiddenVendor !== null) messages.push(vendorUpdateMessage(hiddenVendor));
+    // the admins' pending list shows the new application at once
+    if (openedVendor !== null) messages.push(vendorUpdateMessage(openedVendor));
+    await addToOutbox(tx, messages);
+    return toAdminUserView(after);
   });
-  if (result.isDeactivating) await publishSessionEnded(bus, userId);
-  if (result.hiddenVendor !== null) await publishVendorUpdate(bus, result.hiddenVendor);
-  // the admins' pending list shows the new application at once
-  if (result.openedVendor !== null) await publishVendorUpdate(bus, result.openedVendor);
-  return result.view;
 }

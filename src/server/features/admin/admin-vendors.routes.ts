@@ -36,22 +36,30 @@ export function adminVendorsRoutes({ db, bus }: AppContext) {
       '/vendors/:vendorId/approve',
       { schema: vendorChange(vendorApprovalSchema) },
       async (request) =>
-        decideVendorApplication(db, bus, {
-          actorUserId: requireRole(request, 'admin').id,
-          vendorId: request.params.vendorId,
-          decision: request.body,
-        }),
+        decideVendorApplication(
+          db,
+          { bus, log: request.log },
+          {
+            actorUserId: requireRole(request, 'admin').id,
+            vendorId: request.params.vendorId,
+            decision: request.body,
+          },
+        ),
     );
 
     routes.patch(
       '/vendors/:vendorId',
       { schema: vendorChange(vendorSuspensionSchema) },
       async (request) =>
-        setVendorSuspended(db, bus, {
-          actorUserId: requireRole(request, 'admin').id,
-          vendorId: request.params.vendorId,
-          change: request.body,
-        }),
+        setVendorSuspended(
+          db,
+          { bus, log: request.log },
+          {
+            actorUserId: requireRole(request, 'admin').id,
+            vendorId: request.params.vendorId,
+            change: request.body,
+          },
+        ),
     );
   };
 }

@@ -7,16 +7,17 @@ import {
   type VendorApproval,
   type VendorSuspension,
 } from '../../../contract/admin';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { lockRow } from '../../db/rows';
 import { users, vendors, type Vendor } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import type { EventBus } from '../../realtime/bus';
-import { publishVendorUpdate } from '../../realtime/events';
+import { vendorUpdateMessage } from '../../realtime/events';
 import {
-  createNotification,
-  notifyVendorApplicationDecided,
+  recordNotification,
+  recordVendorApplicationDecided,
 } from '../notifications/notifications.service';
+import { addToOutbox } from '../notifications/outbox';
+import { withOutbox, type OutboxSender } from '../notifications/outbox-sender';
 import { recordAdminAction, type AdminAction } from './admin-audit.service';
 
 // accounts spec 2.10 Vendors and 4: an application is pending until an admin approves or rejects
@@ -71,9 +72,13 @@ const auditFields = (vendor: Vendor) => ({
   suspendedAt: vendor.suspendedAt,
 });
 
-/** Locks the vendor, saves what `change.decide` returns, records it; the caller notifies after commit. */
+/**
+ * Locks the vendor, saves what `change.decide` returns, audits it and records what
+ * `change.tell` has to say in the same transaction; sent after the commit.
+ */
 async function changeVendor(
   db: Database,
+  sender: OutboxSender,
   input: { actorUserId: number; vendorId: number },
   change: {
     action: AdminAction['action'];
@@ -82,9 +87,10 @@ async function changeVendor(
       vendor: Vendor,
       gaps: string[],
     ) => Partial<Pick<Vendor, 'approvalStatus' | 'suspendedAt'>>;
+    tell: (tx: Transaction, before: Vendor, after: Vendor) => Promise<void>;
   },
-): Promise<{ before: Vendor; after: VendorRow }> {
-  return db.transaction(async (tx) => {
+): Promise<VendorRow> {
+  return withOutbox(db, sender, async (tx) => {
     const before = await lockRow(tx, vendors, eq(vendors.id, input.vendorId));
     if (!before) throw notFound('Vendor');
     const [menu] = await tx
@@ -107,13 +113,11 @@ async function changeVendor(
       before: auditFields(before),
       after: auditFields(after),
     });
+    await change.tell(tx, before, after);
     const [owner] = after.ownerUserId
       ? await tx.select({ email: users.email }).from(users).where(eq(users.id, after.ownerUserId))
       : [];
-    return {
-      before,
-      after: { vendor: after, ownerEmail: owner?.email ?? null, hasOrderableItem: hasItem },
-    };
+    return { vendor: after, ownerEmail: owner?.email ?? null, hasOrderableItem: hasItem };
   });
 }
 
@@ -125,11 +129,11 @@ const conflict = (message: string) => new AppError('CONFLICT', 409, message);
  */
 export async function decideVendorApplication(
   db: Database,
-  bus: EventBus | undefined,
+  sender: OutboxSender,
   input: { actorUserId: number; vendorId: number; decision: VendorApproval },
 ): Promise<AdminVendorView> {
   const { approved, reason } = input.decision;
-  const { after } = await changeVendor(db, input, {
+  const after = await changeVendor(db, sender, input, {
     action: approved ? 'vendor.approve' : 'vendor.reject',
     summary: (vendor) => `${approved ? 'Approved' : 'Rejected'} vendor ${vendor.name}`,
     decide: (vendor, gaps) => {
@@ -146,27 +150,26 @@ export async function decideVendorApplication(
         );
       return { approvalStatus: approved ? 'approved' : 'rejected' };
     },
+    // the owner is told (with the reason); the vendor_update lists an approved vendor at once
+    tell: async (tx) => {
+      await recordVendorApplicationDecided(tx, {
+        vendorId: input.vendorId,
+        decision: approved ? 'approved' : 'rejected',
+        reason: reason ?? null,
+      });
+    },
   });
-  // the notifications service tells the owner (with the reason) and publishes the vendor_update
-  // that lists an approved vendor for customers at once
-  await notifyVendorApplicationDecided(db, bus, {
-    vendorId: input.vendorId,
-    decision: approved ? 'approved' : 'rejected',
-    reason: reason ?? null,
-  });
-  // a listing without an account has nobody to notify; customers still refetch
-  if (after.vendor.ownerUserId === null) await publishVendorUpdate(bus, input.vendorId);
   return toAdminVendorView(after);
 }
 
 /** Suspends (hidden from customers, no new orders) or reactivates an approved vendor. */
 export async function setVendorSuspended(
   db: Database,
-  bus: EventBus | undefined,
+  sender: OutboxSender,
   input: { actorUserId: number; vendorId: number; change: VendorSuspension },
 ): Promise<AdminVendorView> {
   const { suspended, reason } = input.change;
-  const { before, after } = await changeVendor(db, input, {
+  const after = await changeVendor(db, sender, input, {
     action: suspended ? 'vendor.suspend' : 'vendor.reactivate',
     summary: (vendor) => `${suspended ? 'Suspended' : 'Reactivated'} vendor ${vendor.name}`,
     decide: (vendor) => {
@@ -174,21 +177,21 @@ export async function setVendorSuspended(
         throw conflict('Only an approved vendor can be suspended or reactivated');
       return { suspendedAt: suspended ? (vendor.suspendedAt ?? new Date()) : null };
     },
+    tell: async (tx, before, vendor) => {
+      // suspending a suspended vendor (or the reverse) changes nothing and tells nobody
+      if ((before.suspendedAt !== null) === suspended) return;
+      await addToOutbox(tx, [vendorUpdateMessage(vendor.id)]);
+      if (vendor.ownerUserId === null) return;
+      await recordNotification(tx, {
+        userId: vendor.ownerUserId,
+        category: 'vendor',
+        priority: 'high',
+        title: suspended ? 'Listing suspended' : 'Listing reactivated',
+        message: suspended
+          ? `${vendor.name} is hidden from customers for now.${reason ? ` Reason: ${reason}` : ''}`
+          : `${vendor.name} is listed again: customers can find you and order.`,
+      });
+    },
   });
-  const changed = (before.suspendedAt !== null) !== suspended;
-  if (!changed) return toAdminVendorView(after);
-  await publishVendorUpdate(bus, input.vendorId);
-  const owner = after.vendor.ownerUserId;
-  if (owner !== null) {
-    await createNotification(db, bus, {
-      userId: owner,
-      category: 'vendor',
-      priority: 'high',
-      title: suspended ? 'Listing suspended' : 'Listing reactivated',
-      message: suspended
-        ? `${after.vendor.name} is hidden from customers for now.${reason ? ` Reason: ${reason}` : ''}`
-        : `${after.vendor.name} is listed again: customers can find you and order.`,
-    });
-  }
   return toAdminVendorView(after);
 }

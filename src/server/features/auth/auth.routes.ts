@@ -10,9 +10,8 @@ import {
 import type { AppContext } from '../../context';
 import { enforceRateLimit } from '../../http/rate-limit-guard';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../auth/guards';
-import { createSession, deleteSession, hashToken } from '../../auth/sessions';
-import { publishSessionEnded } from '../../realtime/events';
-import { authenticateUser, signUp, toPublicUser } from './auth.service';
+import { createSession, deleteSession } from '../../auth/sessions';
+import { authenticateUser, signOut, signUp, toPublicUser } from './auth.service';
 import { isWrongPassword, signInGuard } from './sign-in-guard';
 
 export function authRoutes(context: AppContext) {
@@ -70,10 +69,8 @@ export function authRoutes(context: AppContext) {
       { schema: { response: { 200: logoutResultSchema }, tags: ['auth'] } },
       async (request, reply) => {
         const token = request.sessionToken;
-        if (token) await deleteSession(db, token);
-        // the session's open sockets close now, as a deactivation's do, not at the next heartbeat
-        if (token && request.currentUser)
-          await publishSessionEnded(bus, request.currentUser.id, hashToken(token));
+        if (token)
+          await signOut(db, { bus, log: request.log }, { token, userId: request.currentUser?.id });
         clearSessionCookie(reply, cookie);
         return { success: true };
       },

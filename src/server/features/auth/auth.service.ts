@@ -6,6 +6,10 @@ import { users, type User } from '../../db/schema';
 import { openVendorApplication } from '../vendor/vendor-profile.service';
 import { AppError, databaseConstraint, databaseErrorCode } from '../../errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/password';
+import { deleteSession, hashToken } from '../../auth/sessions';
+import { sessionEndedMessage } from '../../realtime/events';
+import { addToOutbox } from '../notifications/outbox';
+import { withOutbox, type OutboxSender } from '../notifications/outbox-sender';
 
 export function toPublicUser(user: User): PublicUser {
   return {
@@ -110,4 +114,20 @@ export async function signUp(
   } catch (error) {
     rethrowUniqueViolation(error);
   }
+}
+
+/**
+ * Signs out: deletes the session and closes its open sockets on every instance (session_ended
+ * for that session only), as a deactivation does, not at the next heartbeat.
+ */
+export async function signOut(
+  db: Database,
+  sender: OutboxSender,
+  session: { token: string; userId: number | undefined },
+): Promise<void> {
+  await withOutbox(db, sender, async (tx) => {
+    await deleteSession(db, session.token, tx);
+    if (session.userId !== undefined)
+      await addToOutbox(tx, [sessionEndedMessage(session.userId, hashToken(session.token))]);
+  });
 }

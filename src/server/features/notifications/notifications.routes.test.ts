@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { NotificationPage, NotificationView } from '../../../contract/notifications';
 import { createTestApp, login, type TestApp } from '../../../test/test-app';
-import { createMemoryBus, type BusEvent } from '../../realtime/bus';
+import type { BusEvent } from '../../realtime/bus';
 import { userIdByEmail } from '../orders/orders.test-support';
 import { callApi } from '../vendor/vendor.test-support';
 import {
-  createNotification,
-  notifyAdminNotice,
-  notifySafely,
-  notifyVendorApplicationDecided,
+  recordAdminNotice,
+  recordNotification,
+  recordVendorApplicationDecided,
 } from './notifications.service';
+import { sendOutbox } from './outbox-sender';
 
 // The notification panel's API: own notifications only, newest first, keyset paging.
 
@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => harness.close());
 
 const notify = (userId: number, title: string) =>
-  createNotification(harness.database.db, undefined, {
+  recordNotification(harness.database.db, {
     userId,
     title,
     message: `${title} message`,
@@ -162,51 +162,66 @@ describe('the notifications API', () => {
 });
 
 describe('the event-driven creators', () => {
-  it('publishes a created notification to its user', async () => {
-    const bus = createMemoryBus();
+  const quiet = { warn: () => undefined };
+  /** What the app's bus carries from here on (sent by this test or by the app's sweep). */
+  function listen(): BusEvent[] {
     const events: BusEvent[] = [];
-    bus.subscribe((event) => events.push(event));
-    const view = await createNotification(harness.database.db, bus, {
-      userId: customerId,
-      title: 'Hello',
-      message: 'World',
-      category: 'system',
-      priority: 'urgent',
-    });
-    expect(events).toEqual([
-      { kind: 'user', userId: customerId, message: { type: 'notification', data: view } },
-    ]);
+    const unsubscribe = harness.bus.subscribe((event) => events.push(event));
+    onTestFinished(unsubscribe);
+    return events;
+  }
+
+  it('sends a recorded notification to its user after the commit', async () => {
+    const events = listen();
+    const db = harness.database.db;
+    const view = await db.transaction((tx) =>
+      recordNotification(tx, {
+        userId: customerId,
+        title: 'Hello',
+        message: 'World',
+        category: 'system',
+        priority: 'urgent',
+      }),
+    );
+    await sendOutbox(db, harness.bus, quiet);
+    await vi.waitFor(() =>
+      expect(events).toContainEqual({
+        kind: 'user',
+        userId: customerId,
+        message: { type: 'notification', data: view },
+      }),
+    );
   });
 
-  it('tells the vendor owner about an application decision', async () => {
-    const bus = createMemoryBus();
-    const events: BusEvent[] = [];
-    bus.subscribe((event) => events.push(event));
-    const view = await notifyVendorApplicationDecided(harness.database.db, bus, {
-      vendorId: 1,
-      decision: 'approved',
-    });
+  it('tells the vendor owner about an application decision, then every client', async () => {
+    const events = listen();
+    const db = harness.database.db;
+    const view = await db.transaction((tx) =>
+      recordVendorApplicationDecided(tx, { vendorId: 1, decision: 'approved' }),
+    );
     expect(view).toMatchObject({ category: 'vendor', priority: 'high' });
-    expect(events.map((event) => event.kind)).toEqual(['user', 'broadcast']);
-    expect(events[0]).toMatchObject({ kind: 'user', userId: vendorUserId });
+    await sendOutbox(db, harness.bus, quiet);
+    await vi.waitFor(() => {
+      const told = events.filter(
+        (event) =>
+          (event.message.type === 'notification' && event.message.data.id === view?.id) ||
+          (event.message.type === 'vendor_update' && event.message.data.vendorId === 1),
+      );
+      expect(told.map((event) => event.kind)).toEqual(['user', 'broadcast']);
+      expect(told[0]).toMatchObject({ kind: 'user', userId: vendorUserId });
+    });
   });
 
   it('sends admin notices to each user once', async () => {
-    const views = await notifyAdminNotice(harness.database.db, undefined, {
-      userIds: [customerId, vendorUserId, customerId],
-      title: 'Show delayed',
-      message: 'Doors open 30 minutes later.',
-      category: 'promotion',
-    });
+    const views = await harness.database.db.transaction((tx) =>
+      recordAdminNotice(tx, {
+        userIds: [customerId, vendorUserId, customerId],
+        title: 'Show delayed',
+        message: 'Doors open 30 minutes later.',
+        category: 'promotion',
+      }),
+    );
     expect(views).toHaveLength(2);
     expect(views.every((view) => view.category === 'promotion')).toBe(true);
-  });
-
-  it('never lets a notification failure escape', async () => {
-    const warn = vi.fn();
-    await expect(
-      notifySafely({ warn }, 'test', () => Promise.reject(new Error('database down'))),
-    ).resolves.toBeUndefined();
-    expect(warn).toHaveBeenCalledOnce();
   });
 });

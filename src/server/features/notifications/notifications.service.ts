@@ -19,8 +19,7 @@ import {
   type Vendor,
 } from '../../db/schema';
 import { notFound } from '../../errors';
-import type { EventBus } from '../../realtime/bus';
-import { publishNotification, publishVendorUpdate } from '../../realtime/events';
+import { vendorUpdateMessage } from '../../realtime/events';
 import { addToOutbox, orderUpdateMessage, type OutboxMessage } from './outbox';
 
 export function toNotificationView(row: Notification): NotificationView {
@@ -45,13 +44,15 @@ export type NewNotificationInput = {
   orderId?: number | null;
 };
 
-/** Stores a notification and pushes it to the user's open sockets (on every instance). */
-export async function createNotification(
-  db: Database,
-  bus: EventBus | undefined,
+/**
+ * Stores a notification and records its send in the outbox; run it in the transaction of the
+ * change it tells of, so both commit or neither does.
+ */
+export async function recordNotification(
+  tx: Executor,
   input: NewNotificationInput,
 ): Promise<NotificationView> {
-  const row = await insertRow(db, notifications, {
+  const row = await insertRow(tx, notifications, {
     userId: input.userId,
     title: input.title,
     message: input.message,
@@ -59,9 +60,8 @@ export async function createNotification(
     priority: input.priority ?? 'medium',
     orderId: input.orderId ?? null,
   });
-  const view = toNotificationView(row);
-  await publishNotification(bus, input.userId, view);
-  return view;
+  await addToOutbox(tx, [{ kind: 'notification', notificationId: row.id }]);
+  return toNotificationView(row);
 }
 
 // ---- the notifications API (own notifications only; someone else's id answers 404) ----
@@ -331,41 +331,46 @@ export async function recordOrderStatusChanged(
   }
 }
 
-/** An admin approved or rejected a vendor application: the vendor's owner is told. */
-export async function notifyVendorApplicationDecided(
-  db: Database,
-  bus: EventBus | undefined,
+/**
+ * An admin approved or rejected a vendor application, in `tx`: the vendor's owner is told (with
+ * the reason), and every client refetches the vendor (an approved one is listed at once).
+ */
+export async function recordVendorApplicationDecided(
+  tx: Executor,
   input: { vendorId: number; decision: 'approved' | 'rejected'; reason?: string | null },
 ): Promise<NotificationView | null> {
-  const [vendor] = await db
+  const [vendor] = await tx
     .select({ id: vendors.id, name: vendors.name, ownerUserId: vendors.ownerUserId })
     .from(vendors)
     .where(eq(vendors.id, input.vendorId))
     .limit(1);
-  if (!vendor || vendor.ownerUserId === null) return null;
+  if (!vendor) return null;
   const approved = input.decision === 'approved';
   // the admin's reason may already end its sentence
   const reasonText = input.reason?.trim() ?? '';
   const reason = reasonText ? ` Reason: ${reasonText}${/[.!?]$/.test(reasonText) ? '' : '.'}` : '';
-  const view = await createNotification(db, bus, {
-    userId: vendor.ownerUserId,
-    title: approved
-      ? 'Your vendor application was approved'
-      : 'Your vendor application was rejected',
-    message: approved
-      ? `${vendor.name} is now listed and can take orders.`
-      : `${vendor.name} was not approved.${reason}`,
-    category: 'vendor',
-    priority: 'high',
-  });
-  await publishVendorUpdate(bus, vendor.id);
+  // a listing without an account has nobody to tell; customers still refetch
+  const view =
+    vendor.ownerUserId === null
+      ? null
+      : await recordNotification(tx, {
+          userId: vendor.ownerUserId,
+          title: approved
+            ? 'Your vendor application was approved'
+            : 'Your vendor application was rejected',
+          message: approved
+            ? `${vendor.name} is now listed and can take orders.`
+            : `${vendor.name} was not approved.${reason}`,
+          category: 'vendor',
+          priority: 'high',
+        });
+  await addToOutbox(tx, [vendorUpdateMessage(vendor.id)]);
   return view;
 }
 
-/** An admin notice to any users ('system' or 'promotion'). */
-export async function notifyAdminNotice(
-  db: Database,
-  bus: EventBus | undefined,
+/** An admin notice to any users ('system' or 'promotion'), each user once, in `tx`. */
+export async function recordAdminNotice(
+  tx: Executor,
   input: {
     userIds: number[];
     title: string;
@@ -376,7 +381,7 @@ export async function notifyAdminNotice(
 ): Promise<NotificationView[]> {
   const userIds = [...new Set(input.userIds)];
   if (userIds.length === 0) return [];
-  const rows = await db
+  const rows = await tx
     .insert(notifications)
     .values(
       userIds.map((userId) => ({
@@ -388,31 +393,15 @@ export async function notifyAdminNotice(
       })),
     )
     .returning();
-  const views = rows.map(toNotificationView);
-  await Promise.all(
-    rows.map((row, index) => {
-      const data = views[index];
-      return data ? publishNotification(bus, row.userId, data) : Promise.resolve();
-    }),
+  await addToOutbox(
+    tx,
+    rows.map((row) => ({ kind: 'notification', notificationId: row.id })),
   );
-  return views;
+  return rows.map(toNotificationView);
 }
 
-/** Where a failed notification is reported: the app's logger (`request.log`, `app.log`). */
+/** Where a failed send is reported: the app's logger (`request.log`, `app.log`). */
 export type NotifyLog = Pick<FastifyBaseLogger, 'warn'>;
-
-/** Calls a notify function after a commit: logs and swallows any failure (never fails the write). */
-export async function notifySafely(
-  log: NotifyLog,
-  what: string,
-  run: () => Promise<unknown>,
-): Promise<void> {
-  try {
-    await run();
-  } catch (error) {
-    log.warn({ err: error }, `notification (${what}) failed`);
-  }
-}
 
 /** Vendor ids owned by a user (auto-subscription of vendor sockets). */
 export async function vendorIdsOwnedBy(db: Database, userId: number): Promise<number[]> {

@@ -3,14 +3,36 @@ import type { Database, Executor, Transaction } from '../../db/client';
 import { notifications, outbox, type OutboxRecord } from '../../db/schema';
 import type { EventBus } from '../../realtime/bus';
 import {
-  publishNotification,
-  publishOrderUpdate,
+  notificationMessage,
+  orderUpdateMessages,
+  publishLive,
+  type LiveMessage,
   type OrderUpdateFacts,
 } from '../../realtime/events';
 import { toNotificationView, type NotifyLog } from './notifications.service';
 
 /** Records per sending transaction. */
 export const OUTBOX_BATCH_SIZE = 100;
+
+/**
+ * What sends a change's outbox after its commit: the app's bus (without one, the sweep sends it)
+ * and its log.
+ */
+export type OutboxSender = { bus?: EventBus | undefined; log: NotifyLog };
+
+/**
+ * Runs `change` in one transaction, in which it writes what it tells with `addToOutbox`, and sends
+ * the outbox once that has committed. A change that throws rolls back with its messages.
+ */
+export async function withOutbox<T>(
+  db: Database,
+  sender: OutboxSender,
+  change: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  const result = await db.transaction(change);
+  await sendOutbox(db, sender.bus, sender.log);
+  return result;
+}
 
 /**
  * Sends every unsent record, oldest first, and marks it sent. A batch stays locked (FOR UPDATE
@@ -74,12 +96,15 @@ async function publishRecords(
       ? []
       : await tx.select().from(notifications).where(inArray(notifications.id, notificationIds));
   const notificationsById = new Map(stored.map((row) => [row.id, row]));
-  for (const record of records) {
-    if (record.kind === 'order_update') {
-      await publishOrderUpdate(bus, record.payload as OrderUpdateFacts);
-      continue;
-    }
+  const messagesOf = (record: OutboxRecord): Pick<LiveMessage, 'channels' | 'message'>[] => {
+    if (record.kind === 'live')
+      return [record.payload as Pick<LiveMessage, 'channels' | 'message'>];
+    if (record.kind === 'order_update')
+      return orderUpdateMessages(record.payload as OrderUpdateFacts);
     const row = notificationsById.get(Number(record.payload.notificationId));
-    if (row) await publishNotification(bus, row.userId, toNotificationView(row));
+    return row ? [notificationMessage(row.userId, toNotificationView(row))] : [];
+  };
+  for (const record of records) {
+    for (const message of messagesOf(record)) await publishLive(bus, message);
   }
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, login, type TestApp } from '../../../test/test-app';
 import { notifications, orders, outbox, users, vendors } from '../../db/schema';
@@ -16,6 +16,7 @@ import {
   type TestSocket,
 } from '../../realtime/socket.test-support';
 import { sendOutbox } from './outbox-sender';
+import { failCommitsThatWriteTheOutbox, quietLog, unsentCount } from './outbox.test-support';
 
 // The outbox: a change's notification and live update are written in the change's transaction
 // and sent after the commit from that record, so a crash in between loses nothing, and nothing
@@ -25,7 +26,6 @@ let harness: TestApp;
 let customer: string;
 let vendor: string;
 const opened: TestSocket[] = [];
-const quiet = { warn: () => undefined };
 
 beforeAll(async () => {
   harness = await createTestApp();
@@ -68,29 +68,10 @@ async function outboxOf(orderId: number) {
   );
 }
 
-async function unsentCount(): Promise<number> {
-  const [row] = await db()
-    .select({ count: sql<number>`count(*)::int` })
-    .from(outbox)
-    .where(sql`${outbox.sentAt} is null`);
-  return row?.count ?? 0;
-}
-
-/** Until dropped, every transaction that wrote to the outbox fails at its commit. */
-async function failCommitsThatWriteTheOutbox(): Promise<() => Promise<void>> {
-  await db().execute(sql`create or replace function outbox_refuse() returns trigger
-    language plpgsql as $$ begin raise exception 'refused at commit'; end $$`);
-  await db().execute(sql`create constraint trigger outbox_refuse after insert on outbox
-    deferrable initially deferred for each row execute function outbox_refuse()`);
-  return async () => {
-    await db().execute(sql`drop trigger outbox_refuse on outbox`);
-  };
-}
-
 describe('written with the change', () => {
   it('stores a status change, its notification and its outbox record together or not at all', async () => {
     const order = await placePaidOrder(harness.app, db(), customer);
-    const restore = await failCommitsThatWriteTheOutbox();
+    const restore = await failCommitsThatWriteTheOutbox(db());
     try {
       const refused = await patchOrderStatus(harness.app, vendor, order.id, {
         status: 'confirmed',
@@ -117,7 +98,7 @@ describe('written with the change', () => {
 
   it('stores a payment, the vendor notification and the outbox records together or not at all', async () => {
     const order = await placeOrder(harness.app, db(), customer);
-    const restore = await failCommitsThatWriteTheOutbox();
+    const restore = await failCommitsThatWriteTheOutbox(db());
     let failed = false;
     try {
       await payOrder(harness.app, customer, order);
@@ -151,7 +132,7 @@ describe('sent after a crash', () => {
       orderId: order.id,
       body: { status: 'confirmed' },
       path: '/api/vendor/orders/:orderId',
-      log: quiet,
+      log: quietLog,
     });
     const written = await outboxOf(order.id);
     expect(written.map((record) => record.kind)).toEqual([
@@ -162,9 +143,9 @@ describe('sent after a crash', () => {
     ]);
 
     // the app's own sweep may take them first: either way each goes once
-    await sendOutbox(db(), harness.bus, quiet);
-    expect(await sendOutbox(db(), harness.bus, quiet)).toBe(0);
-    expect(await unsentCount()).toBe(0);
+    await sendOutbox(db(), harness.bus, quietLog);
+    expect(await sendOutbox(db(), harness.bus, quietLog)).toBe(0);
+    expect(await unsentCount(db())).toBe(0);
     await customerSocket.waitFor(isNotification('Order confirmed'));
     await customerSocket.waitFor(isOrderUpdate(order.id, 'confirmed'));
     customerSocket.send({ type: 'ping' });
@@ -177,15 +158,15 @@ describe('sent after a crash', () => {
     const order = await placeOrder(harness.app, db(), customer);
     const customerSocket = await connect(customer);
     const later = new Date(Date.now() + 31 * 60_000);
-    const { cancelledOrderIds } = await runHousekeeping(db(), undefined, quiet, later);
+    const { cancelledOrderIds } = await runHousekeeping(db(), undefined, quietLog, later);
     expect(cancelledOrderIds).toContain(order.id);
     expect((await outboxOf(order.id)).map((record) => record.kind)).toEqual([
       'notification',
       'order_update',
     ]);
 
-    await sendOutbox(db(), harness.bus, quiet);
-    expect(await unsentCount()).toBe(0);
+    await sendOutbox(db(), harness.bus, quietLog);
+    expect(await unsentCount(db())).toBe(0);
     await customerSocket.waitFor(isNotification('Order cancelled'));
     await customerSocket.waitFor(isOrderUpdate(order.id, 'cancelled'));
   });
@@ -211,6 +192,6 @@ describe('a retry', () => {
     await customerSocket.waitFor((message) => message.type === 'pong');
     expect(customerSocket.messages.filter(isNotification('Order confirmed'))).toHaveLength(1);
     expect(await orderNotifications(order.id, 'Order confirmed')).toHaveLength(1);
-    expect(await sendOutbox(db(), harness.bus, quiet)).toBe(0);
+    expect(await sendOutbox(db(), harness.bus, quietLog)).toBe(0);
   });
 });

@@ -1,15 +1,18 @@
 import { lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { outbox } from '../../db/schema';
-import type { OrderUpdateFacts } from '../../realtime/events';
+import type { LiveMessage, OrderUpdateFacts } from '../../realtime/events';
 
 // architecture guide, side effects: what a change tells (a stored notification, an order's live
-// update) is written to the outbox in the change's own transaction and sent after the commit from
-// that record (outbox-sender.ts), so a crash between the commit and the send loses nothing.
+// update, any other live message built in realtime/events.ts) is written to the outbox in the
+// change's own transaction and sent after the commit from that record (outbox-sender.ts), so a
+// crash between the commit and the send loses nothing.
 
 /** One thing to send after the commit. */
 export type OutboxMessage =
-  { kind: 'notification'; notificationId: number } | ({ kind: 'order_update' } & OrderUpdateFacts);
+  | { kind: 'notification'; notificationId: number }
+  | ({ kind: 'order_update' } & OrderUpdateFacts)
+  | LiveMessage;
 
 /** Sent records are kept this long (to look into), then purged by the housekeeping. */
 export const SENT_OUTBOX_TTL_MS = 24 * 60 * 60_000;

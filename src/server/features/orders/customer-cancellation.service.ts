@@ -7,9 +7,9 @@ import {
 import type { Database } from '../../db/client';
 import { orderStatusHistory, orders, type User } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import type { EventBus } from '../../realtime/bus';
-import { publishOrderUpdate } from '../../realtime/events';
-import { announceOfferingStock, releaseCancelledOrders } from './order-cancellation';
+import { addToOutbox, orderUpdateMessage } from '../notifications/outbox';
+import { withOutbox, type OutboxSender } from '../notifications/outbox-sender';
+import { releaseCancelledOrders } from './order-cancellation';
 import { findOrderWithRelations, toCustomerOrderView, toOrderView } from './order-views';
 
 /**
@@ -21,10 +21,10 @@ import { findOrderWithRelations, toCustomerOrderView, toOrderView } from './orde
  */
 export async function cancelOwnUnpaidOrder(
   db: Database,
-  options: { orderId: number; user: Pick<User, 'id'>; bus?: EventBus; now?: Date },
+  options: { orderId: number; user: Pick<User, 'id'>; now?: Date } & OutboxSender,
 ): Promise<CustomerOrderView> {
   const { orderId, user, now = new Date() } = options;
-  const stock = await db.transaction(async (tx) => {
+  const order = await withOutbox(db, options, async (tx) => {
     const cancelled = await tx
       .update(orders)
       .set({
@@ -41,24 +41,26 @@ export async function cancelOwnUnpaidOrder(
         ),
       )
       .returning({ id: orders.id });
-    if (cancelled.length === 0) return null;
-    await tx.insert(orderStatusHistory).values({
-      orderId,
-      status: 'cancelled',
-      actorUserId: user.id,
-      actorRole: 'user',
-      note: DISCARDED_ORDER_CANCEL_REASON,
-      createdAt: now,
-    });
-    return releaseCancelledOrders(tx, [orderId]);
+    if (cancelled.length > 0) {
+      await tx.insert(orderStatusHistory).values({
+        orderId,
+        status: 'cancelled',
+        actorUserId: user.id,
+        actorRole: 'user',
+        note: DISCARDED_ORDER_CANCEL_REASON,
+        createdAt: now,
+      });
+      await releaseCancelledOrders(tx, [orderId]);
+    }
+    const found = await findOrderWithRelations(tx, orderId);
+    if (!found || found.userId !== user.id) throw notFound('Order');
+    if (cancelled.length === 0 && found.status !== 'cancelled')
+      throw new AppError('INVALID_TRANSITION', 409, CANNOT_DISCARD_PAID_MESSAGE);
+    if (cancelled.length > 0)
+      await addToOutbox(tx, [
+        orderUpdateMessage({ ...found, ownerUserId: found.vendor.ownerUserId }),
+      ]);
+    return found;
   });
-  const order = await findOrderWithRelations(db, orderId);
-  if (!order || order.userId !== user.id) throw notFound('Order');
-  if (stock === null && order.status !== 'cancelled')
-    throw new AppError('INVALID_TRANSITION', 409, CANNOT_DISCARD_PAID_MESSAGE);
-  if (stock !== null) {
-    await announceOfferingStock(options.bus, stock);
-    await publishOrderUpdate(options.bus, { ...order, ownerUserId: order.vendor.ownerUserId });
-  }
   return toCustomerOrderView(toOrderView(order, user.id));
 }

@@ -6,7 +6,7 @@ import { events, orders } from '../../db/schema';
 import { runHousekeeping } from '../../jobs/housekeeping';
 import { fireHeldOrders } from '../../jobs/fire-held-orders';
 import type { BusEvent } from '../../realtime/bus';
-import { publishEventUpdate } from '../../realtime/events';
+import { eventUpdateMessage, publishLive } from '../../realtime/events';
 import type { TestApp } from '../../../test/test-app';
 import { postOrder, signUp, startWithStaff, type SeedMenuItem } from './orders.test-support';
 
@@ -57,7 +57,7 @@ async function showEndsIn(minutes: number) {
       status: 'ongoing',
     })
     .where(eq(events.id, showId));
-  await publishEventUpdate(harness.bus, showId);
+  await publishLive(harness.bus, eventUpdateMessage(showId));
 }
 const markPaid = (orderId: number) =>
   db()
@@ -145,7 +145,7 @@ describe('placing a held order (fireAt: show_end)', () => {
       .update(events)
       .set({ status: 'ended', estimatedEndTime: new Date(Date.now() - MINUTE) })
       .where(eq(events.id, showId));
-    await publishEventUpdate(harness.bus, showId);
+    await publishLive(harness.bus, eventUpdateMessage(showId));
     const response = await holdOne();
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
@@ -193,7 +193,9 @@ describe('the show’s end moves held orders', () => {
     expect(end.statusCode, end.body).toBe(200);
     const ended = await view(held.id);
     expect(at(ended.fireAt ?? '')).toBeLessThanOrEqual(Date.now() - PREP * MINUTE + 5 * MINUTE);
-    expect(await fireHeldOrders(db(), harness.bus)).toContain(held.id);
+    expect(await fireHeldOrders(db(), { bus: harness.bus, log: harness.app.log })).toContain(
+      held.id,
+    );
     const firedNow = await view(held.id);
     expect(firedNow.isHeld).toBe(false);
     expect(at(firedNow.pickupTime)).toBeGreaterThanOrEqual(Date.now() + (PREP - 1) * MINUTE);
@@ -297,7 +299,7 @@ describe('the sweep and the firing job', () => {
       .update(orders)
       .set({ fireAt: new Date(Date.now() - 1000) })
       .where(eq(orders.id, held.id));
-    const fired = await fireHeldOrders(db(), harness.bus);
+    const fired = await fireHeldOrders(db(), { bus: harness.bus, log: harness.app.log });
     expect(fired).toContain(held.id);
     expect(fired).not.toContain(notDue.id);
     const updates = published.filter(
@@ -306,6 +308,8 @@ describe('the sweep and the firing job', () => {
     expect(updates.map((e) => e.kind).sort()).toEqual(['user', 'user', 'vendor']);
     expect(await view(held.id)).toMatchObject({ isHeld: false });
     expect((await view(held.id)).firedAt).not.toBeNull();
-    expect(await fireHeldOrders(db(), harness.bus)).not.toContain(held.id);
+    expect(await fireHeldOrders(db(), { bus: harness.bus, log: harness.app.log })).not.toContain(
+      held.id,
+    );
   });
 });

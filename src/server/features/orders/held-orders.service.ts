@@ -4,12 +4,9 @@ import type { CustomerOrderView } from '../../../contract/orders';
 import type { Database, Executor } from '../../db/client';
 import { orders, vendors, type User } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import type { EventBus } from '../../realtime/bus';
-import {
-  publishOrderUpdate,
-  publishPickupSlotsUpdate,
-  type OrderUpdateFacts,
-} from '../../realtime/events';
+import { pickupSlotsUpdateMessage, type OrderUpdateFacts } from '../../realtime/events';
+import { addToOutbox, orderUpdateMessage } from '../notifications/outbox';
+import { sendOutbox, withOutbox, type OutboxSender } from '../notifications/outbox-sender';
 import { loadOrderView, toCustomerOrderView } from './order-views';
 
 // Hold-and-fire: a held order waits (paid) until its fire time, the show's end less
@@ -34,27 +31,44 @@ const updateFacts = {
   ownerUserId: vendors.ownerUserId,
 };
 
-/** Tells the customers and vendors of changed orders, and the paced vendors' open checkouts. */
-export async function announceHeldOrders(
-  bus: EventBus | undefined,
+/**
+ * Records, in the transaction that changed them, what tells the customers and vendors of changed
+ * orders, and the paced vendors' open checkouts.
+ */
+async function recordHeldOrdersChanged(
+  tx: Executor,
   changed: readonly OrderUpdateFacts[],
 ): Promise<void> {
-  for (const order of changed) await publishOrderUpdate(bus, order);
-  for (const vendorId of new Set(changed.map((order) => order.vendorId)))
-    await publishPickupSlotsUpdate(bus, vendorId);
+  const vendorIds = new Set(changed.map((order) => order.vendorId));
+  await addToOutbox(tx, [
+    ...changed.map(orderUpdateMessage),
+    ...[...vendorIds].map(pickupSlotsUpdateMessage),
+  ]);
 }
 
 /**
  * The job's work: every paid held order whose fire time has come is fired in one UPDATE ...
- * RETURNING (an instance only announces the rows it changed). A late firing (paid after its fire
+ * RETURNING (an instance only tells of the rows it changed). A late firing (paid after its fire
  * time) moves the pickup to now + prep, never earlier than it was.
  */
 export async function fireDueOrders(
-  db: Executor,
+  db: Database,
+  sender: OutboxSender,
   now: Date = new Date(),
 ): Promise<OrderUpdateFacts[]> {
+  const fired = await db.transaction(async (tx) => {
+    const changed = await updateDueOrders(tx, now);
+    await recordHeldOrdersChanged(tx, changed);
+    return changed;
+  });
+  // most ticks fire nothing, and have nothing to send
+  if (fired.length > 0) await sendOutbox(db, sender.bus, sender.log);
+  return fired;
+}
+
+async function updateDueOrders(tx: Executor, now: Date): Promise<OrderUpdateFacts[]> {
   const nowSql = sql`${now.toISOString()}::timestamptz`;
-  return db
+  return tx
     .update(orders)
     .set({
       firedAt: now,
@@ -81,33 +95,35 @@ export async function fireDueOrders(
  */
 export async function fireOrderNow(
   db: Database,
-  options: { orderId: number; user: User; bus?: EventBus; now?: Date },
+  options: { orderId: number; user: User; now?: Date } & OutboxSender,
 ): Promise<CustomerOrderView> {
   const { orderId, user, now = new Date() } = options;
   const nowSql = sql`${now.toISOString()}::timestamptz`;
-  const changed = await db
-    .update(orders)
-    .set({
-      fireAt: now,
-      firedAt: sql`case when ${orders.paymentStatus} = 'paid' then ${nowSql} else null end`,
-      pickupTime: sql`${nowSql} + make_interval(mins => ${vendors.estimatedPrepTime})`,
-      lastStatusUpdate: now,
-    })
-    .from(vendors)
-    .where(
-      and(
-        eq(vendors.id, orders.vendorId),
-        eq(orders.id, orderId),
-        eq(orders.userId, user.id),
-        stillHeld(),
-      ),
-    )
-    .returning(updateFacts);
-  const view = await loadOrderView(db, orderId, user.id);
+  const view = await withOutbox(db, options, async (tx) => {
+    const changed = await tx
+      .update(orders)
+      .set({
+        fireAt: now,
+        firedAt: sql`case when ${orders.paymentStatus} = 'paid' then ${nowSql} else null end`,
+        pickupTime: sql`${nowSql} + make_interval(mins => ${vendors.estimatedPrepTime})`,
+        lastStatusUpdate: now,
+      })
+      .from(vendors)
+      .where(
+        and(
+          eq(vendors.id, orders.vendorId),
+          eq(orders.id, orderId),
+          eq(orders.userId, user.id),
+          stillHeld(),
+        ),
+      )
+      .returning(updateFacts);
+    await recordHeldOrdersChanged(tx, changed);
+    return loadOrderView(tx, orderId, user.id);
+  });
   if (view.userId !== user.id) throw notFound('Order');
   if (view.status === 'cancelled' || view.status === 'completed')
     throw new AppError('INVALID_TRANSITION', 409, `A ${view.status} order cannot be fired`);
-  await announceHeldOrders(options.bus, changed);
   return toCustomerOrderView(view);
 }
 
@@ -127,23 +143,26 @@ async function shiftHeld(db: Executor, where: SQL, seconds: number): Promise<Ord
 
 /**
  * The admin moved the end of an event (or ended it): its still-held orders move by the same
- * delta, in the admin's transaction.
+ * delta, and their customers and vendors are told, in the admin's transaction.
  */
 export async function moveHeldOrdersOfEvent(
   tx: Executor,
   eventId: number,
   deltaMs: number,
-): Promise<OrderUpdateFacts[]> {
-  if (deltaMs === 0) return [];
-  return shiftHeld(tx, eq(orders.heldForEventId, eventId), deltaMs / 1000);
+): Promise<void> {
+  if (deltaMs === 0) return;
+  const moved = await shiftHeld(tx, eq(orders.heldForEventId, eventId), deltaMs / 1000);
+  await recordHeldOrdersChanged(tx, moved);
 }
 
 /** POST /api/vendor/held-orders/shift: an encore moves the vendor's own held orders. */
 export async function shiftVendorHeldOrders(
   db: Database,
-  options: { vendorId: number; minutes: number; bus?: EventBus },
+  options: { vendorId: number; minutes: number } & OutboxSender,
 ): Promise<{ moved: number }> {
-  const moved = await shiftHeld(db, eq(orders.vendorId, options.vendorId), options.minutes * 60);
-  await announceHeldOrders(options.bus, moved);
-  return { moved: moved.length };
+  return withOutbox(db, options, async (tx) => {
+    const moved = await shiftHeld(tx, eq(orders.vendorId, options.vendorId), options.minutes * 60);
+    await recordHeldOrdersChanged(tx, moved);
+    return { moved: moved.length };
+  });
 }

@@ -10,13 +10,9 @@ import { isUrgentPriority } from '../../../contract/vendor';
 import type { Database, Executor } from '../../db/client';
 import { orderStatusHistory, orders, type User } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
-import type { EventBus } from '../../realtime/bus';
-import {
-  createNotification,
-  notifySafely,
-  type NotifyLog,
-} from '../notifications/notifications.service';
-import { publishOrderUpdate } from '../../realtime/events';
+import { recordNotification } from '../notifications/notifications.service';
+import { addToOutbox, orderUpdateMessage } from '../notifications/outbox';
+import { withOutbox, type OutboxSender } from '../notifications/outbox-sender';
 import {
   findOrderWithRelations,
   findOrdersWithRelations,
@@ -106,35 +102,35 @@ export async function updateOrderNotes(
   orderId: number,
   viewer: Viewer,
   changes: { notes?: string; vendorNotes?: string },
-  effects: { bus?: EventBus; log: NotifyLog },
+  sender: OutboxSender,
 ): Promise<OrderView | CustomerOrderView> {
-  const order = await findViewableOrder(db, orderId, viewer);
-  if (changes.notes !== undefined && !isCustomerOf(order, viewer))
-    throw forbidden('Only the customer who placed this order can change its notes');
-  if (changes.vendorNotes !== undefined && !isVendorOf(order, viewer))
-    throw forbidden("Only this order's vendor can change its vendor notes");
-  await db
-    .update(orders)
-    .set({
-      ...(changes.notes !== undefined ? { notes: changes.notes || null } : {}),
-      ...(changes.vendorNotes !== undefined ? { vendorNotes: changes.vendorNotes || null } : {}),
-    })
-    .where(eq(orders.id, orderId));
-  const view = await loadOrderView(db, orderId, viewer.id);
-  const ownerUserId = order.vendor.ownerUserId;
-  if (changes.notes !== undefined && ownerUserId !== null && view.notes !== order.notes) {
-    await notifySafely(effects.log, 'customer note', () =>
-      createNotification(db, effects.bus, {
+  return withOutbox(db, sender, async (tx) => {
+    const order = await findViewableOrder(tx, orderId, viewer);
+    if (changes.notes !== undefined && !isCustomerOf(order, viewer))
+      throw forbidden('Only the customer who placed this order can change its notes');
+    if (changes.vendorNotes !== undefined && !isVendorOf(order, viewer))
+      throw forbidden("Only this order's vendor can change its vendor notes");
+    await tx
+      .update(orders)
+      .set({
+        ...(changes.notes !== undefined ? { notes: changes.notes || null } : {}),
+        ...(changes.vendorNotes !== undefined ? { vendorNotes: changes.vendorNotes || null } : {}),
+      })
+      .where(eq(orders.id, orderId));
+    const view = await loadOrderView(tx, orderId, viewer.id);
+    const ownerUserId = order.vendor.ownerUserId;
+    if (changes.notes !== undefined && ownerUserId !== null && view.notes !== order.notes) {
+      await recordNotification(tx, {
         userId: ownerUserId,
         title: `Customer note on order #${order.id}`,
         message: view.notes ?? `${order.user.firstName} removed their note.`,
         category: 'order',
         orderId: order.id,
-      }),
-    );
-  }
-  await publishOrderUpdate(effects.bus, { ...view, ownerUserId });
-  return viewFor(view, order, viewer);
+      });
+    }
+    await addToOutbox(tx, [orderUpdateMessage({ ...view, ownerUserId })]);
+    return viewFor(view, order, viewer);
+  });
 }
 
 /**
@@ -143,20 +139,22 @@ export async function updateOrderNotes(
  * open views of the order hear of the change (order_update).
  */
 export async function updateOrderPriority(
-  db: Executor,
+  db: Database,
   orderId: number,
   viewer: Viewer,
   priority: OrderPriority,
-  bus?: EventBus,
+  sender: OutboxSender,
 ): Promise<OrderView> {
-  const order = await findViewableOrder(db, orderId, viewer);
-  if (!isVendorOf(order, viewer) && viewer.role !== 'admin')
-    throw forbidden("Only this order's vendor or an admin can change its priority");
-  await db
-    .update(orders)
-    .set({ priority, isUrgent: isUrgentPriority(priority) })
-    .where(eq(orders.id, orderId));
-  const view = await loadOrderView(db, orderId, viewer.id);
-  await publishOrderUpdate(bus, { ...view, ownerUserId: order.vendor.ownerUserId });
-  return view;
+  return withOutbox(db, sender, async (tx) => {
+    const order = await findViewableOrder(tx, orderId, viewer);
+    if (!isVendorOf(order, viewer) && viewer.role !== 'admin')
+      throw forbidden("Only this order's vendor or an admin can change its priority");
+    await tx
+      .update(orders)
+      .set({ priority, isUrgent: isUrgentPriority(priority) })
+      .where(eq(orders.id, orderId));
+    const view = await loadOrderView(tx, orderId, viewer.id);
+    await addToOutbox(tx, [orderUpdateMessage({ ...view, ownerUserId: order.vendor.ownerUserId })]);
+    return view;
+  });
 }

@@ -1,26 +1,27 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { orderItems, specialOfferings } from '../../db/schema';
-import type { EventBus } from '../../realtime/bus';
-import { publishOfferingUpdate } from '../../realtime/events';
+import { offeringUpdateMessage } from '../../realtime/events';
+import { addToOutbox } from '../notifications/outbox';
 import { returnMealTickets } from '../talent-crew/meal-tickets.service';
 
 // What a cancelled order gives back, whoever cancels it (the vendor, the unpaid-order sweep, a
 // pre-order hold running out): its meal ticket, and the stock its pre-order lines held.
 
-export type OfferingStock = { offeringId: number; remainingQuantity: number };
+type OfferingStock = { offeringId: number; remainingQuantity: number };
 
 /**
- * Run in the transaction that cancels `orderIds`. Returns the offerings whose stock came back,
- * with their new remaining quantity, to announce once the transaction has committed.
+ * Run in the transaction that cancels `orderIds`: open pages hear of each offering's stock that
+ * came back (offering_update, through the outbox of the same transaction).
  */
 export async function releaseCancelledOrders(
   tx: Executor,
   orderIds: readonly number[],
-): Promise<OfferingStock[]> {
-  if (orderIds.length === 0) return [];
+): Promise<void> {
+  if (orderIds.length === 0) return;
   await returnMealTickets(tx, orderIds);
-  return returnOfferingStock(tx, orderIds);
+  const stock = await returnOfferingStock(tx, orderIds);
+  await addToOutbox(tx, stock.map(offeringUpdateMessage));
 }
 
 /**
@@ -54,27 +55,4 @@ async function returnOfferingStock(
       updated.push({ offeringId: line.offeringId, remainingQuantity: row.remainingQuantity });
   }
   return updated;
-}
-
-/** Tells open pages the stock of these offerings now (after a commit that changed it). */
-export async function announceOfferingStock(
-  bus: EventBus | undefined,
-  stock: readonly OfferingStock[],
-): Promise<void> {
-  for (const offering of stock) await publishOfferingUpdate(bus, offering);
-}
-
-/** The current stock of these offerings (for an announcement made outside the transaction). */
-export async function offeringStock(
-  db: Database,
-  offeringIds: readonly number[],
-): Promise<OfferingStock[]> {
-  if (offeringIds.length === 0) return [];
-  return db
-    .select({
-      offeringId: specialOfferings.id,
-      remainingQuantity: specialOfferings.remainingQuantity,
-    })
-    .from(specialOfferings)
-    .where(inArray(specialOfferings.id, [...offeringIds]));
 }

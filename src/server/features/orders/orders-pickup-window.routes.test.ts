@@ -6,7 +6,7 @@ import { priceOrder } from '../../../contract/pricing';
 import { centsToDecimal } from '../../../contract/money';
 import type { CurrentEventView } from '../../../contract/vendors';
 import { events, vendors } from '../../db/schema';
-import { publishEventUpdate } from '../../realtime/events';
+import { eventUpdateMessage, publishLive } from '../../realtime/events';
 import { minutesFromNow } from '../../../test/clock';
 import { postOneFor, postOrder, startAsCustomerForFile } from './orders.test-support';
 
@@ -61,7 +61,7 @@ describe('scheduled pickup: the picker offers exactly what the server accepts', 
     if (!show) throw new Error('seed has no ongoing show');
     await db.update(events).set({ status: 'ended' }).where(eq(events.id, show.id));
     // what the admin API publishes after the same change: cached public reads are dropped
-    await publishEventUpdate(start.harness.bus, show.id);
+    await publishLive(start.harness.bus, eventUpdateMessage(show.id));
     try {
       const current = await start.harness.app.inject({ method: 'GET', url: '/api/events/current' });
       expect(current.json<CurrentEventView[]>()[0]?.status).toBe('upcoming');
@@ -74,7 +74,7 @@ describe('scheduled pickup: the picker offers exactly what the server accepts', 
       await expectRefused(new Date(latest.getTime() + 5 * MINUTE));
     } finally {
       await db.update(events).set({ status: show.status }).where(eq(events.id, show.id));
-      await publishEventUpdate(start.harness.bus, show.id);
+      await publishLive(start.harness.bus, eventUpdateMessage(show.id));
     }
   });
 });

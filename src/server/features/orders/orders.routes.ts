@@ -146,7 +146,12 @@ export function ordersRoutes({ db, bus, cookie }: AppContext) {
         },
       },
       async (request) =>
-        fireOrderNow(db, { orderId: request.params.id, user: requireUser(request), bus }),
+        fireOrderNow(db, {
+          orderId: request.params.id,
+          user: requireUser(request),
+          bus,
+          log: request.log,
+        }),
     );
 
     routes.post(
@@ -160,7 +165,12 @@ export function ordersRoutes({ db, bus, cookie }: AppContext) {
         },
       },
       async (request) =>
-        cancelOwnUnpaidOrder(db, { orderId: request.params.id, user: requireUser(request), bus }),
+        cancelOwnUnpaidOrder(db, {
+          orderId: request.params.id,
+          user: requireUser(request),
+          bus,
+          log: request.log,
+        }),
     );
 
     routes.get(
@@ -206,13 +216,10 @@ export function ordersRoutes({ db, bus, cookie }: AppContext) {
         },
       },
       async (request) =>
-        updateOrderPriority(
-          db,
-          request.params.id,
-          requireUser(request),
-          request.body.priority,
+        updateOrderPriority(db, request.params.id, requireUser(request), request.body.priority, {
           bus,
-        ),
+          log: request.log,
+        }),
     );
   };
 }

@@ -67,12 +67,13 @@ import { markTicketRedeemed } from '../talent-crew/meal-tickets.service';
 import { isPaced } from '../pickup-slots/pickup-slots.service';
 import { releaseCancelledOrders } from './order-cancellation';
 import type { EventBus } from '../../realtime/bus';
-import { publishPickupSlotsUpdate } from '../../realtime/events';
+import { pickupSlotsUpdateMessage } from '../../realtime/events';
 import {
   recordOrderPaid,
   recordOrderStatusChanged,
   type NotifyLog,
 } from '../notifications/notifications.service';
+import { addToOutbox } from '../notifications/outbox';
 import { sendOutbox } from '../notifications/outbox-sender';
 import {
   findOrdersWithRelations,
@@ -343,6 +344,7 @@ async function writeOrder(
     if (open) {
       if (claim && !(await claimKey(tx, claim, { statusCode: 200, body: open })))
         throw new KeyTaken();
+      await recordSlotTaken(tx, vendor.id, pickup);
       return { order: open, isReused: true, isPaced: pickup.isPaced };
     }
   }
@@ -371,6 +373,7 @@ async function writeOrder(
       orderId: order.id,
       now,
     });
+  await recordSlotTaken(tx, vendor.id, pickup);
   // an order its meal ticket paid in full reaches the vendor as a paid one does, with this write
   if (rows.order.paymentStatus === 'paid') await recordOrderPaid(tx, order.id);
   return {
@@ -379,6 +382,14 @@ async function writeOrder(
     isPaced: pickup.isPaced,
     opened: opened ? rowFromJson(paymentIntents, opened) : undefined,
   };
+}
+
+/**
+ * The order took a slot of a paced vendor: open checkouts read the slots again. A paced order is
+ * always written in a transaction (`mayPace`), which this joins.
+ */
+async function recordSlotTaken(tx: Executor, vendorId: number, pickup: { isPaced: boolean }) {
+  if (pickup.isPaced) await addToOutbox(tx, [pickupSlotsUpdateMessage(vendorId)]);
 }
 
 /**
@@ -555,10 +566,9 @@ export async function placeOrderOnce(
   }
   if ('replay' in attempt) return attempt.replay;
   const { placed } = attempt;
-  // The order took a slot of a paced vendor; open checkouts read the slots again
-  if (placed.isPaced) await publishPickupSlotsUpdate(options.bus, body.vendorId);
   const statusCode = placed.isReused ? 200 : 201;
-  if (statusCode === 201 && placed.order.paymentStatus === 'paid')
+  // what the write recorded: the slot it took, the vendor's notice of an order already paid
+  if (placed.isPaced || (statusCode === 201 && placed.order.paymentStatus === 'paid'))
     await sendOutbox(db, options.bus, options.log);
   return { statusCode, body: placed.order, isReplay: false };
 }
@@ -586,10 +596,6 @@ export async function cancelStaleUnpaidOrders(
       )
       .returning({ id: orders.id });
     if (cancelled.length === 0) return [];
-    await releaseCancelledOrders(
-      tx,
-      cancelled.map(({ id }) => id),
-    );
     await tx.insert(orderStatusHistory).values(
       cancelled.map(({ id }) => ({
         orderId: id,
@@ -601,6 +607,7 @@ export async function cancelStaleUnpaidOrders(
     );
     const ids = cancelled.map(({ id }) => id).sort((a, b) => a - b);
     await recordOrderStatusChanged(tx, ids);
+    await releaseCancelledOrders(tx, ids);
     return ids;
   });
 }

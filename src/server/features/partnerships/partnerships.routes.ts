@@ -15,7 +15,6 @@ import {
 } from '../../../contract/partnerships';
 import { requireRole } from '../../auth/guards';
 import type { AppContext } from '../../context';
-import { publishOfferingUpdate } from '../../realtime/events';
 import { listArtists, listPartnerships, listSpecialOfferings } from './partnerships.service';
 import { placePreOrderOnce } from './pre-orders.service';
 
@@ -68,13 +67,10 @@ export function partnershipsRoutes({ db, bus }: AppContext) {
           body: request.body,
           idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
           path: request.routeOptions.url ?? '/api/special-offerings/:id/pre-orders',
+          bus,
+          log: request.log,
         });
         if (result.isReplay) reply.header('Idempotent-Replayed', 'true');
-        else if (result.remainingQuantity !== null)
-          await publishOfferingUpdate(bus, {
-            offeringId: request.params.id,
-            remainingQuantity: result.remainingQuantity,
-          });
         return reply.status(201).send(result.body);
       },
     );

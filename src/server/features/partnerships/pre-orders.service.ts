@@ -25,6 +25,9 @@ import { ORDER_PLACED_NOTE, loadOrderView, toCustomerOrderView } from '../orders
 import { eventSchedule, isListed } from '../vendors/vendors.service';
 import { releaseCancelledOrders } from '../orders/order-cancellation';
 import { recordOrderStatusChanged } from '../notifications/notifications.service';
+import { addToOutbox } from '../notifications/outbox';
+import { sendOutbox, type OutboxSender } from '../notifications/outbox-sender';
+import { offeringUpdateMessage } from '../../realtime/events';
 
 // Limited drops sold fairly: a pre-order takes its stock in one conditional UPDATE (the
 // row lock orders concurrent buyers; the CHECK keeps remainingQuantity >= 0), becomes an order
@@ -70,8 +73,9 @@ async function quantityHeldBy(tx: Executor, userId: number, offeringId: number):
 
 /**
  * Reserves `quantity` of the offering for `user` and places the order that pays for it, in the
- * caller's transaction. Refused (409) when sold out or short, after the deadline, when inactive,
- * or past the offering's per-customer maximum; nothing is written then.
+ * caller's transaction; open pages hear of the stock left (offering_update). Refused (409) when
+ * sold out or short, after the deadline, when inactive, or past the offering's per-customer
+ * maximum; nothing is written then.
  */
 export async function reservePreOrder(
   tx: Executor,
@@ -81,7 +85,7 @@ export async function reservePreOrder(
     quantity,
     now = new Date(),
   }: { user: User; offeringId: number; quantity: number; now?: Date },
-): Promise<{ order: CustomerOrderView; remainingQuantity: number }> {
+): Promise<CustomerOrderView> {
   const [taken] = await tx
     .update(specialOfferings)
     .set({ remainingQuantity: sql`${specialOfferings.remainingQuantity} - ${quantity}` })
@@ -144,10 +148,10 @@ export async function reservePreOrder(
     actorRole: 'user',
     note: ORDER_PLACED_NOTE,
   });
-  return {
-    order: toCustomerOrderView(await loadOrderView(tx, order.id, user.id)),
-    remainingQuantity: taken.remainingQuantity,
-  };
+  await addToOutbox(tx, [
+    offeringUpdateMessage({ offeringId: taken.id, remainingQuantity: taken.remainingQuantity }),
+  ]);
+  return toCustomerOrderView(await loadOrderView(tx, order.id, user.id));
 }
 
 /** POST /api/special-offerings/{id}/pre-orders, once per Idempotency-Key. */
@@ -159,35 +163,29 @@ export async function placePreOrderOnce(
     body: PreOrderInput;
     idempotencyKey?: string;
     path: string;
-  },
-): Promise<IdempotentResult<CustomerOrderView> & { remainingQuantity: number | null }> {
+  } & OutboxSender,
+): Promise<IdempotentResult<CustomerOrderView>> {
   const { user, offeringId, body, idempotencyKey, path } = options;
-  let remainingQuantity: number | null = null;
   const result = await runIdempotent<CustomerOrderView>(
     db,
     { userId: user.id, key: idempotencyKey, method: 'POST', path, body: { offeringId, ...body } },
     async (tx) => {
       await assertNotInMaintenance(tx);
-      const placed = await reservePreOrder(tx, { user, offeringId, quantity: body.quantity });
-      remainingQuantity = placed.remainingQuantity;
-      return { statusCode: 201, body: placed.order };
+      const order = await reservePreOrder(tx, { user, offeringId, quantity: body.quantity });
+      return { statusCode: 201, body: order };
     },
   );
-  return { ...result, remainingQuantity };
+  // a replay changed nothing
+  if (!result.isReplay) await sendOutbox(db, options.bus, options.log);
+  return result;
 }
 
 /**
  * Pre-orders still unpaid when their hold ran out are cancelled with a timeline entry and their
  * stock goes back on sale. Safe on several instances at once: each order is cancelled by one
- * UPDATE and only the rows it changed are released.
+ * UPDATE and only the rows it changed are released. Returns the cancelled order ids.
  */
-export async function releaseExpiredHolds(
-  db: Database,
-  now: Date = new Date(),
-): Promise<{
-  cancelledOrderIds: number[];
-  offerings: { offeringId: number; remainingQuantity: number }[];
-}> {
+export async function releaseExpiredHolds(db: Database, now: Date = new Date()): Promise<number[]> {
   return db.transaction(async (tx) => {
     const cancelled = await tx
       .update(orders)
@@ -205,7 +203,7 @@ export async function releaseExpiredHolds(
         ),
       )
       .returning({ id: orders.id });
-    if (cancelled.length === 0) return { cancelledOrderIds: [], offerings: [] };
+    if (cancelled.length === 0) return [];
     const ids = cancelled.map(({ id }) => id).sort((a, b) => a - b);
     await tx.insert(orderStatusHistory).values(
       ids.map((orderId) => ({
@@ -217,6 +215,7 @@ export async function releaseExpiredHolds(
       })),
     );
     await recordOrderStatusChanged(tx, ids);
-    return { cancelledOrderIds: ids, offerings: await releaseCancelledOrders(tx, ids) };
+    await releaseCancelledOrders(tx, ids);
+    return ids;
   });
 }

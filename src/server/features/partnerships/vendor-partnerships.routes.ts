@@ -9,12 +9,9 @@ import {
   partnershipViewSchema,
   specialOfferingParamsSchema,
   specialOfferingViewSchema,
-  type SpecialOfferingView,
 } from '../../../contract/partnerships';
 import { requireRole } from '../../auth/guards';
 import type { AppContext } from '../../context';
-import type { EventBus } from '../../realtime/bus';
-import { publishOfferingUpdate } from '../../realtime/events';
 import {
   createOffering,
   createPartnership,
@@ -24,15 +21,6 @@ import {
   updatePartnership,
   type Owner,
 } from './vendor-partnerships.service';
-
-/** Open pages show the offering's stock and button as they are now. */
-async function announce(bus: EventBus | undefined, offering: SpecialOfferingView) {
-  await publishOfferingUpdate(bus, {
-    offeringId: offering.id,
-    remainingQuantity: offering.remainingQuantity,
-  });
-  return offering;
-}
 
 const byId = { params: specialOfferingParamsSchema };
 
@@ -70,7 +58,13 @@ function patchRoutes(
       },
     },
     async (request) =>
-      announce(bus, await updateOffering(db, owner(request), request.params.id, request.body)),
+      updateOffering(
+        db,
+        { bus, log: request.log },
+        owner(request),
+        request.params.id,
+        request.body,
+      ),
   );
 }
 
@@ -105,7 +99,9 @@ export function vendorPartnershipsRoutes(context: AppContext) {
       async (request, reply) =>
         reply
           .status(201)
-          .send(await announce(bus, await createOffering(db, request.vendor.id, request.body))),
+          .send(
+            await createOffering(db, { bus, log: request.log }, request.vendor.id, request.body),
+          ),
     );
     patchRoutes(app, context, tags, (request) => ({ vendorId: request.vendor.id }));
   };

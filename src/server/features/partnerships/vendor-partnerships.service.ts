@@ -13,7 +13,10 @@ import type { Database, Executor } from '../../db/client';
 import { insertRow, lockRow } from '../../db/rows';
 import { artists, events, menuItems, partnerships, specialOfferings } from '../../db/schema';
 import { AppError, invalidField } from '../../errors';
+import { offeringUpdateMessage } from '../../realtime/events';
 import { recordAdminAction, type AdminAction } from '../admin/admin-audit.service';
+import { addToOutbox } from '../notifications/outbox';
+import { withOutbox, type OutboxSender } from '../notifications/outbox-sender';
 import { findOfferingViews, findPartnershipViews } from './partnerships.service';
 
 // Vendors manage their own partnerships and limited offerings; an admin may change
@@ -165,14 +168,19 @@ export async function updatePartnership(
   return partnershipView(db, id);
 }
 
+/** Open pages show the offering's stock and button as they are now. */
+const recordStock = (tx: Executor, offeringId: number, remainingQuantity: number) =>
+  addToOutbox(tx, [offeringUpdateMessage({ offeringId, remainingQuantity })]);
+
 /** POST /api/vendor/special-offerings: every unit starts available. */
 export async function createOffering(
   db: Database,
+  sender: OutboxSender,
   vendorId: number,
   body: OfferingCreate,
   now: Date = new Date(),
 ): Promise<SpecialOfferingView> {
-  const id = await db.transaction(async (tx) => {
+  const id = await withOutbox(db, sender, async (tx) => {
     await assertEvent(tx, body.eventId);
     assertFuture(
       'preOrderDeadline',
@@ -195,6 +203,7 @@ export async function createOffering(
       maxPerCustomer: body.maxPerCustomer,
       isActive: body.isActive,
     });
+    await recordStock(tx, row.id, row.remainingQuantity);
     return row.id;
   });
   return offeringView(db, id);
@@ -206,11 +215,12 @@ export async function createOffering(
  */
 export async function updateOffering(
   db: Database,
+  sender: OutboxSender,
   owner: Owner,
   id: number,
   body: OfferingUpdate,
 ): Promise<SpecialOfferingView> {
-  await db.transaction(async (tx) => {
+  await withOutbox(db, sender, async (tx) => {
     const current = await lockRow(tx, specialOfferings, eq(specialOfferings.id, id));
     if (!current || !ownedBy(current, owner))
       throw new AppError('NOT_FOUND', 404, offeringFormMessages.notFound);
@@ -248,6 +258,7 @@ export async function updateOffering(
       before: current,
       after: body,
     });
+    await recordStock(tx, id, available - taken);
   });
   return offeringView(db, id);
 }

@@ -9,7 +9,6 @@ import {
 } from '../../../contract/pickup-slots';
 import { vendorIdParamsSchema } from '../../../contract/vendors';
 import type { AppContext } from '../../context';
-import { publishPickupSlotsUpdate } from '../../realtime/events';
 import { shiftVendorHeldOrders } from '../orders/held-orders.service';
 import { listPickupSlots, setSlotPaused } from './pickup-slots.service';
 
@@ -46,11 +45,7 @@ export function vendorPickupSlotsRoutes({ db, bus }: AppContext) {
           tags: ['vendor'],
         },
       },
-      async (request) => {
-        const slot = await setSlotPaused(db, request.vendor, request.body);
-        await publishPickupSlotsUpdate(bus, request.vendor.id);
-        return slot;
-      },
+      async (request) => setSlotPaused(db, { bus, log: request.log }, request.vendor, request.body),
     );
 
     routes.post(
@@ -67,6 +62,7 @@ export function vendorPickupSlotsRoutes({ db, bus }: AppContext) {
           vendorId: request.vendor.id,
           minutes: request.body.minutes,
           bus,
+          log: request.log,
         }),
     );
   };

@@ -12,9 +12,12 @@ import {
   pickupWindow,
   type EventSchedule,
 } from '../../../contract/pickup';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { orders, vendors, type Vendor } from '../../db/schema';
 import { AppError, invalidField } from '../../errors';
+import { pickupSlotsUpdateMessage } from '../../realtime/events';
+import { addToOutbox } from '../notifications/outbox';
+import { withOutbox, type OutboxSender } from '../notifications/outbox-sender';
 import { eventSchedule, findListedVendor, findOngoingEvent } from '../vendors/vendors.service';
 
 // A vendor's pickup slots, computed from its orders (not cancelled) and its paused
@@ -152,10 +155,12 @@ const slotInPast = () => invalidField('body.time', 'That pickup slot has already
 
 /**
  * PATCH /api/vendor/pickup-slots: pauses or reopens one slot (the time floored to its mark) in one
- * UPDATE, pruning paused slots a day old, and answers the slot as customers now see it.
+ * UPDATE, pruning paused slots a day old, and answers the slot as customers now see it; open
+ * checkouts read the slots again (pickup_slots_update).
  */
 export async function setSlotPaused(
-  db: Executor,
+  db: Database,
+  sender: OutboxSender,
   vendor: Vendor,
   body: PickupSlotPause,
   now: Date = new Date(),
@@ -165,19 +170,22 @@ export async function setSlotPaused(
   const cutoff = new Date(now.getTime() - PAUSED_SLOT_KEEP_MS);
   const slotSql = sql`${slot.toISOString()}::timestamptz`;
   const added = body.paused ? sql`array[${slotSql}]` : sql`'{}'::timestamptz[]`;
-  const [rules] = await db
-    .update(vendors)
-    .set({
-      pausedSlots: sql`array(select distinct s from unnest(array_remove(${vendors.pausedSlots}, ${slotSql}) || ${added}) as s where s >= ${cutoff.toISOString()}::timestamptz order by s)`,
-    })
-    .where(eq(vendors.id, vendor.id))
-    .returning({
-      id: vendors.id,
-      slotCapacity: vendors.slotCapacity,
-      pausedSlots: vendors.pausedSlots,
-    });
-  if (!rules) throw new Error('vendor update returned no row');
-  const [view] = await slotViews(db, rules, [slot]);
-  if (!view) throw new Error('no slot view');
-  return view;
+  return withOutbox(db, sender, async (tx) => {
+    const [rules] = await tx
+      .update(vendors)
+      .set({
+        pausedSlots: sql`array(select distinct s from unnest(array_remove(${vendors.pausedSlots}, ${slotSql}) || ${added}) as s where s >= ${cutoff.toISOString()}::timestamptz order by s)`,
+      })
+      .where(eq(vendors.id, vendor.id))
+      .returning({
+        id: vendors.id,
+        slotCapacity: vendors.slotCapacity,
+        pausedSlots: vendors.pausedSlots,
+      });
+    if (!rules) throw new Error('vendor update returned no row');
+    const [view] = await slotViews(tx, rules, [slot]);
+    if (!view) throw new Error('no slot view');
+    await addToOutbox(tx, [pickupSlotsUpdateMessage(vendor.id)]);
+    return view;
+  });
 }

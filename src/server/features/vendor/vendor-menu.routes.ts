@@ -8,7 +8,6 @@ import {
 import { menuItemViewSchema } from '../../../contract/vendors';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { publishVendorUpdate } from '../../realtime/events';
 import {
   archiveMenuItem,
   createMenuItem,
@@ -16,10 +15,7 @@ import {
   updateMenuItem,
 } from './vendor-menu.service';
 
-/**
- * The vendor's menu (accounts spec 2.9 Menu tab, 5 menu item save, 7). Every change is announced
- * with vendor_update, so customers' menus refresh at once.
- */
+/** The vendor's menu (accounts spec 2.9 Menu tab, 5 menu item save, 7). */
 export function vendorMenuRoutes({ db, bus }: AppContext) {
   return async function register(app: FastifyInstance) {
     const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -40,9 +36,8 @@ export function vendorMenuRoutes({ db, bus }: AppContext) {
         },
       },
       async (request, reply) => {
-        const { vendor } = request;
-        const created = await createMenuItem(db, vendor.id, request.body);
-        await publishVendorUpdate(bus, vendor.id);
+        const sender = { bus, log: request.log };
+        const created = await createMenuItem(db, sender, request.vendor.id, request.body);
         return reply.status(201).send(created);
       },
     );
@@ -57,12 +52,14 @@ export function vendorMenuRoutes({ db, bus }: AppContext) {
           tags: ['vendor'],
         },
       },
-      async (request) => {
-        const { vendor } = request;
-        const updated = await updateMenuItem(db, vendor.id, request.params.id, request.body);
-        await publishVendorUpdate(bus, vendor.id);
-        return updated;
-      },
+      async (request) =>
+        updateMenuItem(
+          db,
+          { bus, log: request.log },
+          request.vendor.id,
+          request.params.id,
+          request.body,
+        ),
     );
 
     routes.delete(
@@ -71,9 +68,7 @@ export function vendorMenuRoutes({ db, bus }: AppContext) {
         schema: { params: menuItemIdParamsSchema, response: { 204: z.null() }, tags: ['vendor'] },
       },
       async (request, reply) => {
-        const { vendor } = request;
-        await archiveMenuItem(db, vendor.id, request.params.id);
-        await publishVendorUpdate(bus, vendor.id);
+        await archiveMenuItem(db, { bus, log: request.log }, request.vendor.id, request.params.id);
         return reply.status(204).send(null);
       },
     );

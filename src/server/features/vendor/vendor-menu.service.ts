@@ -1,15 +1,33 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Database, Executor, Transaction } from '../../db/client';
 import { insertRow } from '../../db/rows';
 import type { MenuItemCreate, MenuItemUpdate } from '../../../contract/vendor';
 import type { MenuItemView } from '../../../contract/vendors';
 import { menuItems, type NewMenuItem } from '../../db/schema';
 import { notFound } from '../../errors';
+import { vendorUpdateMessage } from '../../realtime/events';
+import { addToOutbox } from '../notifications/outbox';
+import { withOutbox, type OutboxSender } from '../notifications/outbox-sender';
 import { toMenuItemView } from '../vendors/vendors.service';
 
 // The vendor's own menu (accounts spec 2.9, Menu tab). Customers read the same rows through
 // /api/vendors/{id}/menu and the order services, which skip unavailable and archived items, so a
-// toggle or a delete here takes effect for the very next quote or order.
+// toggle or a delete here takes effect for the very next quote or order. Every change is
+// announced with vendor_update, so customers' menus refresh at once.
+
+/** Runs a change of the vendor's menu and records its vendor_update in the same transaction. */
+function changeMenu<T>(
+  db: Database,
+  sender: OutboxSender,
+  vendorId: number,
+  change: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  return withOutbox(db, sender, async (tx) => {
+    const result = await change(tx);
+    await addToOutbox(tx, [vendorUpdateMessage(vendorId)]);
+    return result;
+  });
+}
 
 /** An item of this vendor that has not been deleted. */
 const ownItem = (vendorId: number, itemId: number) =>
@@ -26,25 +44,29 @@ export async function listOwnMenu(db: Executor, vendorId: number): Promise<MenuI
 }
 
 export async function createMenuItem(
-  db: Executor,
+  db: Database,
+  sender: OutboxSender,
   vendorId: number,
   body: MenuItemCreate,
 ): Promise<MenuItemView> {
-  const created = await insertRow(db, menuItems, {
-    vendorId,
-    name: body.name,
-    description: body.description,
-    priceCents: body.price,
-    category: body.category,
-    isAvailable: body.isAvailable,
-    imageUrl: body.imageUrl ?? null,
-  });
+  const created = await changeMenu(db, sender, vendorId, (tx) =>
+    insertRow(tx, menuItems, {
+      vendorId,
+      name: body.name,
+      description: body.description,
+      priceCents: body.price,
+      category: body.category,
+      isAvailable: body.isAvailable,
+      imageUrl: body.imageUrl ?? null,
+    }),
+  );
   return toMenuItemView(created);
 }
 
 /** Another vendor's item, or a deleted one, is answered like a missing one (404). */
 export async function updateMenuItem(
-  db: Executor,
+  db: Database,
+  sender: OutboxSender,
   vendorId: number,
   itemId: number,
   body: MenuItemUpdate,
@@ -57,12 +79,15 @@ export async function updateMenuItem(
     isAvailable: body.isAvailable,
     imageUrl: body.imageUrl,
   };
-  const [updated] = await db
-    .update(menuItems)
-    .set(changes)
-    .where(ownItem(vendorId, itemId))
-    .returning();
-  if (!updated) throw notFound('Menu item');
+  const updated = await changeMenu(db, sender, vendorId, async (tx) => {
+    const [row] = await tx
+      .update(menuItems)
+      .set(changes)
+      .where(ownItem(vendorId, itemId))
+      .returning();
+    if (!row) throw notFound('Menu item');
+    return row;
+  });
   return toMenuItemView(updated);
 }
 
@@ -70,11 +95,18 @@ export async function updateMenuItem(
  * Soft delete: past orders keep pointing at the item (order_items reference it), so it is only
  * archived and made unavailable.
  */
-export async function archiveMenuItem(db: Executor, vendorId: number, itemId: number) {
-  const archived = await db
-    .update(menuItems)
-    .set({ isArchived: true, isAvailable: false })
-    .where(ownItem(vendorId, itemId))
-    .returning({ id: menuItems.id });
-  if (archived.length === 0) throw notFound('Menu item');
+export async function archiveMenuItem(
+  db: Database,
+  sender: OutboxSender,
+  vendorId: number,
+  itemId: number,
+): Promise<void> {
+  await changeMenu(db, sender, vendorId, async (tx) => {
+    const archived = await tx
+      .update(menuItems)
+      .set({ isArchived: true, isAvailable: false })
+      .where(ownItem(vendorId, itemId))
+      .returning({ id: menuItems.id });
+    if (archived.length === 0) throw notFound('Menu item');
+  });
 }

@@ -25,11 +25,7 @@ import {
   type OrderWithRelations,
 } from '../orders/order-views';
 import type { EventBus } from '../../realtime/bus';
-import {
-  announceOfferingStock,
-  offeringStock,
-  releaseCancelledOrders,
-} from '../orders/order-cancellation';
+import { releaseCancelledOrders } from '../orders/order-cancellation';
 import { recordOrderStatusChanged, type NotifyLog } from '../notifications/notifications.service';
 import { sendOutbox } from '../notifications/outbox-sender';
 
@@ -136,9 +132,6 @@ async function changeOrderStatus(
       409,
       'Someone else changed this order a moment ago. Refresh to see its current status.',
     );
-  // accounts spec 3: a cancelled order gives its meal ticket and its pre-order
-  // stock back, in the same transaction
-  if (body.status === 'cancelled') await releaseCancelledOrders(tx, [order.id]);
   await tx.insert(orderStatusHistory).values({
     orderId: order.id,
     status: body.status,
@@ -149,6 +142,9 @@ async function changeOrderStatus(
   });
   // the customer's notification and the live update commit with the change, or neither does
   await recordOrderStatusChanged(tx, [order.id], body.reason);
+  // accounts spec 3: a cancelled order gives its meal ticket and its pre-order stock back, in
+  // the same transaction
+  if (body.status === 'cancelled') await releaseCancelledOrders(tx, [order.id]);
   return loadOrderView(tx, order.id);
 }
 
@@ -173,13 +169,6 @@ export async function updateVendorOrderStatus(
     async (tx) => ({ statusCode: 200, body: await changeOrderStatus(tx, change, new Date()) }),
   );
   // after the commit, once per change (a replay changed nothing); never fails the change
-  if (!result.isReplay && result.statusCode === 200) {
-    await sendOutbox(db, bus, log);
-    const offeringIds = result.body.items.flatMap((item) =>
-      item.specialOfferingId === null ? [] : [item.specialOfferingId],
-    );
-    if (change.body.status === 'cancelled' && offeringIds.length > 0)
-      await announceOfferingStock(bus, await offeringStock(db, offeringIds));
-  }
+  if (!result.isReplay && result.statusCode === 200) await sendOutbox(db, bus, log);
   return result;
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { vendorProfileUpdateSchema, vendorProfileViewSchema } from '../../../contract/vendor';
 import type { AppContext } from '../../context';
-import { publishPickupSlotsUpdate, publishVendorUpdate } from '../../realtime/events';
 import { toVendorProfileView, updateVendorProfile } from './vendor-profile.service';
 
 /** The vendor's business settings (accounts spec 2.9 Settings dialog, 5, 7). */
@@ -25,15 +24,8 @@ export function vendorProfileRoutes({ db, bus }: AppContext) {
           tags: ['vendor'],
         },
       },
-      async (request) => {
-        const { vendor } = request;
-        const updated = await updateVendorProfile(db, vendor, request.body);
-        // customer spec 7: open/closed, prep time and names change what customers see at once
-        await publishVendorUpdate(bus, vendor.id);
-        // A new capacity changes every slot's room
-        if (request.body.slotCapacity !== undefined) await publishPickupSlotsUpdate(bus, vendor.id);
-        return updated;
-      },
+      async (request) =>
+        updateVendorProfile(db, { bus, log: request.log }, request.vendor, request.body),
     );
   };
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import {
   isSelectableCuisine,
   vendorSettingsMessages,
@@ -8,6 +8,9 @@ import {
 } from '../../../contract/vendor';
 import { vendors, type User, type Vendor } from '../../db/schema';
 import { invalidField } from '../../errors';
+import { pickupSlotsUpdateMessage, vendorUpdateMessage } from '../../realtime/events';
+import { addToOutbox, type OutboxMessage } from '../notifications/outbox';
+import { withOutbox, type OutboxSender } from '../notifications/outbox-sender';
 
 // The vendor's settings dialog (accounts spec 2.9 and 5). approvalStatus, ownerUserId and rating
 // are not in the body schema, so the vendor can never change them.
@@ -57,9 +60,14 @@ export async function openVendorApplication(
   return vendor;
 }
 
-/** Saves the fields sent; turning isActive off closes the vendor to new orders at once. */
+/**
+ * Saves the fields sent; turning isActive off closes the vendor to new orders at once. customer
+ * spec 7: open/closed, prep time and names change what customers see at once (vendor_update), and
+ * a new capacity changes every slot's room (pickup_slots_update).
+ */
 export async function updateVendorProfile(
-  db: Executor,
+  db: Database,
+  sender: OutboxSender,
   vendor: Vendor,
   changes: VendorProfileUpdate,
 ): Promise<VendorProfileView> {
@@ -67,11 +75,16 @@ export async function updateVendorProfile(
     throw invalidField('body.cuisine', vendorSettingsMessages.cuisine);
   const hasChanges = Object.values(changes).some((value) => value !== undefined);
   if (!hasChanges) return toVendorProfileView(vendor);
-  const [updated] = await db
-    .update(vendors)
-    .set(changes)
-    .where(eq(vendors.id, vendor.id))
-    .returning();
-  if (!updated) throw new Error('vendor update returned no row');
-  return toVendorProfileView(updated);
+  return withOutbox(db, sender, async (tx) => {
+    const [updated] = await tx
+      .update(vendors)
+      .set(changes)
+      .where(eq(vendors.id, vendor.id))
+      .returning();
+    if (!updated) throw new Error('vendor update returned no row');
+    const messages: OutboxMessage[] = [vendorUpdateMessage(vendor.id)];
+    if (changes.slotCapacity !== undefined) messages.push(pickupSlotsUpdateMessage(vendor.id));
+    await addToOutbox(tx, messages);
+    return toVendorProfileView(updated);
+  });
 }

@@ -7,7 +7,7 @@ import type {
   VendorView,
 } from '../../../contract/vendors';
 import { events, menuItems, vendors } from '../../db/schema';
-import { publishEventUpdate, publishVendorUpdate } from '../../realtime/events';
+import { eventUpdateMessage, publishLive, vendorUpdateMessage } from '../../realtime/events';
 import { createTestApp, login, type TestApp } from '../../../test/test-app';
 
 let harness: TestApp;
@@ -28,8 +28,8 @@ async function vendorId(name: string): Promise<number> {
 // Direct writes publish what the vendor and admin APIs publish after the same change, so the
 // app drops its cached public reads.
 const vendorChanged = async (name: string) =>
-  publishVendorUpdate(harness.bus, await vendorId(name));
-const eventChanged = (id: number) => publishEventUpdate(harness.bus, id);
+  publishLive(harness.bus, vendorUpdateMessage(await vendorId(name)));
+const eventChanged = (id: number) => publishLive(harness.bus, eventUpdateMessage(id));
 
 describe('GET /api/vendors', () => {
   it('lists approved vendors best rated first, never pending ones', async () => {
