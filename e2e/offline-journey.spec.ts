@@ -55,7 +55,7 @@ test.describe('with the service worker', () => {
 test.describe('with the service worker, opened with no signal', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('[customer] the checkout and a menu not visited before read again by themselves when the signal returns @phone', async ({
+  test('[customer] the checkout and a menu not visited before read again by themselves when the signal returns', async ({
     page,
     context,
     openAs,
@@ -142,7 +142,7 @@ test.describe('with the service worker, a ready order', () => {
   });
 });
 
-test('[customer] an order placed offline is placed exactly once on reconnect, even when its first answer is lost, then paid @phone', async ({
+test('[customer] an order placed offline is placed exactly once on reconnect, even when its first answer is lost, then paid', async ({
   page,
   context,
   openAs,
@@ -214,7 +214,7 @@ test('[customer] an order placed offline is placed exactly once on reconnect, ev
 test.describe('with the service worker, a write the page sends straight to fetch', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('[customer] an order sent straight to fetch offline is placed exactly once on reconnect, even when its first answer is lost @phone', async ({
+  test('[customer] an order sent straight to fetch offline is placed exactly once on reconnect, even when its first answer is lost', async ({
     page,
     context,
     openAs,

@@ -73,7 +73,7 @@ test("[customer] each page's first reads go out once, with the page load", async
 test.describe('with the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test("[customer] a page load through the service worker still preloads the page's reads @phone", async ({
+  test("[customer] a page load through the service worker still preloads the page's reads", async ({
     page,
     openAs,
   }) => {

@@ -21,9 +21,7 @@ function pngSize(bytes: Buffer): string {
   return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
 }
 
-test('[customer] the app is installable: a valid manifest whose icons load @phone', async ({
-  page,
-}) => {
+test('[customer] the app is installable: a valid manifest whose icons load', async ({ page }) => {
   await page.goto('/');
   await waitForApp(page);
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');

@@ -163,7 +163,7 @@ test.describe('rush control', () => {
     expect(fired?.firedAt).not.toBeNull();
   });
 
-  test("[customer, admin, vendor] 'When the show ends', the admin ends the show early, the order is fired onto the vendor board and the kitchen screen @phone", async ({
+  test("[customer, admin, vendor] 'When the show ends', the admin ends the show early, the order is fired onto the vendor board and the kitchen screen", async ({
     page,
     browser,
     baseURL,
@@ -231,7 +231,7 @@ test.describe('rush control', () => {
     }
   });
 
-  test("[vendor, customer] the vendor pauses a slot from the dashboard; the customer's checkout shows it Full, live @phone", async ({
+  test("[vendor, customer] the vendor pauses a slot from the dashboard; the customer's checkout shows it Full, live", async ({
     page,
     baseURL,
     loginAs,
@@ -287,7 +287,7 @@ test.describe('rush control', () => {
     }
   });
 
-  test('[vendor] the settings dialog sets the orders per pickup slot @phone', async ({
+  test('[vendor] the settings dialog sets the orders per pickup slot', async ({
     page,
     loginAs,
   }) => {

@@ -4,7 +4,7 @@ import { placePaidOrder, send } from './order-api';
 
 // Completed and cancelled orders in 'Done today' open the same order modal, read-only.
 
-test('[vendor] completed and cancelled orders in Done today open the order modal, with no actions left @phone', async ({
+test('[vendor] completed and cancelled orders in Done today open the order modal, with no actions left', async ({
   page,
   baseURL,
   loginAs,

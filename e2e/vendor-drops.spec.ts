@@ -16,7 +16,7 @@ async function shot(page: Page, name: string) {
   await attachScreenshot(page, `${name}-${width}`);
 }
 
-test('[vendor] creates a limited offering customers see, then deactivates it @phone', async ({
+test('[vendor] creates a limited offering customers see, then deactivates it', async ({
   page,
   baseURL,
   loginAs,
