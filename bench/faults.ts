@@ -130,7 +130,7 @@ async function killDrills(steps: readonly string[], rounds: number): Promise<boo
     }
   }
   console.log(
-    `\nkill -9 under load: ${CUSTOMERS} customers placing and paying orders at once (${ITEMS_PER_ORDER} items each, a new Idempotency-Key per order), SIGKILL 1-3 s after a 2 s warm-up (killed after: from the start of the load), restart, unanswered requests sent again with the same key; lost, orphans and duplicates over all rounds so far\n`,
+    `\nkill -9 under load: ${CUSTOMERS} customers placing and paying orders at once (${ITEMS_PER_ORDER} items each, a new Idempotency-Key per order), SIGKILL 1-3 s after a 2 s warm-up (killed after: from the start of the load), restart, unanswered requests sent again with the same key; lost, orphans, duplicates and unnotified over all rounds so far\n`,
   );
   console.log(
     markdownTable(
@@ -145,6 +145,7 @@ async function killDrills(steps: readonly string[], rounds: number): Promise<boo
         'orphans',
         'duplicates',
         'unfinished',
+        'unnotified',
       ],
       rows,
     ),

@@ -19,6 +19,7 @@ const row = (id: number, extra: Partial<DrillSnapshot['orders'][number]> = {}) =
   userId: 7,
   paymentStatus: 'paid',
   items: 3,
+  notices: 1,
   ...extra,
 });
 
@@ -36,6 +37,7 @@ function snapshot(changes: Partial<DrillSnapshot> = {}): DrillSnapshot {
     succeededIntents: [{ orderId: 1 }, { orderId: 2 }],
     ordersWithoutItems: 0,
     itemsWithoutOrders: 0,
+    unsentOutbox: 0,
     ...changes,
   };
 }
@@ -50,6 +52,7 @@ describe('judgeDrill', () => {
       orphans: 0,
       duplicates: 0,
       unfinished: 0,
+      unnotified: 0,
       problems: [],
     });
   });
@@ -106,5 +109,16 @@ describe('judgeDrill', () => {
       3,
     );
     expect(verdict).toMatchObject({ acknowledged: 1, unfinished: 1, duplicates: 0, lost: 0 });
+  });
+
+  it('counts a paid order whose vendor was never told, and every unsent outbox record', () => {
+    const verdict = judgeDrill(
+      [order('a', 1), order('b', 2)],
+      snapshot({ orders: [row(1), row(2, { notices: 0 })], unsentOutbox: 2 }),
+      3,
+    );
+    expect(verdict.unnotified).toBe(3);
+    expect(verdict.problems).toContain('unnotified: order 2 is paid, its vendor was never told');
+    expect(verdict.lost).toBe(0);
   });
 });

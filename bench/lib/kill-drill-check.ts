@@ -2,12 +2,19 @@
 // the crashes and retries, held against what the server acknowledged to them.
 import { and, count, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client';
-import { idempotencyKeys, orderItems, orders, paymentIntents } from '../../src/server/db/schema';
+import {
+  idempotencyKeys,
+  notifications,
+  orderItems,
+  orders,
+  outbox,
+  paymentIntents,
+} from '../../src/server/db/schema';
 import type { DrillOrder } from './kill-drill';
 
 export type DrillSnapshot = {
-  /** Every order of the drill's customers, with its number of item rows. */
-  orders: { id: number; userId: number; paymentStatus: string; items: number }[];
+  /** Every order of the drill's customers, with its number of item rows and notifications. */
+  orders: { id: number; userId: number; paymentStatus: string; items: number; notices: number }[];
   /** The drill's customers' stored answers: the order id each key answered with. */
   keys: { userId: number; key: string; responseStatus: number | null; orderId: number | null }[];
   /** Succeeded payment intents of the drill's customers, by order. */
@@ -15,6 +22,8 @@ export type DrillSnapshot = {
   /** In the whole database. */
   ordersWithoutItems: number;
   itemsWithoutOrders: number;
+  /** Outbox records never sent (a notification or live update a crash would have lost). */
+  unsentOutbox: number;
 };
 
 export async function readDrillSnapshot(
@@ -27,12 +36,11 @@ export async function readDrillSnapshot(
       id: orders.id,
       userId: orders.userId,
       paymentStatus: orders.paymentStatus,
-      items: count(orderItems.id),
+      items: sql<number>`(select count(*) from ${orderItems} where ${orderItems.orderId} = ${orders.id})::int`,
+      notices: sql<number>`(select count(*) from ${notifications} where ${notifications.orderId} = ${orders.id})::int`,
     })
     .from(orders)
-    .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
-    .where(mine)
-    .groupBy(orders.id);
+    .where(mine);
   const keys = await db
     .select({
       userId: idempotencyKeys.userId,
@@ -57,12 +65,14 @@ export async function readDrillSnapshot(
     .from(orderItems)
     .leftJoin(orders, eq(orders.id, orderItems.orderId))
     .where(isNull(orders.id));
+  const [unsent] = await db.select({ total: count() }).from(outbox).where(isNull(outbox.sentAt));
   return {
     orders: orderRows,
     keys,
     succeededIntents,
     ordersWithoutItems: withoutItems?.total ?? 0,
     itemsWithoutOrders: withoutOrders?.total ?? 0,
+    unsentOutbox: unsent?.total ?? 0,
   };
 }
 
@@ -78,6 +88,8 @@ export type DrillVerdict = {
   duplicates: number;
   /** Orders that ended with an error answer or no answer even after the retries. */
   unfinished: number;
+  /** Paid orders whose vendor was never notified, and outbox records never sent. */
+  unnotified: number;
   problems: string[];
 };
 
@@ -146,6 +158,14 @@ export function judgeDrill(
     problems.push(`orphan: order ${row.id} is ${row.paymentStatus}, its intent disagrees`);
   }
 
+  let unnotified = snapshot.unsentOutbox;
+  if (unnotified > 0) problems.push(`unnotified: ${unnotified} outbox records never sent`);
+  for (const row of snapshot.orders) {
+    if (row.paymentStatus !== 'paid' || row.notices > 0) continue;
+    unnotified += 1;
+    problems.push(`unnotified: order ${row.id} is paid, its vendor was never told`);
+  }
+
   for (const order of unfinished) problems.push(`unfinished: key ${order.key}: ${order.error}`);
   return {
     acknowledged: acknowledged.length,
@@ -154,6 +174,7 @@ export function judgeDrill(
     orphans,
     duplicates,
     unfinished: unfinished.length,
+    unnotified,
     problems,
   };
 }

@@ -83,6 +83,7 @@ export async function runKillDrill(
         String(verdict.orphans),
         String(verdict.duplicates),
         String(verdict.unfinished),
+        String(verdict.unnotified),
       ];
       rows.push(row);
       options.onRound(row);
