@@ -198,7 +198,7 @@ const environmentSchema = z
       trustProxy: env.TRUST_PROXY ?? false,
       // accounts: demo data is on by default only for the embedded database
       seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
-      /** Signs pickup passes; unset, a key kept in the database is used (made on first use). */
+      /** Signs pickup passes; unset, a key stored in the database is used (made on first use). */
       pickupPassPrivateKey: env.PICKUP_PASS_PRIVATE_KEY,
       isProduction: env.NODE_ENV === 'production',
     };

@@ -34,7 +34,7 @@ describe('security headers', () => {
     expect(ours['x-frame-options']).toBe('SAMEORIGIN');
   });
 
-  it('go out on API answers, kept public reads, errors and unknown paths alike', async () => {
+  it('go out on API answers, cached public reads, errors and unknown paths alike', async () => {
     for (const url of ['/api/vendors', '/api/vendors/999999', '/api/nowhere', '/health']) {
       const response = await harness.app.inject({ method: 'GET', url });
       expect(response.headers['content-security-policy'], url).toContain("default-src 'self'");

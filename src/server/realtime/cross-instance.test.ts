@@ -95,7 +95,7 @@ describe('two instances behind a load balancer', () => {
   );
 
   it.runIf(scaled)(
-    "drops instance B's kept public reads when a menu or an event changes on instance A",
+    "drops instance B's cached public reads when a menu or an event changes on instance A",
     async () => {
       const { appA, appB } = await createTwoInstances(process.env.REDIS_URL ?? '', cleanup);
       const originB = await appB.listen({ port: 0, host: '127.0.0.1' });

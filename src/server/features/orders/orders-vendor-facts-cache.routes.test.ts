@@ -281,7 +281,7 @@ describe('cached facts of a paced vendor', () => {
 
 describe('orders on a cached session', () => {
   it('takes the session a read just read: the first order after opening checkout reads it no more', async () => {
-    const cookie = await signUp(start.harness.app, 'kept-session-read');
+    const cookie = await signUp(start.harness.app, 'cached-session-read');
     const counts = cachedSessionCounts(db());
     const taken = counts.taken;
     const user = await start.harness.app.inject({
@@ -296,7 +296,7 @@ describe('orders on a cached session', () => {
   });
 
   it('answers 401 and writes nothing once the session is gone (signed out on another instance)', async () => {
-    const cookie = await signUp(start.harness.app, 'kept-session-out');
+    const cookie = await signUp(start.harness.app, 'cached-session-out');
     await warmUp(cookie);
     await db()
       .delete(sessions)
@@ -308,15 +308,15 @@ describe('orders on a cached session', () => {
   });
 
   it('answers 401 for a deactivated account and 403 once it is no longer a customer', async () => {
-    const deactivated = await signUp(start.harness.app, 'kept-session-off');
+    const deactivated = await signUp(start.harness.app, 'cached-session-off');
     await warmUp(deactivated);
-    const offId = await userIdByEmail(db(), 'kept-session-off@example.test');
+    const offId = await userIdByEmail(db(), 'cached-session-off@example.test');
     await db().update(users).set({ isActive: false }).where(eq(users.id, offId));
     expect((await place(cart(), deactivated)).statusCode).toBe(401);
 
-    const promoted = await signUp(start.harness.app, 'kept-session-role');
+    const promoted = await signUp(start.harness.app, 'cached-session-role');
     await warmUp(promoted);
-    const promotedId = await userIdByEmail(db(), 'kept-session-role@example.test');
+    const promotedId = await userIdByEmail(db(), 'cached-session-role@example.test');
     await db().update(users).set({ role: 'vendor' }).where(eq(users.id, promotedId));
     const before = await rowCounts();
     expect((await place(cart(), promoted)).statusCode).toBe(403);
@@ -324,9 +324,9 @@ describe('orders on a cached session', () => {
   });
 
   it('answers with the name the account has now', async () => {
-    const cookie = await signUp(start.harness.app, 'kept-session-name');
+    const cookie = await signUp(start.harness.app, 'cached-session-name');
     await warmUp(cookie);
-    const id = await userIdByEmail(db(), 'kept-session-name@example.test');
+    const id = await userIdByEmail(db(), 'cached-session-name@example.test');
     await db().update(users).set({ firstName: 'Renamed' }).where(eq(users.id, id));
     const response = await place(cart(), cookie);
     expect(response.statusCode).toBe(201);

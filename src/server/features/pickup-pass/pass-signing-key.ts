@@ -12,7 +12,7 @@ import type { Executor } from '../../db/client';
 import { passSigningKeys } from '../../db/schema';
 
 // One key pair signs every pickup pass, whichever instance issues it, so a vendor's
-// device that kept the public key once can check any pass offline.
+// device that saved the public key once can check any pass offline.
 
 export type PassSigningKey = { keyId: string; publicJwk: PassPublicJwk; privateKey: KeyObject };
 
@@ -35,7 +35,7 @@ function signingKeyFrom(privateKey: KeyObject): PassSigningKey {
 }
 
 /**
- * The configured key, else the one kept in the database, made on first use. Two instances
+ * The configured key, else the one stored in the database, made on first use. Two instances
  * starting together both insert; the unique purpose keeps the first, and both read it back.
  */
 export async function loadPassSigningKey(
@@ -47,8 +47,8 @@ export async function loadPassSigningKey(
     if (!key) throw new Error('PICKUP_PASS_PRIVATE_KEY is not an EC P-256 private key');
     return signingKeyFrom(key);
   }
-  const stored = await readStoredKey(db);
-  if (stored) return stored;
+  const existing = await readStoredKey(db);
+  if (existing) return existing;
   const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
   const created = signingKeyFrom(privateKey);
   await db
@@ -60,9 +60,9 @@ export async function loadPassSigningKey(
       privatePem: privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
     })
     .onConflictDoNothing();
-  const kept = await readStoredKey(db);
-  if (!kept) throw new Error('the pickup pass signing key could not be stored');
-  return kept;
+  const stored = await readStoredKey(db);
+  if (!stored) throw new Error('the pickup pass signing key could not be stored');
+  return stored;
 }
 
 async function readStoredKey(db: Executor): Promise<PassSigningKey | null> {

@@ -42,7 +42,7 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 const schemaSerialised = (schema: z.ZodType, url: string, value: unknown) =>
   serializerCompiler({ schema, method: 'GET', url })(value);
 
-describe('kept public reads', () => {
+describe('cached public reads', () => {
   const paths = () => [
     '/api/vendors',
     `/api/vendors/${vendorId}`,
@@ -130,7 +130,7 @@ describe('kept public reads', () => {
   });
 });
 
-describe('once kept, answered by the server before Fastify', () => {
+describe('once cached, answered by the server before Fastify', () => {
   /** A real request over HTTP, bytes as sent (inject never reaches the server's listener). */
   function fetchOver(origin: string, path: string, headers: Record<string, string> = {}) {
     return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>(
@@ -239,7 +239,7 @@ describe('a change through the API', () => {
 
 describe('the current event follows the clock', () => {
   // read 30 s before the end: the 60 s safety expiry cannot be what refreshes it
-  it('is kept until the show ends, then read again without any change published', async () => {
+  it('is cached until the show ends, then read again without any change published', async () => {
     const [show] = await harness.database.db
       .select()
       .from(events)

@@ -55,7 +55,7 @@ describe('pickup pass', () => {
     expect(document.activeElement).toBe(button);
   });
 
-  it('opens a kept pass with no signal: the list fails, the pass comes from the phone', async () => {
+  it('opens a saved pass with no signal: the list fails, the pass comes from the phone', async () => {
     keepPass(passFor(41));
     const api = mockApi({ 'GET /api/orders': new Response(null, { status: 503 }) });
     const view = renderWithProviders(<OrdersPage />, { path: '/orders' });
@@ -66,7 +66,7 @@ describe('pickup pass', () => {
     expect(api.paths().filter((path) => path.endsWith('/pass'))).toEqual([]);
   });
 
-  it('opens at /orders/{id}/pass from the kept pass and goes back to /orders when closed', async () => {
+  it('opens at /orders/{id}/pass from the saved pass and goes back to /orders when closed', async () => {
     keepPass(passFor(41));
     mockApi({ 'GET /api/orders': { body: [READY] } });
     const view = renderWithProviders(

@@ -29,7 +29,7 @@ beforeAll(async () => {
 });
 
 describe('verifyPassToken', () => {
-  it('accepts a pass signed with the kept key and gives back its contents', async () => {
+  it('accepts a pass signed with the saved key and gives back its contents', async () => {
     expect(await verifyPassToken(await sign(PASS), keys)).toEqual({ ok: true, pass: PASS });
   });
 
