@@ -18,7 +18,8 @@ export const buttonVariants = cva(
       },
       size: {
         default: 'h-11 px-4',
-        sm: 'h-9 px-3 text-xs',
+        // 44 px on a touch screen, where a thumb has to hit it; compact under a mouse
+        sm: 'h-9 px-3 text-xs pointer-coarse:h-11',
         lg: 'h-12 px-6 text-base',
         icon: 'size-11',
       },
