@@ -19,7 +19,7 @@ const row = (id: number, extra: Partial<DrillSnapshot['orders'][number]> = {}) =
   userId: 7,
   paymentStatus: 'paid',
   items: 3,
-  notices: 1,
+  paidUpdates: 1,
   ...extra,
 });
 
@@ -111,14 +111,14 @@ describe('judgeDrill', () => {
     expect(verdict).toMatchObject({ acknowledged: 1, unfinished: 1, duplicates: 0, lost: 0 });
   });
 
-  it('counts a paid order whose vendor was never told, and every unsent outbox record', () => {
+  it('counts a paid order whose boards were never told, and every unsent outbox record', () => {
     const verdict = judgeDrill(
       [order('a', 1), order('b', 2)],
-      snapshot({ orders: [row(1), row(2, { notices: 0 })], unsentOutbox: 2 }),
+      snapshot({ orders: [row(1), row(2, { paidUpdates: 0 })], unsentOutbox: 2 }),
       3,
     );
     expect(verdict.unnotified).toBe(3);
-    expect(verdict.problems).toContain('unnotified: order 2 is paid, its vendor was never told');
+    expect(verdict.problems).toContain('unnotified: order 2 is paid, its boards were never told');
     expect(verdict.lost).toBe(0);
   });
 });
