@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { NOTE_MAX_LENGTH, type OrderView } from '../../../contract/orders';
+import type { OrderView } from '../../../contract/orders';
 import { DELAY_MINUTES_MESSAGE, vendorOrderUpdateSchema } from '../../../contract/vendor';
 import { Button } from '../../components/ui/button';
 import { FormDialogFooter, ModalDialog } from '../../components/ui/dialog';
-import { FieldError, Label, Textarea } from '../../components/ui/input';
+import { FieldError } from '../../components/ui/input';
+import { ReasonField } from './reason-field';
 import { useAdvanceOrder } from './use-advance-order';
 
 /** The usual delays at a stand; the server accepts any whole minute in DELAY_MINUTES. */
@@ -67,12 +68,11 @@ export function DelayDialog({ order, onClose }: { order: OrderView; onClose: () 
           <FieldError id={`delay-problem-${order.id}`} message={problem} />
         </fieldset>
         <div className="grid gap-2">
-          <Label htmlFor={`delay-reason-${order.id}`}>Reason (optional)</Label>
-          <Textarea
+          <ReasonField
             id={`delay-reason-${order.id}`}
+            label="Reason (optional)"
             value={reason}
-            maxLength={NOTE_MAX_LENGTH}
-            onChange={(event) => setReason(event.target.value)}
+            onChange={setReason}
             placeholder="e.g. Fryer is heating back up"
           />
         </div>

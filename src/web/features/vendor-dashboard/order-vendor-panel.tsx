@@ -7,6 +7,7 @@ import { Label, NativeSelect, Textarea } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { DelayDialog } from './delay-dialog';
 import { HandOverDialog } from './hand-over-dialog';
+import { ReasonField } from './reason-field';
 import { useUpdatePriority, useUpdateVendorNotes } from './api';
 import { useAdvanceOrder } from './use-advance-order';
 import { useBoardMoves } from './board-moves';
@@ -111,12 +112,11 @@ export function VendorActions({ order }: { order: OrderView }) {
       </div>
       {cancelling ? (
         <div className="grid gap-2 rounded-xl border border-destructive/50 p-3">
-          <Label htmlFor={`cancel-reason-${order.id}`}>Reason for cancelling</Label>
-          <Textarea
+          <ReasonField
             id={`cancel-reason-${order.id}`}
+            label="Reason for cancelling"
             value={reason}
-            maxLength={NOTE_MAX_LENGTH}
-            onChange={(event) => setReason(event.target.value)}
+            onChange={setReason}
             placeholder="e.g. Sold out of buns"
           />
           <p className="text-sm">Cancel order #{order.id}? The customer is refunded.</p>
