@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { REDACTED } from './logging';
 
-// The logs hold no request body, query value or database parameter (docs/security.md): a
+// The logs hold no request body, query value or database parameter (docs/operations.md): a
 // sign-up whose insert fails logs the failure, but not the e-mail, phone or password hash.
 
 let harness: TestApp;
