@@ -69,8 +69,8 @@ export const SERVER_FEATURE_IMPORTS = {
   orders: ['notifications', 'payments', 'pickup-slots', 'settings', 'talent-crew', 'vendors'],
   // a pre-order is an order of the vendor's drop (an expired hold notifies); decisions are audited
   partnerships: ['admin', 'notifications', 'orders', 'settings', 'vendors'],
-  // settling pays the order and tells the vendor
-  payments: ['notifications', 'orders', 'settings'],
+  // settling tells the vendor; the checkout's switch is a setting
+  payments: ['notifications', 'settings'],
   // a pass carries the order
   'pickup-pass': ['orders'],
   // slots follow the vendor's show, and an encore shift moves its held orders; a paused slot is

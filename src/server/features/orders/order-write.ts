@@ -3,7 +3,6 @@ import type { Executor } from '../../db/client';
 import { bind, preparedStatement } from '../../db/prepared';
 import type { NewOrderStatusHistoryEntry, Order, OrderItem } from '../../db/schema';
 import { claimWithAnswer, type ClaimValues } from '../../http/idempotency';
-import { demoSettingsHashSql } from '../payments/demo-settings';
 import { vendorFactsGuardSql, type GuardValues } from './vendor-facts-cache';
 
 // An order is written in one statement. Its ids are taken from the sequences first, so
@@ -11,9 +10,7 @@ import { vendorFactsGuardSql, type GuardValues } from './vendor-facts-cache';
 // and the order, its lines, its first timeline entries and the key's claim go to the database
 // together: one round trip, atomic without a transaction of its own. The lines and timeline
 // entries go as arrays (`unnest`), so the statement's text is the same for every order: it is a
-// prepared statement (db/prepared.ts) in four forms, with or without a key and a guard. An unpaid order's
-// payment intent may be opened in the same statement (`IntentValues`), so the customer's
-// create-intent a moment later need not write it (payments.service.ts, "opened with its order").
+// prepared statement (db/prepared.ts) in four forms, with or without a key and a guard.
 
 /** Reserved from the sequences before the write (db/id-blocks.ts, `reserveIds`); unused ones are skipped. */
 export type OrderIds = { orderId: number; itemIds: number[] };
@@ -116,7 +113,7 @@ const BOUND_CLAIM = {
 };
 
 const writeStatement = (options: { keyed: boolean; guarded: boolean }) =>
-  preparedStatement<{ placed: number; holds: boolean; intent: Record<string, unknown> | null }>(
+  preparedStatement<{ placed: number; holds: boolean }>(
     `order_write${options.keyed ? '_keyed' : ''}${options.guarded ? '_guarded' : ''}`,
     (db) => sql`with
       guard as (select (${options.guarded ? vendorFactsGuardSql(db) : sql`true`}) as holds),
@@ -139,18 +136,8 @@ const writeStatement = (options: { keyed: boolean; guarded: boolean }) =>
       timeline as (
         insert into order_status_history (order_id, ${names(TIMELINE_COLUMNS)})
         select placed.id, entry.* from placed, ${boundRows('entry', TIMELINE_COLUMNS, 'entry')}
-      ),
-      intent as (
-        insert into payment_intents (id, order_id, user_id, amount_cents, client_secret)
-        select ${bind('intentId')}::text, placed.id, ${bind('order_user_id')}::int,
-          ${bind('order_total_cents')}::int, ${bind('intentClientSecret')}::text
-        from placed
-        where ${bind('withIntent')}::boolean
-          and ${demoSettingsHashSql(db)} = ${bind('intentSettingsHash')}::text
-        returning *
       )
-      select (select count(*) from placed)::int as placed, (select holds from guard) as holds,
-        (select to_json(intent) from intent) as intent`,
+      select (select count(*) from placed)::int as placed, (select holds from guard) as holds`,
   );
 
 const WRITES = {
@@ -164,25 +151,17 @@ const WRITES = {
 export type WriteOutcome = 'placed' | 'taken' | 'changed';
 
 /**
- * The order's payment intent, opened with it (its id and client secret made by the caller) when
- * the demo payment settings still hash to `settingsHash`, those under which the checkout was last
- * found on: never under a switch this process has not seen.
- */
-export type IntentValues = { id: string; clientSecret: string; settingsHash: string };
-
-/**
  * Writes the order, its lines and timeline entries in one statement when the key's `claim` (its
  * values with the answer, `claimValues`) takes the key; without a claim, always. With a `guard`
  * (vendor-facts-cache.ts), nothing at all is written unless it holds inside the statement:
- * 'changed' then, and 'taken' when a request before this one holds the key. With an `intent`,
- * the order's payment intent is opened too, and `intent` is its row as written (null: not opened).
+ * 'changed' then, and 'taken' when a request before this one holds the key.
  */
 export async function writeOrderRows(
   db: Executor,
   rows: { order: Order; items: OrderItem[]; timeline: TimelineRow[] },
-  options: { claim?: ClaimValues; guard?: GuardValues; intent?: IntentValues } = {},
-): Promise<{ outcome: WriteOutcome; intent: Record<string, unknown> | null }> {
-  const { claim, guard, intent } = options;
+  options: { claim?: ClaimValues; guard?: GuardValues } = {},
+): Promise<WriteOutcome> {
+  const { claim, guard } = options;
   const write = claim
     ? guard
       ? WRITES.keyedGuarded
@@ -196,11 +175,7 @@ export async function writeOrderRows(
     ...arrayValues('entry', TIMELINE_COLUMNS, rows.timeline),
     ...claim,
     ...guard,
-    withIntent: intent !== undefined,
-    intentId: intent?.id ?? '',
-    intentClientSecret: intent?.clientSecret ?? '',
-    intentSettingsHash: intent?.settingsHash ?? '',
   });
-  if (row?.placed === 1) return { outcome: 'placed', intent: row.intent };
-  return { outcome: row?.holds === false ? 'changed' : 'taken', intent: null };
+  if (row?.placed === 1) return 'placed';
+  return row?.holds === false ? 'changed' : 'taken';
 }

@@ -15,11 +15,9 @@ import type { Database, Executor } from '../../db/client';
 import {
   orderStatusHistory,
   orders,
-  paymentIntents,
   type Event,
   type Order,
   type OrderItem,
-  type PaymentIntent,
   type User,
   type Vendor,
 } from '../../db/schema';
@@ -45,13 +43,10 @@ import {
   type GuardValues,
 } from './vendor-facts-cache';
 import { reserveIds } from '../../db/id-blocks';
-import { rowFromJson } from '../../db/json-rows';
 import type { SessionCheck } from '../../auth/sessions';
 import type { GuardedUser } from '../../auth/guards';
 import { decideOrderTiming, type OrderTiming } from './order-timing';
-import { writeOrderRows, type IntentValues, type OrderIds, type TimelineRow } from './order-write';
-import { intentToOpenWithOrder } from '../payments/payments.service';
-import { rememberIntentOpenedWithOrder } from '../payments/opened-intents';
+import { writeOrderRows, type OrderIds, type TimelineRow } from './order-write';
 import {
   findCheckoutTicket,
   onTicketField,
@@ -315,8 +310,6 @@ type Placed = {
   order: CustomerOrderView;
   isReused: boolean;
   isPaced: boolean;
-  /** The payment intent opened with the order (`IntentValues`), if one was. */
-  opened?: PaymentIntent;
 };
 
 /**
@@ -332,7 +325,6 @@ async function writeOrder(
     ids: OrderIds;
     claim: KeyClaim | undefined;
     guard?: GuardValues;
-    intent?: IntentValues;
   },
 ): Promise<Placed> {
   const { user, body, vendor, priced, ticket, event, instructions, now } = plan;
@@ -357,12 +349,9 @@ async function writeOrder(
     mealTicket: ticket ? { code: ticket.code } : null,
   };
   const order = toCustomerOrderView(toOrderView(written, user.id));
-  // only an order left to pay opens its intent
-  const intent = rows.order.paymentStatus === 'unpaid' ? options.intent : undefined;
-  const { outcome, intent: opened } = await writeOrderRows(tx, rows, {
+  const outcome = await writeOrderRows(tx, rows, {
     claim: claim && claimValues(claim, { statusCode: 201, body: order }),
     guard,
-    intent,
   });
   if (outcome === 'taken') throw new KeyTaken();
   if (outcome === 'changed') throw new FactsChanged();
@@ -376,12 +365,7 @@ async function writeOrder(
   await recordSlotTaken(tx, vendor.id, pickup);
   // an order its meal ticket paid in full reaches the vendor as a paid one does, with this write
   if (rows.order.paymentStatus === 'paid') await recordOrderPaid(tx, order.id);
-  return {
-    order,
-    isReused: false,
-    isPaced: pickup.isPaced,
-    opened: opened ? rowFromJson(paymentIntents, opened) : undefined,
-  };
+  return { order, isReused: false, isPaced: pickup.isPaced };
 }
 
 /**
@@ -473,24 +457,10 @@ async function placeOnCachedFacts(
   const [orderId] = await reserveIds(db, 'orders_id_seq', 1);
   const itemIds = await reserveIds(db, 'order_items_id_seq', plan.priced.pricedLines.length);
   if (orderId === undefined) throw new Error('no order id taken');
-  const intent = intentToOpenWithOrder(db);
   try {
-    const attempt = await writeOrReplay(db, claim, () =>
-      writeOrder(db, plan, {
-        ids: { orderId, itemIds },
-        claim,
-        guard,
-        intent,
-      }),
+    return await writeOrReplay(db, claim, () =>
+      writeOrder(db, plan, { ids: { orderId, itemIds }, claim, guard }),
     );
-    const opened = 'placed' in attempt ? attempt.placed.opened : undefined;
-    if (opened && intent)
-      rememberIntentOpenedWithOrder(db, {
-        userId: user.id,
-        intent: opened,
-        settingsHash: intent.settingsHash,
-      });
-    return attempt;
   } catch (error) {
     if (!(error instanceof FactsChanged)) throw error;
     dropCachedVendorFacts(db, body.vendorId, cachedRead);

@@ -12,7 +12,6 @@ import {
   type SeedMenuItem,
 } from '../orders/orders.test-support';
 import { confirmBody, insertOrder, setSetting, signUpCustomer } from './payments.fixtures';
-import { openedWithOrderCounts } from './opened-intents';
 
 let harness: TestApp;
 let customerCookie: string;
@@ -271,7 +270,7 @@ describe('POST create-intent', () => {
 // no message to this process (a session signed out, an account changed, the demo settings, an
 // order cancelled): create-intent and the confirmation follow what the database holds, and write
 // nothing when they refuse. Create-intent may take the session this process cached
-// (auth/sessions.ts), and hand out the intent an order opened in its own write (opened-intents.ts).
+// (auth/sessions.ts).
 describe('payments after changes made straight in the database', () => {
   const db = () => harness.database.db;
 
@@ -442,7 +441,7 @@ describe('payments after changes made straight in the database', () => {
     });
   });
 
-  describe('an intent opened with its order', () => {
+  describe('an order placed on cached vendor facts', () => {
     // of a vendor that does not pace its pickups: its orders are placed on cached vendor facts
     const tacos = () => menu('Carne Asada Tacos');
 
@@ -455,31 +454,15 @@ describe('payments after changes made straight in the database', () => {
       return { cookie, userId, order: { id, totalCents } };
     }
 
-    async function openIntentIdOf(orderId: number) {
-      const rows = await db()
-        .select({ id: paymentIntents.id })
-        .from(paymentIntents)
-        .where(eq(paymentIntents.orderId, orderId));
-      return rows.map((row) => row.id);
-    }
-
-    it('is handed out by create-intent with nothing written, and paid', async () => {
+    it('opens no intent of its own: create-intent opens one, and it is paid', async () => {
       const { cookie, order } = await customerWithOrder('opened-pay');
-      const [openedId] = await openIntentIdOf(order.id);
-      expect(openedId).toMatch(/^pi_/);
-      const counts = openedWithOrderCounts(db());
-      const before = { ...counts };
+      expect(await intentsOf(order.id)).toBe(0);
       const created = await createIntentFor(cookie, order);
       expect(created.statusCode, created.body).toBe(200);
-      expect(created.json()).toEqual({
-        clientSecret: expect.stringMatching(new RegExp(`^${openedId}_secret_`)),
-        paymentIntentId: openedId,
-        amount: order.totalCents / 100,
-        amountCents: order.totalCents,
-      });
-      expect(counts).toEqual({ taken: before.taken + 1, written: before.written });
+      const intentId = created.json<{ paymentIntentId: string }>().paymentIntentId;
+      expect(intentId).toMatch(/^pi_/);
       expect(await intentsOf(order.id)).toBe(1);
-      const paid = await confirm(cookie, openedId as string);
+      const paid = await confirm(cookie, intentId);
       expect(paid.statusCode, paid.body).toBe(200);
       expect(await paymentStatusOf(order.id)).toBe('paid');
       // once paid, the next create-intent reads the order: 409
@@ -503,15 +486,15 @@ describe('payments after changes made straight in the database', () => {
       expect(placed.json()).toMatchObject({ code: 'PAYMENTS_UNAVAILABLE' });
     });
 
-    it('refuses a wrong amount (400 naming body.amount), then hands it out', async () => {
+    it('refuses a wrong amount (400 naming body.amount), then opens the intent', async () => {
       const { cookie, order } = await customerWithOrder('opened-amount');
-      const [openedId] = await openIntentIdOf(order.id);
       const wrong = await createIntentFor(cookie, { ...order, totalCents: order.totalCents + 1 });
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json().issues).toEqual([expect.objectContaining({ path: 'body.amount' })]);
       const right = await createIntentFor(cookie, order);
       expect(right.statusCode, right.body).toBe(200);
-      expect(right.json()).toMatchObject({ paymentIntentId: openedId });
+      expect(right.json()).toMatchObject({ paymentIntentId: expect.stringMatching(/^pi_/) });
+      expect(await intentsOf(order.id)).toBe(1);
     });
 
     it("is another customer's: 404, and its own customer still gets it", async () => {
@@ -521,17 +504,11 @@ describe('payments after changes made straight in the database', () => {
       expect((await createIntentFor(cookie, order)).statusCode).toBe(200);
     });
 
-    it('pays nothing once the checkout switch went off after the order (503 on the confirmation)', async () => {
+    it('pays nothing once the checkout switch went off after the order (503)', async () => {
       const { cookie, order } = await customerWithOrder('opened-switch');
       await setSetting(db(), 'demo_checkout_mode', 'false');
-      // handed out as opened a moment ago: the confirmation reads the switch fresh
-      const created = await createIntentFor(cookie, order);
-      expect(created.statusCode, created.body).toBe(200);
-      const refused = await confirm(
-        cookie,
-        created.json<{ paymentIntentId: string }>().paymentIntentId,
-      );
-      expect(refused.statusCode).toBe(503);
+      expect((await createIntentFor(cookie, order)).statusCode).toBe(503);
+      expect(await intentsOf(order.id)).toBe(0);
       expect(await paymentStatusOf(order.id)).toBe('unpaid');
     });
 

@@ -45,8 +45,6 @@ import {
   type DemoPaymentSettings,
 } from './demo-settings';
 import type { EventBus } from '../../realtime/bus';
-import type { IntentValues } from '../orders/order-write';
-import { openedWithOrderCounts, takeIntentOpenedWithOrder } from './opened-intents';
 import {
   orderPaidNotification,
   type NewNotificationInput,
@@ -169,17 +167,6 @@ function newIntentId() {
   return { id, clientSecret: `${id}_secret_${randomAlphanumeric(24)}` };
 }
 
-/**
- * The intent an unpaid order may open in its own write (orders/order-write.ts), when
- * this process knows the checkout on; the write opens it only while the demo settings still hash
- * the same. Undefined: not known on yet (the first create-intent finds out).
- */
-export function intentToOpenWithOrder(db: Database): IntentValues | undefined {
-  const { hash } = checkoutOnUnder(db);
-  if (hash === null) return undefined;
-  return { ...newIntentId(), settingsHash: hash };
-}
-
 /** Attempts before demo settings that keep changing under create-intent are a failure. */
 const MAX_INTENT_ATTEMPTS = 3;
 
@@ -195,16 +182,6 @@ export async function createPaymentIntent(
   const { amountCents } = options;
   let { user, session } = options.payer;
   const checkoutOn = checkoutOnUnder(db);
-  const opened = takeIntentOpenedWithOrder(db, options.orderId, user.id);
-  if (
-    opened &&
-    session &&
-    opened.intent.amountCents === amountCents &&
-    opened.settingsHash === checkoutOn.hash
-  ) {
-    openedWithOrderCounts(db).taken += 1;
-    return intentCreated(opened.intent);
-  }
   for (let attempt = 1; attempt <= MAX_INTENT_ATTEMPTS; attempt += 1) {
     const [row] = await openIntentStatement(db, {
       orderId: options.orderId,
@@ -222,10 +199,7 @@ export async function createPaymentIntent(
       continue;
     }
     const settings = parseDemoPaymentSettings(settingValuesOf(row.settings ?? []));
-    if (row.intent) {
-      openedWithOrderCounts(db).written += 1;
-      return intentCreated(rowFromJson(paymentIntents, row.intent));
-    }
+    if (row.intent) return intentCreated(rowFromJson(paymentIntents, row.intent));
     // nothing written: say why, from the facts the statement judged on
     checkoutOn.hash = settings.isCheckoutEnabled ? row.settings_hash : null;
     assertEnabled(settings);
