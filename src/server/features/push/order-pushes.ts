@@ -53,20 +53,13 @@ export async function recordOrderStatusPush(
     topic: orderPushTopic(push.orderId),
   };
   // one statement: a record for each live subscription, none when there is none
-  await tx.insert(outbox).select(
-    tx
-      .select({
-        kind: sql<'push'>`'push'`.as('kind'),
-        payload: sql<PushRecord>`jsonb_build_object('subscriptionId', ${pushSubscriptions.id})
-          || ${JSON.stringify(shared)}::jsonb`.as('payload'),
-      })
-      .from(pushSubscriptions)
-      .where(
-        and(
-          eq(pushSubscriptions.userId, push.userId),
-          or(isNull(pushSubscriptions.expiresAt), gt(pushSubscriptions.expiresAt, sql`now()`)),
-        ),
-      )
-      .orderBy(pushSubscriptions.id),
-  );
+  await tx.execute(sql`insert into ${outbox} (kind, payload)
+    select 'push', jsonb_build_object('subscriptionId', ${pushSubscriptions.id})
+      || ${JSON.stringify(shared)}::jsonb
+    from ${pushSubscriptions}
+    where ${and(
+      eq(pushSubscriptions.userId, push.userId),
+      or(isNull(pushSubscriptions.expiresAt), gt(pushSubscriptions.expiresAt, sql`now()`)),
+    )}
+    order by ${pushSubscriptions.id}`);
 }

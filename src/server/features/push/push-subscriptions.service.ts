@@ -30,40 +30,22 @@ export async function saveSubscription(
   const { endpoint, keys, expirationTime } = input.subscription;
   if (!isCurvePoint(keys.p256dh)) throw invalidField('body.keys.p256dh', KEY_MESSAGE);
   const expiresAt = expirationTime == null ? null : new Date(expirationTime);
-  // one statement: the live session's id, or no row at all
-  const session = db
-    .select({
-      userId: sessions.userId,
-      sessionId: sql<number>`${sessions.id}`.as('session_id'),
-      endpoint: sql<string>`${endpoint}::text`.as('endpoint'),
-      p256dh: sql<string>`${keys.p256dh}::text`.as('p256dh'),
-      auth: sql<string>`${keys.auth}::text`.as('auth'),
-      expiresAt: sql<Date | null>`${expiresAt?.toISOString() ?? null}::timestamptz`.as(
-        'expires_at',
-      ),
-    })
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.tokenHash, input.sessionTokenHash),
-        eq(sessions.userId, input.userId),
-        gt(sessions.expiresAt, sql`now()`),
-      ),
-    );
-  const saved = await db
-    .insert(pushSubscriptions)
-    .select(session)
-    .onConflictDoUpdate({
-      target: [pushSubscriptions.userId, pushSubscriptions.endpoint],
-      set: {
-        sessionId: sql`excluded.session_id`,
-        p256dh: sql`excluded.p256dh`,
-        auth: sql`excluded.auth`,
-        expiresAt: sql`excluded.expires_at`,
-        updatedAt: sql`now()`,
-      },
-    })
-    .returning({ endpoint: pushSubscriptions.endpoint });
+  // one statement: stored for the live session, or nothing stored when it has ended
+  const result = await db.execute<{ id: number }>(sql`insert into ${pushSubscriptions}
+      (user_id, session_id, endpoint, p256dh, auth, expires_at)
+    select ${sessions.userId}, ${sessions.id}, ${endpoint}, ${keys.p256dh}, ${keys.auth},
+      ${expiresAt?.toISOString() ?? null}::timestamptz
+    from ${sessions}
+    where ${and(
+      eq(sessions.tokenHash, input.sessionTokenHash),
+      eq(sessions.userId, input.userId),
+      gt(sessions.expiresAt, sql`now()`),
+    )}
+    on conflict (user_id, endpoint) do update set session_id = excluded.session_id,
+      p256dh = excluded.p256dh, auth = excluded.auth, expires_at = excluded.expires_at,
+      updated_at = now()
+    returning id`);
+  const saved = (result as unknown as { rows: { id: number }[] }).rows;
   if (saved.length === 0) throw unauthenticated();
   return { endpoint };
 }
