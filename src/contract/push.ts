@@ -105,15 +105,25 @@ export function pushEndpointSchema(trustedOrigins: readonly string[] = []) {
 const P256DH = /^B[A-Za-z0-9_-]{86}=?$/;
 const AUTH_SECRET = /^[A-Za-z0-9_-]{22}(==)?$/;
 
+// a subscription's end is a date of this century, in ms: anything else is not one a browser sent
+const EXPIRATION_MIN_MS = Date.UTC(2020, 0, 1);
+const EXPIRATION_MAX_MS = Date.UTC(2100, 0, 1);
+const EXPIRATION_MESSAGE = 'expirationTime must be null or a time in milliseconds since 1970';
+
 /** POST /api/push/subscriptions: `PushSubscription.toJSON()` as the browser gives it. */
 export function pushSubscriptionSchema(trustedOrigins: readonly string[] = []) {
   return z.strictObject({
     endpoint: pushEndpointSchema(trustedOrigins),
     /** When the push service ends the subscription (ms since 1970), if it says. */
-    expirationTime: z.number().int().nonnegative().nullable().optional(),
+    expirationTime: z
+      .number({ error: EXPIRATION_MESSAGE })
+      .min(EXPIRATION_MIN_MS, EXPIRATION_MESSAGE)
+      .max(EXPIRATION_MAX_MS, EXPIRATION_MESSAGE)
+      .nullable()
+      .optional(),
     keys: z.strictObject({
-      p256dh: z.string().regex(P256DH, 'keys.p256dh must be a base64url P-256 public key'),
-      auth: z.string().regex(AUTH_SECRET, 'keys.auth must be a base64url 16-byte secret'),
+      p256dh: z.string().max(88).regex(P256DH, 'keys.p256dh must be a base64url P-256 public key'),
+      auth: z.string().max(24).regex(AUTH_SECRET, 'keys.auth must be a base64url 16-byte secret'),
     }),
   });
 }
