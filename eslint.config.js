@@ -71,6 +71,8 @@ export const SERVER_FEATURE_IMPORTS = {
   partnerships: ['admin', 'notifications', 'orders', 'settings', 'vendors'],
   // settling tells the vendor; the checkout's switch is a setting
   payments: ['notifications', 'settings'],
+  // an order's status is pushed to its customer's devices beside the stored notification
+  notifications: ['push'],
   // a pass carries the order
   'pickup-pass': ['orders'],
   // slots follow the vendor's show, and an encore shift moves its held orders; a paused slot is

@@ -54,6 +54,7 @@ export default defineConfig({
           setupFiles: [setupFailOnConsoleError],
           globalSetup: [
             fileURLToPath(new URL('./src/test/database-global-setup.ts', import.meta.url)),
+            fileURLToPath(new URL('./src/test/push-certificate-global-setup.ts', import.meta.url)),
           ],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -61,6 +61,9 @@ import { talentCrewRoutes } from './features/talent-crew/talent-crew.routes';
 import { mealTicketsRoutes } from './features/talent-crew/meal-tickets.routes';
 import { vendorMealTicketsRoutes } from './features/talent-crew/vendor-meal-tickets.routes';
 import { ownMealTicketsRoutes } from './features/talent-crew/own-meal-tickets.routes';
+import { pushRoutes } from './features/push/push.routes';
+import { startPushSender, type PushSending } from './features/push/push-sender';
+import { vapidKeysLoader } from './features/push/vapid-keys';
 import {
   createMemoryBus,
   createRedisBus,
@@ -94,6 +97,8 @@ export type BuildAppOptions = {
   bus?: EventBus;
   /** Socket heartbeat period (tests shorten it). */
   socketHeartbeatMs?: number;
+  /** Push time-out, retries and sweep (tests shorten them). */
+  pushSending?: Partial<PushSending>;
 };
 
 /** Builds a ready Fastify instance without listening (style guide: an app factory). */
@@ -215,6 +220,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(ownMealTicketsRoutes(context));
   await app.register(notificationsRoutes(context));
+  const vapidKeys = vapidKeysLoader(context.db, config.vapidKeys);
+  await app.register(pushRoutes(context, vapidKeys));
   await app.register(
     notificationsSocketRoutes(
       context,
@@ -223,6 +230,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   startJobs(app, context);
+  const pushSender = startPushSender({
+    db: context.db,
+    bus: context.bus,
+    keys: vapidKeys,
+    subject: config.vapidSubject,
+    log: app.log,
+    sending: options.pushSending,
+  });
+  app.addHook('onClose', () => pushSender.close());
 
   const hasWebApp =
     options.serveWeb !== false && registerWebApp(app, options.webFolder ?? webDistFolder);

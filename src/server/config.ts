@@ -1,4 +1,4 @@
-import { createHash, createPrivateKey, type KeyObject } from 'node:crypto';
+import { createECDH, createHash, createPrivateKey, type KeyObject } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -92,6 +92,20 @@ const originListSchema = z.string().transform((value, context): string[] => {
   return origins;
 });
 
+/** Whether `publicKey` (65-byte P-256 point) belongs to `privateKey` (32 bytes), both base64url. */
+export function isVapidKeyPair(publicKey: string, privateKey: string): boolean {
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'));
+    return ecdh.getPublicKey('base64url') === publicKey.replace(/=+$/, '');
+  } catch {
+    return false;
+  }
+}
+
+export const VAPID_KEYS_MESSAGE =
+  'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must both be set, to one P-256 key pair in base64url (npx web-push generate-vapid-keys), or both be unset';
+
 /** The addresses a local server with no PUBLIC_ORIGIN is reached at from the same machine. */
 const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
 
@@ -160,7 +174,30 @@ const environmentSchema = z
           .optional(),
       ),
     ),
+    // Web Push: the VAPID key pair (unset: one made once and kept in the database), and who the
+    // push services may contact about this server (a mailto: or https: URL)
+    VAPID_PUBLIC_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+    VAPID_PRIVATE_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+    VAPID_SUBJECT: z.preprocess(
+      emptyAsUndefined,
+      z
+        .url({ protocol: /^(mailto|https)$/, error: 'must be a mailto: or https:// URL' })
+        .optional(),
+    ),
+    // Origins whose push endpoints are taken even on a loopback or private address (a push
+    // service inside the network, the tests' own)
+    PUSH_ENDPOINT_ORIGINS: originListSchema.optional(),
     NODE_ENV: z.preprocess(emptyAsUndefined, z.string().default('production')),
+  })
+  .superRefine((env, context) => {
+    const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = env;
+    if (publicKey === undefined && privateKey === undefined) return;
+    if (!publicKey || !privateKey || !isVapidKeyPair(publicKey, privateKey))
+      context.addIssue({
+        code: 'custom',
+        path: ['VAPID_PRIVATE_KEY'],
+        message: VAPID_KEYS_MESSAGE,
+      });
   })
   .transform((env) => {
     const publicOrigin = env.PUBLIC_ORIGIN
@@ -200,6 +237,17 @@ const environmentSchema = z
       seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
       /** Signs pickup passes; unset, a key stored in the database is used (made on first use). */
       pickupPassPrivateKey: env.PICKUP_PASS_PRIVATE_KEY,
+      /** Unset: the pair kept in the database (features/push/vapid-keys.ts). */
+      vapidKeys:
+        env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+          ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+          : undefined,
+      // a push service may refuse a subject it cannot reach: set one in production
+      vapidSubject:
+        env.VAPID_SUBJECT ??
+        (publicOrigin.startsWith('https:') ? publicOrigin : 'mailto:push@curtaincall.invalid'),
+      /** Push endpoint origins allowed on non-public addresses (contract/push.ts). */
+      pushEndpointOrigins: env.PUSH_ENDPOINT_ORIGINS ?? [],
       isProduction: env.NODE_ENV === 'production',
     };
   });

@@ -1,4 +1,4 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { createECDH, generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, REDIS_PREFIX_MESSAGE, TRUST_PROXY_MESSAGE } from './config';
 
@@ -104,6 +104,8 @@ describe('loadConfig', () => {
     [{ PUBLIC_ORIGIN: 'ftp://x' }, 'PUBLIC_ORIGIN'],
     [{ TRUST_PROXY: 'always' }, 'TRUST_PROXY'],
     [{ PICKUP_PASS_PRIVATE_KEY: 'not a key' }, 'PICKUP_PASS_PRIVATE_KEY'],
+    [{ VAPID_SUBJECT: 'http://example.com' }, 'VAPID_SUBJECT'],
+    [{ PUSH_ENDPOINT_ORIGINS: 'ftp://push.local' }, 'PUSH_ENDPOINT_ORIGINS'],
   ])('fails with a message naming the variable for %j', (environment, name) => {
     expect(() => loadConfig(environment)).toThrow(ConfigError);
     expect(() => loadConfig(environment)).toThrow(new RegExp(`${name}:`));
@@ -121,5 +123,36 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PICKUP_PASS_PRIVATE_KEY: other })).toThrow(
       /PICKUP_PASS_PRIVATE_KEY:/,
     );
+  });
+
+  it('takes a VAPID key pair only whole, and derives the subject from an https origin', () => {
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    const pair = {
+      VAPID_PUBLIC_KEY: ecdh.getPublicKey('base64url'),
+      VAPID_PRIVATE_KEY: ecdh.getPrivateKey('base64url'),
+    };
+    expect(loadConfig(pair).vapidKeys).toEqual({
+      publicKey: pair.VAPID_PUBLIC_KEY,
+      privateKey: pair.VAPID_PRIVATE_KEY,
+    });
+    expect(loadConfig({}).vapidKeys).toBeUndefined();
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: pair.VAPID_PUBLIC_KEY })).toThrow(
+      /VAPID_PRIVATE_KEY:/,
+    );
+    const other = createECDH('prime256v1');
+    other.generateKeys();
+    expect(() =>
+      loadConfig({ ...pair, VAPID_PRIVATE_KEY: other.getPrivateKey('base64url') }),
+    ).toThrow(/VAPID_PRIVATE_KEY:/);
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://eat.example.com' }).vapidSubject).toBe(
+      'https://eat.example.com',
+    );
+    expect(loadConfig({ VAPID_SUBJECT: 'mailto:ops@example.com' }).vapidSubject).toBe(
+      'mailto:ops@example.com',
+    );
+    expect(
+      loadConfig({ PUSH_ENDPOINT_ORIGINS: 'https://127.0.0.1:8443/' }).pushEndpointOrigins,
+    ).toEqual(['https://127.0.0.1:8443']);
   });
 });

@@ -29,6 +29,7 @@ const PUBLIC_OPERATIONS = new Set([
   'GET /api/partnerships',
   'GET /api/special-offerings',
   'GET /api/pickup-pass/keys',
+  'GET /api/push/public-key',
   'POST /api/orders/quote',
 ]);
 

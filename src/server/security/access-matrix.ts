@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { confirmBody } from '../../test/demo-payment';
 import type { Fixtures, Role } from './access-fixtures';
 
@@ -72,6 +73,17 @@ const get = (
   expected,
 });
 
+/** A browser's push subscription for `role`'s device (never sent to: no order of theirs moves). */
+function pushSubscriptionOf(role: Role) {
+  const keys = createECDH('prime256v1');
+  keys.generateKeys();
+  return {
+    endpoint: `https://push.example.com/matrix/${role}`,
+    expirationTime: null,
+    keys: { p256dh: keys.getPublicKey('base64url'), auth: randomBytes(16).toString('base64url') },
+  };
+}
+
 const publicRoutes: MatrixEntry[] = [
   get('/health', everyone(200)),
   get('/api/app-status', everyone(200)),
@@ -90,6 +102,7 @@ const publicRoutes: MatrixEntry[] = [
   get('/api/partnerships', everyone(200)),
   get('/api/special-offerings', everyone(200)),
   get('/api/pickup-pass/keys', everyone(200)),
+  get('/api/push/public-key', everyone(200)),
   {
     operation: 'POST /api/orders/quote',
     request: (f) => ({
@@ -159,6 +172,19 @@ const accountRoutes: MatrixEntry[] = [
     operation: 'DELETE /api/notifications/{id}',
     request: (f) => ({ url: `/api/notifications/${f.notificationADoomed}` }),
     expected: ofCustomerA(204),
+  },
+  {
+    operation: 'POST /api/push/subscriptions',
+    request: (_f, role) => ({ url: '/api/push/subscriptions', payload: pushSubscriptionOf(role) }),
+    expected: signedIn(201),
+  },
+  {
+    operation: 'DELETE /api/push/subscriptions',
+    request: (_f, role) => ({
+      url: '/api/push/subscriptions',
+      payload: { endpoint: pushSubscriptionOf(role).endpoint },
+    }),
+    expected: signedIn(204),
   },
 ];
 

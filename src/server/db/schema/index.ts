@@ -11,3 +11,4 @@ export * from './crew';
 export * from './system';
 export * from './audit';
 export * from './outbox';
+export * from './push';

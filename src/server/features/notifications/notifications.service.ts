@@ -20,6 +20,7 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../errors';
 import { vendorUpdateMessage } from '../../realtime/events';
+import { recordOrderStatusPush } from '../push/order-pushes';
 import { addToOutbox, orderUpdateMessage, type OutboxMessage } from './outbox';
 
 export function toNotificationView(row: Notification): NotificationView {
@@ -222,9 +223,9 @@ async function recordOrderChange(
   tx: Executor,
   orderId: number,
   notificationFor: (order: OrderFacts) => OrderNotification | null,
-): Promise<void> {
+): Promise<{ order: OrderFacts; notification: OrderNotification | null } | null> {
   const order = await loadOrderFacts(tx, orderId);
-  if (!order) return;
+  if (!order) return null;
   const notification = notificationFor(order);
   const messages: OutboxMessage[] = [];
   if (notification) {
@@ -237,11 +238,13 @@ async function recordOrderChange(
   }
   messages.push(orderUpdateMessage(order));
   await addToOutbox(tx, messages);
+  return { order, notification };
 }
 
 /** An order was paid: the vendor's owner hears about it (high), every board refreshes. */
-export const recordOrderPaid = (tx: Executor, orderId: number) =>
-  recordOrderChange(tx, orderId, orderPaidNotification);
+export async function recordOrderPaid(tx: Executor, orderId: number): Promise<void> {
+  await recordOrderChange(tx, orderId, orderPaidNotification);
+}
 
 /** What the vendor's owner is told of a paid order (high); null when the vendor has no owner. */
 export function orderPaidNotification(order: OrderFacts): OrderNotification | null {
@@ -319,7 +322,8 @@ function customerStatusNotification(order: OrderFacts, reason?: string): OrderNo
 
 /**
  * Orders changed status (the vendor, the expiry of unpaid orders): each customer is told, with
- * the vendor's reason for a delay or a cancel.
+ * the vendor's reason for a delay or a cancel, and the news that calls them over (ready, delayed,
+ * cancelled) is pushed to their subscribed devices too.
  */
 export async function recordOrderStatusChanged(
   tx: Executor,
@@ -327,7 +331,19 @@ export async function recordOrderStatusChanged(
   reason?: string,
 ): Promise<void> {
   for (const orderId of orderIds) {
-    await recordOrderChange(tx, orderId, (order) => customerStatusNotification(order, reason));
+    const change = await recordOrderChange(tx, orderId, (order) =>
+      customerStatusNotification(order, reason),
+    );
+    if (!change?.notification) continue;
+    const { order, notification } = change;
+    await recordOrderStatusPush(tx, {
+      userId: notification.userId,
+      orderId: order.id,
+      status: order.status,
+      title: notification.title,
+      body: notification.message,
+      ...(order.pickupCode ? { pickupCode: order.pickupCode } : {}),
+    });
   }
 }
 

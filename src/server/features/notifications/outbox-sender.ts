@@ -1,4 +1,4 @@
-import { asc, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { notifications, outbox, type OutboxRecord } from '../../db/schema';
 import type { EventBus } from '../../realtime/bus';
@@ -64,7 +64,8 @@ async function sendBatch(tx: Transaction, bus: EventBus): Promise<number> {
   const records = await tx
     .select()
     .from(outbox)
-    .where(isNull(outbox.sentAt))
+    // pushes go to push services, one device at a time, by their own sender (features/push)
+    .where(and(isNull(outbox.sentAt), ne(outbox.kind, 'push')))
     .orderBy(asc(outbox.id))
     .limit(OUTBOX_BATCH_SIZE)
     .for('update', { skipLocked: true });
