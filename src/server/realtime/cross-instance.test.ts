@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { createTestAppOn, createTwoInstances, login } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
 import { seedDemo } from '../seed/seed';
-import { setSetting } from '../features/payments/payments.fixtures';
+import { setSetting } from '../features/payments/payments.test-support';
 import { callApi, patchOrderStatus } from '../features/vendor/vendor.test-support';
 import type { CurrentEventView, MenuItemView } from '../../contract/vendors';
 import { isNotification, isOrderUpdate, openSocket, placePaidOrder } from './socket.test-support';

@@ -8,7 +8,7 @@ import {
 import { notifications, orders } from '../db/schema';
 import { createTestApp, login, type TestApp } from '../../test/test-app';
 import { userIdByEmail } from '../features/orders/orders.test-support';
-import { setSetting } from '../features/payments/payments.fixtures';
+import { setSetting } from '../features/payments/payments.test-support';
 import { callApi, patchOrderStatus } from '../features/vendor/vendor.test-support';
 import { recordNotification } from '../features/notifications/notifications.service';
 import {

@@ -5,7 +5,7 @@ import { SOCKET_PATH, type ServerSocketMessage } from '../../contract/notificati
 import type { OrderView } from '../../contract/orders';
 import { TEST_ORIGIN } from '../../test/test-app';
 import { postOrder, seededMenu } from '../features/orders/orders.test-support';
-import { confirmBody } from '../features/payments/payments.fixtures';
+import { confirmBody } from '../features/payments/payments.test-support';
 import { callApi } from '../features/vendor/vendor.test-support';
 import type { Database } from '../db/client';
 

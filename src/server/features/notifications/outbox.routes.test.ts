@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, login, type TestApp } from '../../../test/test-app';
 import { notifications, orders, outbox, users, vendors } from '../../db/schema';
-import { setSetting } from '../payments/payments.fixtures';
+import { setSetting } from '../payments/payments.test-support';
 import { patchOrderStatus } from '../vendor/vendor.test-support';
 import { updateVendorOrderStatus } from '../vendor/vendor-orders.service';
 import { runHousekeeping } from '../../jobs/housekeeping';

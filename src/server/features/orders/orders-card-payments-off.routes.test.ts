@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENTS_UNAVAILABLE_MESSAGE } from '../../../contract/payments';
 import type { OrderView } from '../../../contract/orders';
 import { crewMembers, events, mealPrograms, mealTickets, orders } from '../../db/schema';
-import { setSetting } from '../payments/payments.fixtures';
+import { setSetting } from '../payments/payments.test-support';
 import { DEMO_SETTING_KEYS } from '../payments/demo-settings';
 import { postOrder, startAsCustomerForFile } from './orders.test-support';
 

@@ -3,7 +3,7 @@ import { and, eq, like } from 'drizzle-orm';
 import type { OrderView } from '../../../contract/orders';
 import type { ConfirmPaymentResponse, CreateIntentResponse } from '../../../contract/payments';
 import { orderStatusHistory, orders } from '../../db/schema';
-import { confirmBody, setSetting } from '../payments/payments.fixtures';
+import { confirmBody, setSetting } from '../payments/payments.test-support';
 import { minutesFromNow } from '../../../test/clock';
 import {
   demoCheckoutPayload,

@@ -14,7 +14,7 @@ import {
   vendors,
 } from '../../db/schema';
 import { hashToken, cachedSessionCounts } from '../../auth/sessions';
-import { setSetting } from '../payments/payments.fixtures';
+import { setSetting } from '../payments/payments.test-support';
 import { MAINTENANCE_SETTING_KEY } from '../settings/settings.service';
 import { VENDOR_FACTS_CACHE_MS, vendorFactsCacheCounts } from './vendor-facts-cache';
 import { postOrder, signUp, startAsCustomerForFile, userIdByEmail } from './orders.test-support';

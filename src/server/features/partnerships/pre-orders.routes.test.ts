@@ -14,7 +14,7 @@ import {
 } from '../../db/schema';
 import { createTestApp, login, type TestApp } from '../../../test/test-app';
 import { runHousekeeping } from '../../jobs/housekeeping';
-import { confirmBody, setSetting, signUpCustomer } from '../payments/payments.fixtures';
+import { confirmBody, setSetting, signUpCustomer } from '../payments/payments.test-support';
 
 // Limited drops sold fairly: stock taken in one conditional update, never oversold,
 // never more than maxPerCustomer each, held 10 minutes for payment and then released.

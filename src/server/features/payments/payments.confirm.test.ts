@@ -10,7 +10,7 @@ import {
 } from '../../db/schema';
 import { login, type TestApp } from '../../../test/test-app';
 import { startAsCustomer } from '../orders/orders.test-support';
-import { confirmBody, insertOrder, setSetting, signUpCustomer } from './payments.fixtures';
+import { confirmBody, insertOrder, setSetting, signUpCustomer } from './payments.test-support';
 
 let harness: TestApp;
 let customerCookie: string;

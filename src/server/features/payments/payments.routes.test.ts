@@ -11,7 +11,7 @@ import {
   userIdByEmail,
   type SeedMenuItem,
 } from '../orders/orders.test-support';
-import { confirmBody, insertOrder, setSetting, signUpCustomer } from './payments.fixtures';
+import { confirmBody, insertOrder, setSetting, signUpCustomer } from './payments.test-support';
 
 let harness: TestApp;
 let customerCookie: string;

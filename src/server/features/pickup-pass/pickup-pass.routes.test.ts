@@ -11,7 +11,7 @@ import {
 import { orders, passSigningKeys } from '../../db/schema';
 import { createTestApp, createTestAppOn, login, type TestApp } from '../../../test/test-app';
 import { userIdByEmail } from '../orders/orders.test-support';
-import { insertOrder, CUSTOMER_EMAIL } from '../payments/payments.fixtures';
+import { insertOrder, CUSTOMER_EMAIL } from '../payments/payments.test-support';
 import { signUp } from '../orders/orders.test-support';
 import { loadPassSigningKey } from './pass-signing-key';
 import { PASS_CANCELLED_MESSAGE, PASS_NOT_PAID_MESSAGE } from './pickup-pass.service';

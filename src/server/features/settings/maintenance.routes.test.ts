@@ -15,7 +15,7 @@ import {
   postOrder,
   startAsCustomerForFile,
 } from '../orders/orders.test-support';
-import { confirmBody, setSetting } from '../payments/payments.fixtures';
+import { confirmBody, setSetting } from '../payments/payments.test-support';
 import { patchOrderStatus } from '../vendor/vendor.test-support';
 import { MAINTENANCE_SETTING_KEY } from './settings.service';
 

@@ -3,7 +3,7 @@ import type { OrderView, TimelineEntry } from '../../../contract/orders';
 import { DEMO_REFUND_NOTE } from '../../../contract/vendor';
 import { createTestApp, login, type TestApp } from '../../../test/test-app';
 import { postOrder, seededMenu } from '../orders/orders.test-support';
-import { confirmBody, setSetting } from '../payments/payments.fixtures';
+import { confirmBody, setSetting } from '../payments/payments.test-support';
 import { callApi, patchOrderStatus } from './vendor.test-support';
 
 // The whole night through the real API: a customer orders and pays, the vendor works the order
