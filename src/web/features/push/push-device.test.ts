@@ -13,7 +13,7 @@ import {
   PUBLIC_KEY,
   removeFakePushBrowser,
   SUBSCRIPTION_JSON,
-} from './test-support';
+} from './fake-push-browser.test-support';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';

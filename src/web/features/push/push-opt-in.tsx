@@ -1,0 +1,73 @@
+import { BellRing, CheckCircle2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Button } from '../../components/ui/button';
+import { BlockedHelp, IosInstallGuide } from './push-help';
+import { usePushDevice } from './use-push-device';
+
+export const BUZZ_ME_LABEL = "Buzz me when it's ready";
+
+/**
+ * After a payment, the moment a buzz makes sense: one tap subscribes this device (the browser asks
+ * for permission only then). `onEngaged` tells the screen the person is using it, so it stays.
+ */
+export function PushOptIn({ orderId, onEngaged }: { orderId: number; onEngaged?: () => void }) {
+  const push = usePushDevice();
+  // the button goes away once tapped to success or a block: focus moves to what replaced it
+  const result = useRef<HTMLDivElement>(null);
+  const hasTapped = useRef(false);
+  useEffect(() => {
+    if (hasTapped.current && (push.state === 'on' || push.state === 'blocked'))
+      result.current?.focus();
+  }, [push.state]);
+
+  if (push.state === null || push.state === 'unsupported') return null;
+  return (
+    <section
+      aria-label="Order notifications"
+      className="w-full rounded-xl border border-border bg-card p-4 text-left"
+      onPointerDownCapture={onEngaged}
+      onFocusCapture={onEngaged}
+    >
+      {push.state === 'on' ? (
+        <div
+          ref={result}
+          tabIndex={-1}
+          role="status"
+          className="flex items-center gap-2 text-sm font-medium outline-none"
+        >
+          <CheckCircle2 className="size-5 shrink-0 text-success" aria-hidden />
+          We'll buzz this device when order #{orderId} is ready.
+        </div>
+      ) : push.state === 'blocked' ? (
+        <BlockedHelp ref={result} />
+      ) : push.state === 'ios-install' ? (
+        <IosInstallGuide />
+      ) : (
+        <div className="grid gap-2">
+          <Button
+            size="lg"
+            className="w-full"
+            disabled={push.pending !== null}
+            aria-busy={push.pending !== null}
+            onClick={() => {
+              hasTapped.current = true;
+              void push.subscribe();
+            }}
+          >
+            <BellRing aria-hidden />
+            {push.pending ? 'Setting up notifications…' : BUZZ_ME_LABEL}
+          </Button>
+          {push.error ? (
+            <p role="alert" className="text-sm text-destructive">
+              {push.error}
+            </p>
+          ) : (
+            <p className="text-sm text-muted-foreground">
+              A notification on this device when your food is ready, even with the app closed.
+            </p>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
