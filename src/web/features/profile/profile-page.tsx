@@ -25,6 +25,7 @@ import { toast } from '../../components/ui/use-toast';
 import { ROLE_LABELS } from '../../lib/roles';
 import { errorMessage } from '../../lib/api';
 import { useLogout } from '../auth/use-logout';
+import { PushNotificationsSetting } from '../push/push-settings';
 import { MyMealTickets } from './meal-tickets';
 import { usePreferences } from './preferences';
 import { useProfile } from './use-profile';
@@ -183,12 +184,9 @@ export function ProfilePage() {
           <CardTitle className="text-base">Settings</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4">
-          <SettingRow
-            id="setting-push"
-            label="Push Notifications"
-            description="Pop-ups when your order is ready or changes"
+          <PushNotificationsSetting
             checked={preferences.pushNotifications}
-            onChange={(checked) => setPreferences({ pushNotifications: checked })}
+            onCheckedChange={(checked) => setPreferences({ pushNotifications: checked })}
           />
           {isCustomer ? (
             <SettingRow
