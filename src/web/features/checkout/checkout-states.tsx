@@ -1,5 +1,5 @@
 import { CheckCircle2, CloudUpload, ShieldCheck, ShoppingCart, WifiOff } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/skeleton';
@@ -37,8 +37,8 @@ export function useRequireSignIn({
 }
 
 /**
- * Goes to /orders 2 s after a successful payment (customer spec 2 and 9), unless the person has
- * started using the screen (the notifications offer): then they leave with its own link.
+ * Goes to /orders 2 s after a successful payment (customer spec 2 and 9), unless the screen must
+ * stay (the notifications offer is in use or has steps to read): then they leave by its link.
  */
 function useRedirectAfterPayment(isHeld: boolean) {
   const [, navigate] = useLocation();
@@ -84,6 +84,7 @@ export function EmptyCart() {
 /** Shown once an order is paid; it redirects to the orders by itself (useRedirectAfterPayment). */
 export function PaymentSuccess({ orderId, title }: { orderId: number; title: string }) {
   const [isStaying, setIsStaying] = useState(false);
+  const stay = useCallback(() => setIsStaying(true), []);
   useRedirectAfterPayment(isStaying);
   return (
     <Centered icon={<CheckCircle2 className="size-9 text-success" aria-hidden />}>
@@ -93,7 +94,7 @@ export function PaymentSuccess({ orderId, title }: { orderId: number; title: str
           ? `Order #${orderId} is in.`
           : `Order #${orderId} is in. Taking you to your orders…`}
       </p>
-      <PushOptIn orderId={orderId} onEngaged={() => setIsStaying(true)} />
+      <PushOptIn orderId={orderId} onStay={stay} />
       <Button asChild size="lg" className="w-full sm:w-auto">
         <Link href="/orders">View your orders</Link>
       </Button>

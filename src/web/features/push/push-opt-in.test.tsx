@@ -86,12 +86,15 @@ describe('[customer] the buzz offer after a payment', () => {
   it("shows the Home Screen guide on an iPhone's Safari instead of the button", async () => {
     const agent = vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE_SAFARI);
     try {
-      renderSuccess();
+      const view = renderSuccess();
       expect(
         await screen.findByRole('heading', { name: 'Get a buzz on your iPhone' }),
       ).toBeTruthy();
       expect(screen.getByText('Add to Home Screen')).toBeTruthy();
       expect(screen.queryByRole('button', { name: BUZZ_ME_LABEL })).toBeNull();
+      // steps to read: the screen waits for the person instead of moving on after 2 s
+      await new Promise((resolve) => setTimeout(resolve, REDIRECT_AFTER_PAYMENT_MS + 200));
+      expect(view.location.history.at(-1)).toBe('/checkout');
     } finally {
       agent.mockRestore();
     }

@@ -8,10 +8,15 @@ export const BUZZ_ME_LABEL = "Buzz me when it's ready";
 
 /**
  * After a payment, the moment a buzz makes sense: one tap subscribes this device (the browser asks
- * for permission only then). `onEngaged` tells the screen the person is using it, so it stays.
+ * for permission only then). `onStay` asks the screen to stay: the person is using the offer, or
+ * it shows steps to read (unblocking, the iPhone's Home Screen).
  */
-export function PushOptIn({ orderId, onEngaged }: { orderId: number; onEngaged?: () => void }) {
+export function PushOptIn({ orderId, onStay }: { orderId: number; onStay?: () => void }) {
   const push = usePushDevice();
+  const hasStepsToRead = push.state === 'blocked' || push.state === 'ios-install';
+  useEffect(() => {
+    if (hasStepsToRead) onStay?.();
+  }, [hasStepsToRead, onStay]);
   // the button goes away once tapped to success or a block: focus moves to what replaced it
   const result = useRef<HTMLDivElement>(null);
   const hasTapped = useRef(false);
@@ -25,8 +30,8 @@ export function PushOptIn({ orderId, onEngaged }: { orderId: number; onEngaged?:
     <section
       aria-label="Order notifications"
       className="w-full rounded-xl border border-border bg-card p-4 text-left"
-      onPointerDownCapture={onEngaged}
-      onFocusCapture={onEngaged}
+      onPointerDownCapture={onStay}
+      onFocusCapture={onStay}
     >
       {push.state === 'on' ? (
         <div
