@@ -52,7 +52,8 @@ export function PushOptIn({ orderId, onStay }: { orderId: number; onStay?: () =>
           <Button
             size="lg"
             className="w-full"
-            disabled={push.pending !== null}
+            // not `disabled` while busy, which would drop the focus; the hook runs one tap at a time
+            aria-disabled={push.pending !== null}
             aria-busy={push.pending !== null}
             onClick={() => {
               hasTapped.current = true;

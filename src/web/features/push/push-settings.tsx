@@ -33,6 +33,7 @@ export function PushNotificationsSetting({
   }, [push.state]);
 
   const change = async (next: boolean) => {
+    if (push.pending !== null) return;
     if (next) {
       onCheckedChange(true);
       if (push.state === 'off') await push.subscribe();
@@ -57,7 +58,8 @@ export function PushNotificationsSetting({
         <Switch
           id={SWITCH_ID}
           checked={checked}
-          disabled={push.pending !== null}
+          // not `disabled` while busy: that would drop the keyboard focus; the hook lets one change run
+          aria-disabled={push.pending !== null}
           aria-busy={push.pending !== null}
           aria-describedby={STATUS_ID}
           onCheckedChange={(next) => void change(next)}

@@ -22,7 +22,13 @@ const UNSUBSCRIBE_FAILED = 'Notifications could not be turned off. Try again.';
 
 /** This device's push state and the two taps that change it; one change at a time. */
 export function usePushDevice(): PushDevice {
-  const [state, setState] = useState<PushState | null>(null);
+  const [state, setShownState] = useState<PushState | null>(null);
+  // read synchronously by a tap that lands before the screen has shown the last change
+  const current = useRef<PushState | null>(null);
+  const setState = useCallback((next: PushState) => {
+    current.current = next;
+    setShownState(next);
+  }, []);
   const [pending, setPending] = useState<PushDevice['pending']>(null);
   const [error, setError] = useState<string | null>(null);
   // a second tap before the first has finished must not subscribe twice
@@ -38,7 +44,7 @@ export function usePushDevice(): PushDevice {
     return () => {
       isCurrent = false;
     };
-  }, []);
+  }, [setState]);
 
   const run = useCallback(
     async (
@@ -46,13 +52,14 @@ export function usePushDevice(): PushDevice {
       change: () => Promise<void>,
       fallback: string,
     ): Promise<boolean> => {
-      if (busy.current) return false;
+      const target: PushState = kind === 'subscribing' ? 'on' : 'off';
+      if (busy.current || current.current === target) return current.current === target;
       busy.current = true;
       setPending(kind);
       setError(null);
       try {
         await change();
-        setState(kind === 'subscribing' ? 'on' : 'off');
+        setState(target);
         return true;
       } catch (failure) {
         // a block has its own explanation wherever the state is shown
@@ -65,7 +72,7 @@ export function usePushDevice(): PushDevice {
         setPending(null);
       }
     },
-    [],
+    [setState],
   );
 
   const subscribe = useCallback(
