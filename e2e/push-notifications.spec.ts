@@ -10,11 +10,26 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
-import { expect, test, waitForServiceWorker } from './fixtures';
+import { expect, expectNoHorizontalOverflow, test, waitForServiceWorker } from './fixtures';
 import { burgerAtCheckout, placeAtCheckout } from './journeys';
 import { E2E_PUSH_ORIGIN } from './servers';
 
 const BUZZ_ME = "Buzz me when it's ready";
+
+/** A small phone and a portrait tablet: nothing sticks out, and the offer stays whole. */
+async function expectFitsSmallScreens(page: Page, what: ReturnType<Page['getByText']>) {
+  const size = page.viewportSize();
+  for (const viewport of [
+    { width: 360, height: 740 },
+    { width: 768, height: 1024 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await what.scrollIntoViewIfNeeded();
+    await expect(what).toBeInViewport();
+    await expectNoHorizontalOverflow(page);
+  }
+  if (size) await page.setViewportSize(size);
+}
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 
@@ -99,7 +114,7 @@ test.describe('push notifications', () => {
         new URL(response.url()).pathname === '/api/push/subscriptions' &&
         response.request().method() === 'POST',
     );
-    await buzz.click();
+    await buzz.press('Enter');
     const answer = await saved;
     expect(answer.status(), 'the server saved the subscription').toBe(201);
     expect(answer.request().postDataJSON()).toEqual(subscription);
@@ -108,6 +123,7 @@ test.describe('push notifications', () => {
     ).toBeVisible();
     await expect(page).toHaveURL(/\/checkout$/);
     await expectNoViolations(page, 'the buzz offer, subscribed');
+    await expectFitsSmallScreens(page, page.getByText(/We'll buzz this device/));
 
     await deliverPush(page, origin, {
       type: 'order_status',
@@ -149,6 +165,10 @@ test.describe('push notifications', () => {
     expect((await subscribed).status()).toBe(201);
     await expect(page.getByText('On for this device, also with the app closed.')).toBeVisible();
     await expectNoViolations(page, 'the profile, push on');
+    await expectFitsSmallScreens(
+      page,
+      page.getByText('On for this device, also with the app closed.'),
+    );
 
     const removed = page.waitForResponse(
       (response) =>
@@ -191,5 +211,6 @@ test.describe('push notifications on an iPhone', () => {
     await page.waitForTimeout(2500);
     await expect(page).toHaveURL(/\/checkout$/);
     await expectNoViolations(page, 'the Home Screen guide');
+    await expectFitsSmallScreens(page, page.getByText(/Open CurtainCall from your Home Screen/));
   });
 });

@@ -57,7 +57,6 @@ describe('orderNotification', () => {
         tag: 'order-42',
         renotify: true,
         icon: NOTIFICATION_ICON,
-        badge: NOTIFICATION_ICON,
         vibrate: VIBRATION_BY_STATUS.ready,
         data: { orderId: 42, status: 'ready', url: '/orders/42/pass' },
       },

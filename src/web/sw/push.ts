@@ -85,7 +85,6 @@ export function orderNotification(message: OrderStatusPushMessage): OrderNotific
       tag: `order-${orderId}`,
       renotify: true,
       icon: NOTIFICATION_ICON,
-      badge: NOTIFICATION_ICON,
       data,
       ...(vibrate ? { vibrate } : {}),
     },
