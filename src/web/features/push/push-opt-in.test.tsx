@@ -9,6 +9,7 @@ import {
   removeFakePushBrowser,
 } from './fake-push-browser.test-support';
 import { BUZZ_ME_LABEL } from './push-opt-in';
+import { readPreferences } from '../profile/preferences';
 
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
@@ -37,6 +38,7 @@ afterEach(() => {
 
 describe('[customer] the buzz offer after a payment', () => {
   it('subscribes this device on a tap, once, says so and keeps the screen', async () => {
+    localStorage.setItem('CurtainCall.preferences', JSON.stringify({ pushNotifications: false }));
     const browser = fakePushBrowser();
     const api = pushApi();
     const view = renderSuccess();
@@ -48,6 +50,7 @@ describe('[customer] the buzz offer after a payment', () => {
     expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
     expect(browser.pushManager.subscribe).toHaveBeenCalledOnce();
     expect(screen.getByText('Order #42 is in.')).toBeTruthy();
+    expect(readPreferences().pushNotifications).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, REDIRECT_AFTER_PAYMENT_MS + 200));
     expect(view.location.history.at(-1)).toBe('/checkout');
   });

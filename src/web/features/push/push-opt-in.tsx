@@ -1,6 +1,7 @@
 import { BellRing, CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../components/ui/button';
+import { writePreferences } from '../profile/preferences';
 import { BlockedHelp, IosInstallGuide } from './push-help';
 import { usePushDevice } from './use-push-device';
 
@@ -57,7 +58,10 @@ export function PushOptIn({ orderId, onStay }: { orderId: number; onStay?: () =>
             aria-busy={push.pending !== null}
             onClick={() => {
               hasTapped.current = true;
-              void push.subscribe();
+              // a device that buzzes shows the profile's Push Notifications switch on, toasts too
+              void push.subscribe().then((isOn) => {
+                if (isOn) writePreferences({ pushNotifications: true });
+              });
             }}
           >
             <BellRing aria-hidden />
