@@ -184,10 +184,21 @@ export function ProfilePage() {
           <CardTitle className="text-base">Settings</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4">
-          <PushNotificationsSetting
-            checked={preferences.pushNotifications}
-            onCheckedChange={(checked) => setPreferences({ pushNotifications: checked })}
-          />
+          {/* only a customer's orders are pushed; for other roles the switch is the toasts' alone */}
+          {isCustomer ? (
+            <PushNotificationsSetting
+              checked={preferences.pushNotifications}
+              onCheckedChange={(checked) => setPreferences({ pushNotifications: checked })}
+            />
+          ) : (
+            <SettingRow
+              id="setting-push"
+              label="Push Notifications"
+              description="Pop-ups when your order is ready or changes"
+              checked={preferences.pushNotifications}
+              onChange={(checked) => setPreferences({ pushNotifications: checked })}
+            />
+          )}
           {isCustomer ? (
             <SettingRow
               id="setting-location"
