@@ -34,6 +34,7 @@ export const FEATURE_PUBLIC_MODULES = {
     'verify-pass',
   ], // the offline pickup pass (customer) and its check (vendor)
   profile: ['preferences'], // the device's preferences
+  push: ['push-opt-in', 'push-settings'], // this device's push subscription: the offer, the switch
   'quick-order': ['quick-order-provider'], // opening the quick-order sheet
   // the vendor's orders, menu and profile calls, the stale-board notice and the new-order alert,
   // which the kitchen screen shares with the dashboard

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_WORKERS, serverOrigin } from './e2e/servers';
+import { E2E_PUSH_ORIGIN, E2E_WORKERS, serverOrigin } from './e2e/servers';
 
 export const baseURL = serverOrigin(0);
 
@@ -80,7 +80,12 @@ export default defineConfig({
       url: `${origin}/health`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: { PORT: new URL(origin).port, HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+      env: {
+        PORT: new URL(origin).port,
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        PUSH_ENDPOINT_ORIGINS: E2E_PUSH_ORIGIN,
+      },
       stdout: 'pipe' as const,
       stderr: 'pipe' as const,
     };

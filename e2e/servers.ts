@@ -12,3 +12,10 @@ export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 export function serverOrigin(parallelIndex: number): string {
   return `http://127.0.0.1:${E2E_BASE_PORT + parallelIndex}`;
 }
+
+/**
+ * Headless Chromium has no push service, so the push journeys subscribe with an endpoint here,
+ * which the servers accept (PUSH_ENDPOINT_ORIGINS) although it is a loopback address: nothing
+ * listens there, and a push the server tries to send is refused and retried, as for a dead device.
+ */
+export const E2E_PUSH_ORIGIN = 'https://127.0.0.1:9';

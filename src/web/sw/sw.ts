@@ -7,7 +7,8 @@
 // - GET /api and /health pass through untouched: the app's own offline cache handles reads;
 // - writes to /api/ without the app's marker header: network (with an Idempotency-Key, so a
 //   replay after a lost answer is not done twice), else the queued reply of customer spec 8, and
-//   the request goes to the page's offline queue (payments never do).
+//   the request goes to the page's offline queue (payments never do);
+// - a push of an order's new status: a notification; a tap on it opens the order in the app.
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import type { PrecacheEntry } from 'workbox-precaching';
@@ -21,6 +22,7 @@ import {
   withIdempotencyKey,
   type QueueRequestMessage,
 } from './requests';
+import { notificationUrl, orderNotification, parsePushMessage, pickAppWindow } from './push';
 
 /** The parts of the service worker global scope used here (the DOM typings lack them). */
 type ExtendableEvent = Event & { waitUntil(promise: Promise<unknown>): void };
@@ -29,16 +31,31 @@ type FetchEvent = ExtendableEvent & {
   clientId: string;
   respondWith(response: Promise<Response>): void;
 };
-type WindowClient = { postMessage(message: unknown): void };
+type PushEvent = ExtendableEvent & { data: { text(): string } | null };
+type NotificationEvent = ExtendableEvent & { notification: Notification };
+type WindowClient = {
+  url: string;
+  focused: boolean;
+  visibilityState: string;
+  postMessage(message: unknown): void;
+  focus(): Promise<WindowClient>;
+  navigate(url: string): Promise<WindowClient | null>;
+};
 type ServiceWorkerScope = {
   __WB_MANIFEST: (PrecacheEntry | string)[];
   location: Location;
+  registration: {
+    showNotification(title: string, options: NotificationOptions): Promise<void>;
+  };
   clients: {
     get(id: string): Promise<WindowClient | undefined>;
-    matchAll(options: { type: 'window' }): Promise<WindowClient[]>;
+    matchAll(options: { type: 'window'; includeUncontrolled?: boolean }): Promise<WindowClient[]>;
+    openWindow(url: string): Promise<WindowClient | null>;
   };
   skipWaiting(): Promise<void>;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
+  addEventListener(type: 'push', listener: (event: PushEvent) => void): void;
+  addEventListener(type: 'notificationclick', listener: (event: NotificationEvent) => void): void;
 };
 
 // Workbox finds `self.__WB_MANIFEST` literally in this file and puts the precache list there
@@ -52,6 +69,18 @@ self.addEventListener('fetch', (event) => {
   const route = routeRequest(event.request, self.location.origin);
   if (route === 'navigation') event.respondWith(answerNavigation(event.request));
   else if (route === 'rescued-write') event.respondWith(answerWrite(event));
+});
+
+self.addEventListener('push', (event) => {
+  const message = event.data ? parsePushMessage(event.data.text()) : null;
+  if (!message) return;
+  const { title, options } = orderNotification(message);
+  event.waitUntil(self.registration.showNotification(title, options));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(openInApp(notificationUrl(event.notification.data, self.location.origin)));
 });
 
 cleanupOutdatedCaches();
@@ -88,4 +117,17 @@ async function postToPage(clientId: string, message: QueueRequestMessage): Promi
   const sender = clientId ? await self.clients.get(clientId) : undefined;
   const receivers = sender ? [sender] : await self.clients.matchAll({ type: 'window' });
   for (const client of receivers) client.postMessage(message);
+}
+
+/** An open app window is brought forward and sent to the order, else a new one opens there. */
+async function openInApp(url: string): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = pickAppWindow(windows, self.location.origin);
+  if (open) {
+    const focused = await open.focus();
+    // navigate() refuses a window this worker does not control: that one keeps its page
+    if (new URL(focused.url).href !== url) await focused.navigate(url).catch(() => null);
+    return;
+  }
+  await self.clients.openWindow(url);
 }

@@ -27,7 +27,6 @@ import {
   OfflinePaymentNotice,
   OrderSavedOnPhone,
   PaymentSuccess,
-  useRedirectAfterPayment,
 } from './checkout-states';
 import { OrderSummaryLines, orderSummaryLines, type SummaryLine } from './order-summary';
 import { PickupTimePicker } from './pickup-time-picker';
@@ -162,7 +161,6 @@ export function CartCheckout() {
     },
     isPaid: paidOrder !== null,
   });
-  useRedirectAfterPayment(paidOrder !== null);
 
   // customer spec 8: checkout init failure (a marked line says its own reason where it is)
   useEffect(() => {

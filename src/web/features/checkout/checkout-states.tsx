@@ -1,10 +1,11 @@
 import { CheckCircle2, CloudUpload, ShieldCheck, ShoppingCart, WifiOff } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/use-toast';
 import { useAuth } from '../auth/use-auth';
+import { PushOptIn } from '../push/push-opt-in';
 import { ORDER_SAVED_MESSAGE, ORDER_SAVED_TITLE } from './order-replay';
 import { OFFLINE_MESSAGE, OFFLINE_TITLE } from './use-offline-notice';
 
@@ -35,14 +36,17 @@ export function useRequireSignIn({
   return auth;
 }
 
-/** Goes to /orders 2 s after a successful payment (customer spec 2 and 9). */
-export function useRedirectAfterPayment(isPaid: boolean) {
+/**
+ * Goes to /orders 2 s after a successful payment (customer spec 2 and 9), unless the screen must
+ * stay (the notifications offer is in use or has steps to read): then they leave by its link.
+ */
+function useRedirectAfterPayment(isHeld: boolean) {
   const [, navigate] = useLocation();
   useEffect(() => {
-    if (!isPaid) return;
+    if (isHeld) return;
     const timer = setTimeout(() => navigate('/orders'), REDIRECT_AFTER_PAYMENT_MS);
     return () => clearTimeout(timer);
-  }, [isPaid, navigate]);
+  }, [isHeld, navigate]);
 }
 
 export function CenteredSpinner({ label }: { label: string }) {
@@ -77,13 +81,20 @@ export function EmptyCart() {
   );
 }
 
+/** Shown once an order is paid; it redirects to the orders by itself (useRedirectAfterPayment). */
 export function PaymentSuccess({ orderId, title }: { orderId: number; title: string }) {
+  const [isStaying, setIsStaying] = useState(false);
+  const stay = useCallback(() => setIsStaying(true), []);
+  useRedirectAfterPayment(isStaying);
   return (
     <Centered icon={<CheckCircle2 className="size-9 text-success" aria-hidden />}>
       <h1 className="text-2xl font-bold">{title}</h1>
       <p className="text-muted-foreground" role="status">
-        Order #{orderId} is in. Taking you to your orders…
+        {isStaying
+          ? `Order #${orderId} is in.`
+          : `Order #${orderId} is in. Taking you to your orders…`}
       </p>
+      <PushOptIn orderId={orderId} onStay={stay} />
       <Button asChild size="lg" className="w-full sm:w-auto">
         <Link href="/orders">View your orders</Link>
       </Button>

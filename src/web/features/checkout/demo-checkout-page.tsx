@@ -23,7 +23,6 @@ import {
   OfflinePaymentNotice,
   OrderSavedOnPhone,
   PaymentSuccess,
-  useRedirectAfterPayment,
   useRequireSignIn,
 } from './checkout-states';
 import { OrderSummaryLines, orderSummaryLines } from './order-summary';
@@ -170,7 +169,6 @@ export function DemoCheckoutPage() {
   const vendorId = cart.vendor?.id ?? cart.items[0]?.vendorId ?? null;
   const { setup, retry } = useDemoSetup(user, vendorId, cart.items);
   const [paidOrder, setPaidOrder] = useState<OrderView | null>(null);
-  useRedirectAfterPayment(paidOrder !== null);
 
   if (paidOrder) return <PaymentSuccess orderId={paidOrder.id} title="Payment Successful! 🎉" />;
   if (isLoading) return <CenteredSpinner label="Loading your account" />;

@@ -11,12 +11,7 @@ import { useNow } from '../../hooks/use-now';
 import { needsPayment } from '../orders/order-board-stats';
 import { CardForm } from '../payments/card-form';
 import { CheckoutLayout, Section } from './checkout-layout';
-import {
-  CenteredSpinner,
-  OfflinePaymentNotice,
-  PaymentSuccess,
-  useRedirectAfterPayment,
-} from './checkout-states';
+import { CenteredSpinner, OfflinePaymentNotice, PaymentSuccess } from './checkout-states';
 import { OrderSummaryLines, orderSummaryLines } from './order-summary';
 import { PriceBreakdown } from './price-breakdown';
 import { useBrowsePayment } from './use-browse-payment';
@@ -124,7 +119,6 @@ export function OrderPaymentCheckout({ orderId }: { orderId: number }) {
   const order = useOrder(orderId);
   // held here: once paid, the refreshed order no longer needs payment
   const [paidOrder, setPaidOrder] = useState<OrderView | null>(null);
-  useRedirectAfterPayment(paidOrder !== null);
   if (paidOrder) return <PaymentSuccess orderId={paidOrder.id} title="Payment Successful" />;
   if (order.isPending) return <CenteredSpinner label="Loading your order" />;
   if (!order.data) {

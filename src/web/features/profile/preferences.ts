@@ -9,12 +9,15 @@ export function readPreferences(): Preferences {
   return { ...DEFAULT_PREFERENCES, ...readJson<Partial<Preferences>>(PREFERENCES_KEY, {}) };
 }
 
+/** Saves `changes` over what is stored; the other preferences are kept. */
+export function writePreferences(changes: Partial<Preferences>): Preferences {
+  const next = { ...readPreferences(), ...changes };
+  writeJson(PREFERENCES_KEY, next);
+  return next;
+}
+
 export function usePreferences() {
   const [preferences, setPreferences] = useState(readPreferences);
-  const update = (changes: Partial<Preferences>) => {
-    const next = { ...preferences, ...changes };
-    writeJson(PREFERENCES_KEY, next);
-    setPreferences(next);
-  };
+  const update = (changes: Partial<Preferences>) => setPreferences(writePreferences(changes));
   return [preferences, update] as const;
 }

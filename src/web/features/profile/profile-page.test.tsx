@@ -36,6 +36,10 @@ describe('ProfilePage rows by role (accounts spec 2.4)', () => {
     expect(screen.getByRole('region', { name: 'Your stats' })).toBeTruthy();
     expect(screen.getByText('Recent Events')).toBeTruthy();
     expect(screen.getByLabelText('Location Services')).toBeTruthy();
+    // this device's push subscription is offered to a customer, whose orders are pushed
+    expect(
+      await screen.findByText(/This browser shows them only while CurtainCall is open/),
+    ).toBeTruthy();
     fireEvent.click(row('Your Orders')!);
     expect(history.at(-1)).toBe('/orders');
   });
@@ -47,6 +51,8 @@ describe('ProfilePage rows by role (accounts spec 2.4)', () => {
     expect(screen.queryByRole('region', { name: 'Your stats' })).toBeNull();
     expect(screen.queryByText('Recent Events')).toBeNull();
     expect(screen.queryByLabelText('Location Services')).toBeNull();
+    expect(screen.getByRole('switch', { name: 'Push Notifications' })).toBeTruthy();
+    expect(screen.queryByText(/This browser shows them only/)).toBeNull();
     fireEvent.click(row('Vendor Dashboard')!);
     expect(history.at(-1)).toBe('/vendor/dashboard');
     expect(row('Help & Support')).toBeTruthy();

@@ -25,6 +25,7 @@ import { toast } from '../../components/ui/use-toast';
 import { ROLE_LABELS } from '../../lib/roles';
 import { errorMessage } from '../../lib/api';
 import { useLogout } from '../auth/use-logout';
+import { PushNotificationsSetting } from '../push/push-settings';
 import { MyMealTickets } from './meal-tickets';
 import { usePreferences } from './preferences';
 import { useProfile } from './use-profile';
@@ -183,13 +184,21 @@ export function ProfilePage() {
           <CardTitle className="text-base">Settings</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4">
-          <SettingRow
-            id="setting-push"
-            label="Push Notifications"
-            description="Pop-ups when your order is ready or changes"
-            checked={preferences.pushNotifications}
-            onChange={(checked) => setPreferences({ pushNotifications: checked })}
-          />
+          {/* only a customer's orders are pushed; for other roles the switch is the toasts' alone */}
+          {isCustomer ? (
+            <PushNotificationsSetting
+              checked={preferences.pushNotifications}
+              onCheckedChange={(checked) => setPreferences({ pushNotifications: checked })}
+            />
+          ) : (
+            <SettingRow
+              id="setting-push"
+              label="Push Notifications"
+              description="Pop-ups when your order is ready or changes"
+              checked={preferences.pushNotifications}
+              onChange={(checked) => setPreferences({ pushNotifications: checked })}
+            />
+          )}
           {isCustomer ? (
             <SettingRow
               id="setting-location"

@@ -33,13 +33,15 @@ export const QUEUE_REQUEST_EVENT = 'curtaincall:queue-request';
 
 /**
  * Writes never queued: payments (customer spec 7: payment never runs from the queue), signing in
- * or out (meaningless later) and the price quote (a read).
+ * or out (meaningless later), the price quote (a read) and push subscriptions (the person is
+ * told at once whether this device will buzz, and taps again).
  */
 export const NEVER_QUEUED_PATHS = [
   '/api/payments/',
   '/api/create-payment-intent',
   '/api/auth/',
   '/api/orders/quote',
+  '/api/push/',
 ] as const;
 
 export function isNeverQueuedPath(pathname: string): boolean {
