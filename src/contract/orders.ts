@@ -277,6 +277,12 @@ export const customerOrderViewSchema = z.object({
   cancelReason: z.string().nullable(),
   createdAt: z.string(),
   lastStatusUpdate: z.string(),
+  /** When it last became ready: the hot shelf's clock ('waiting N min'). */
+  readyAt: z.string().nullable(),
+  /** When the vendor last pressed "Remind" on it; null if never since it became ready. */
+  remindedAt: z.string().nullable(),
+  /** When it was flagged uncollected: ready for longer than the vendor's hot-shelf time. */
+  uncollectedAt: z.string().nullable(),
   /** First name only, for the vendor's board. */
   customerFirstName: z.string(),
   items: z.array(orderItemViewSchema),

@@ -308,6 +308,7 @@ export type Cuisine = (typeof CUISINES)[number];
 import { DEFAULT_PREP_MINUTES, MAX_PREP_MINUTES, MIN_PREP_MINUTES } from './prep-time';
 
 export { DEFAULT_PREP_MINUTES, MAX_PREP_MINUTES, MIN_PREP_MINUTES } from './prep-time';
+import { HOT_SHELF_MESSAGE, MAX_HOT_SHELF_MINUTES, MIN_HOT_SHELF_MINUTES } from './ready-shelf';
 
 export const vendorSettingsMessages = {
   name: 'Business name is required',
@@ -357,6 +358,13 @@ export function parsePrepMinutes(value: unknown): unknown {
   const parsed = Number(value.trim());
   return value.trim() === '' || !Number.isFinite(parsed) ? DEFAULT_PREP_MINUTES : parsed;
 }
+
+/** PATCH /api/vendor/profile `hotShelfMinutes`: a JSON whole number of minutes. */
+export const hotShelfMinutesSchema = z
+  .number({ error: HOT_SHELF_MESSAGE })
+  .int(HOT_SHELF_MESSAGE)
+  .min(MIN_HOT_SHELF_MINUTES, HOT_SHELF_MESSAGE)
+  .max(MAX_HOT_SHELF_MINUTES, HOT_SHELF_MESSAGE);
 
 /** The signup rule for phone numbers (accounts spec 5), as one check with one message. */
 const isPhoneNumber = (value: string) =>
@@ -415,6 +423,8 @@ export const vendorProfileUpdateSchema = z
     isActive: z.boolean({ error: 'isActive must be true or false' }),
     /** Orders per 5-minute pickup slot; null = unlimited. */
     slotCapacity: slotCapacitySchema,
+    /** Minutes a ready order waits before it is flagged uncollected. */
+    hotShelfMinutes: hotShelfMinutesSchema,
   })
   .partial();
 export type VendorProfileUpdateInput = z.input<typeof vendorProfileUpdateSchema>;
@@ -443,6 +453,7 @@ export const vendorProfileViewSchema = vendorViewSchema
     approvalStatus: z.enum(APPROVAL_STATUSES),
     /** Orders per 5-minute pickup slot; null = unlimited. */
     slotCapacity: z.number().nullable(),
+    hotShelfMinutes: z.number(),
   });
 export type VendorProfileView = z.infer<typeof vendorProfileViewSchema>;
 

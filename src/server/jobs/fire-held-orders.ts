@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import type { OutboxSender } from '../features/notifications/outbox-sender';
 import { fireDueOrders } from '../features/orders/held-orders.service';
+import { repeatEvery } from './repeat';
 
 /** How often held orders whose fire time has come are sent to the kitchen. */
 export const FIRE_INTERVAL_MS = 5_000;
@@ -25,21 +26,8 @@ export function startFiringHeldOrders(
   app: FastifyInstance,
   { db, bus }: Pick<AppContext, 'db' | 'bus'>,
 ): void {
-  let running = false;
-  const tick = async () => {
-    // a slow tick is not overlapped by the next one on this instance
-    if (running) return;
-    running = true;
-    try {
-      const fired = await fireHeldOrders(db, { bus, log: app.log });
-      if (fired.length > 0) app.log.info({ orderIds: fired }, 'fired held orders');
-    } catch (error) {
-      app.log.error({ err: error }, 'firing held orders failed');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), FIRE_INTERVAL_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  repeatEvery(app, FIRE_INTERVAL_MS, 'firing held orders failed', async () => {
+    const fired = await fireHeldOrders(db, { bus, log: app.log });
+    if (fired.length > 0) app.log.info({ orderIds: fired }, 'fired held orders');
+  });
 }

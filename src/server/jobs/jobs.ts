@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { runHousekeeping, SWEEP_INTERVAL_MS } from './housekeeping';
 import { startFiringHeldOrders } from './fire-held-orders';
 import { startSendingOutbox } from './send-outbox';
+import { startSweepingReadyShelf } from './sweep-ready-shelf';
 
 /**
  * The app's periodic work, started by buildApp and stopped when the app closes. Every instance
@@ -23,4 +24,5 @@ export function startJobs(app: FastifyInstance, { db, bus }: AppContext): void {
   app.addHook('onClose', async () => clearInterval(timer));
   startFiringHeldOrders(app, { db, bus });
   startSendingOutbox(app, { db, bus });
+  startSweepingReadyShelf(app, { db, bus });
 }

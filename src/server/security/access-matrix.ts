@@ -236,6 +236,12 @@ const orderRoutes: MatrixEntry[] = [
     expected: ofCustomerA(200),
   },
   {
+    // only its customer marks the ready alert seen (A's order is not ready: nothing changes)
+    operation: 'POST /api/orders/{id}/ready-seen',
+    request: (f) => ({ url: `/api/orders/${f.orderA}/ready-seen` }),
+    expected: ofCustomerA(204),
+  },
+  {
     operation: 'POST /api/orders/{id}/cancel',
     // only its customer may discard an order (A's is paid, so 409 and nothing changes); anyone
     // else, its vendor and the admin included, is told 404
@@ -276,6 +282,12 @@ const vendorRoutes: MatrixEntry[] = [
       headers: idempotency(),
     }),
     expected: ofVendorX(200),
+  },
+  {
+    // X reaches its own order (not ready, so 409); another vendor is told 404
+    operation: 'POST /api/vendor/orders/{orderId}/remind',
+    request: (f) => ({ url: `/api/vendor/orders/${f.orderA}/remind` }),
+    expected: ofVendorX(409),
   },
   get('/api/vendor/menu', vendors(200)),
   {

@@ -62,6 +62,16 @@ export const orders = pgTable(
     firedAt: timestamptz(),
     /** The event whose end a held order waits for: its end-time changes move the order. */
     heldForEventId: integer().references(() => events.id, { onDelete: 'set null' }),
+    /** When it last became ready; the hot shelf's clock starts here. */
+    readyAt: timestamptz(),
+    /** When its customer opened the ready alert or the order; no re-alert after that. */
+    readySeenAt: timestamptz(),
+    /** When the unseen ready alert was pushed again (once per time it becomes ready). */
+    realertedAt: timestamptz(),
+    /** When the vendor last pressed "Remind". */
+    remindedAt: timestamptz(),
+    /** When it was flagged uncollected, past the vendor's hot-shelf time. */
+    uncollectedAt: timestamptz(),
   },
   (t) => [
     check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
@@ -104,6 +114,10 @@ export const orders = pgTable(
     index('orders_held_vendor_idx')
       .on(t.vendorId)
       .where(sql`${t.firedAt} is null and ${t.fireAt} is not null`),
+    // the hot-shelf sweep reads only ready orders
+    index('orders_ready_idx')
+      .on(t.readyAt)
+      .where(sql`${t.status} = 'ready'`),
     index('orders_held_event_idx')
       .on(t.heldForEventId)
       .where(sql`${t.firedAt} is null and ${t.heldForEventId} is not null`),

@@ -16,6 +16,11 @@ import {
 } from '../../../contract/enums';
 import { DEFAULT_PREP_MINUTES, MAX_PREP_MINUTES, MIN_PREP_MINUTES } from '../../../contract/vendor';
 import { MAX_SLOT_CAPACITY, MIN_SLOT_CAPACITY } from '../../../contract/pickup-slots';
+import {
+  DEFAULT_HOT_SHELF_MINUTES,
+  MAX_HOT_SHELF_MINUTES,
+  MIN_HOT_SHELF_MINUTES,
+} from '../../../contract/ready-shelf';
 import { timestamptz, createdAt, updatedAt, oneOf } from './columns';
 import { users } from './accounts';
 import { eventVendors } from './events';
@@ -57,6 +62,8 @@ export const vendors = pgTable(
     suspendedAt: timestamptz(),
     /** Orders per 5-minute pickup slot; null = unlimited. */
     slotCapacity: integer(),
+    /** Minutes a ready order waits on the shelf before it is flagged uncollected. */
+    hotShelfMinutes: integer().notNull().default(DEFAULT_HOT_SHELF_MINUTES),
     /**
      * The pickup slots (5-minute marks) the vendor paused. Kept on the vendor row, which
      * every order reads anyway, so checking them costs the order path no query; past ones are
@@ -80,6 +87,10 @@ export const vendors = pgTable(
     check(
       'vendors_prep_time_check',
       sql`${t.estimatedPrepTime} between ${sql.raw(`${MIN_PREP_MINUTES} and ${MAX_PREP_MINUTES}`)}`,
+    ),
+    check(
+      'vendors_hot_shelf_check',
+      sql`${t.hotShelfMinutes} between ${sql.raw(`${MIN_HOT_SHELF_MINUTES} and ${MAX_HOT_SHELF_MINUTES}`)}`,
     ),
     check(
       'vendors_delivery_time_check',

@@ -154,6 +154,7 @@ export type OrderFacts = Pick<
   | 'isAsap'
   | 'pickupCode'
   | 'cancelReason'
+  | 'readyAt'
 > &
   OrderVendorFacts;
 
@@ -345,6 +346,61 @@ export async function recordOrderStatusChanged(
       ...(order.pickupCode ? { pickupCode: order.pickupCode } : {}),
     });
   }
+}
+
+/** Why a ready order's customer is called again: the hot shelf (features/orders/ready-shelf). */
+export type ShelfCall = 'realert' | 'remind' | 'uncollected';
+
+function shelfCallNotification(order: OrderFacts, call: ShelfCall, now: Date): OrderNotification {
+  const code = `Show code ${order.pickupCode ?? '----'} at ${vendorPlace(order)}.`;
+  const content = {
+    realert: { title: 'Your order is ready!', message: `Still waiting for you. ${code}` },
+    remind: {
+      title: 'Your order is waiting for you',
+      message: `${order.vendorName} is keeping order #${order.id} for you. ${code}`,
+    },
+    uncollected: {
+      title: 'Your order has not been collected',
+      message: `Order #${order.id} has been ready since ${clockTime(order.readyAt ?? now)}. ${code}`,
+    },
+  }[call];
+  return {
+    userId: order.userId,
+    ...content,
+    category: 'order',
+    priority: 'high',
+    orderId: order.id,
+  };
+}
+
+/**
+ * A ready order's customer is called again, in `tx`: the ready push once more to every device, and
+ * for a vendor's reminder or the uncollected flag a notification and an update of every view of
+ * the order too (the board shows who was reminded; both sides show the flag). A re-alert is the
+ * push alone: nothing about the order changed.
+ */
+export async function recordShelfCall(
+  tx: Executor,
+  orderId: number,
+  call: ShelfCall,
+  now: Date,
+): Promise<void> {
+  const change =
+    call === 'realert'
+      ? await loadOrderFacts(tx, orderId).then(
+          (order) => order && { order, notification: shelfCallNotification(order, call, now) },
+        )
+      : await recordOrderChange(tx, orderId, (order) => shelfCallNotification(order, call, now));
+  if (!change?.notification || change.order.status !== 'ready') return;
+  const { order, notification } = change;
+  await recordOrderStatusPush(tx, {
+    userId: order.userId,
+    orderId: order.id,
+    status: 'ready',
+    title: notification.title,
+    body: notification.message,
+    ...(order.pickupCode ? { pickupCode: order.pickupCode } : {}),
+  });
 }
 
 /**

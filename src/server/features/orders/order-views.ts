@@ -104,6 +104,7 @@ export function toOrderView(order: OrderWithRelations, viewerUserId?: number): O
     cancelReason: order.cancelReason,
     createdAt: order.createdAt.toISOString(),
     lastStatusUpdate: order.lastStatusUpdate.toISOString(),
+    ...shelfTimes(order),
     customerFirstName: order.user.firstName,
     items: order.items.map((item) => ({
       id: item.id,
@@ -116,6 +117,16 @@ export function toOrderView(order: OrderWithRelations, viewerUserId?: number): O
       price: centsToDecimal(item.unitPriceCents),
       notes: item.notes,
     })),
+  };
+}
+
+/** The hot shelf's times tell of the order only while it waits there, ready. */
+function shelfTimes(order: OrderWithRelations) {
+  const onShelf = order.status === 'ready';
+  return {
+    readyAt: onShelf ? (order.readyAt?.toISOString() ?? null) : null,
+    remindedAt: onShelf ? (order.remindedAt?.toISOString() ?? null) : null,
+    uncollectedAt: onShelf ? (order.uncollectedAt?.toISOString() ?? null) : null,
   };
 }
 

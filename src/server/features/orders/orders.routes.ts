@@ -31,6 +31,7 @@ import {
 import { quoteOrder } from './order-pricing.service';
 import { placeOrderOnce, PriceChangedError } from './orders.service';
 import { fireOrderNow } from './held-orders.service';
+import { markReadySeen } from './ready-shelf.service';
 import { cancelOwnUnpaidOrder } from './customer-cancellation.service';
 import { PickupSlotFullError } from '../pickup-slots/pickup-slots.service';
 import {
@@ -152,6 +153,19 @@ export function ordersRoutes({ db, bus, cookie }: AppContext) {
           bus,
           log: request.log,
         }),
+    );
+
+    // the customer opened the ready alert or the order: no re-alert
+    routes.post(
+      '/api/orders/:id/ready-seen',
+      {
+        ...signedIn,
+        schema: { params: orderIdParamsSchema, response: { 204: z.null() }, tags: ['orders'] },
+      },
+      async (request, reply) => {
+        await markReadySeen(db, { orderId: request.params.id, user: requireUser(request) });
+        return reply.status(204).send(null);
+      },
     );
 
     routes.post(

@@ -267,6 +267,11 @@ function orderRows(plan: OrderPlan, ids: OrderIds, pickup: OrderTiming) {
     fireAt: pickup.fireAt,
     firedAt: null,
     heldForEventId: pickup.heldForEventId,
+    readyAt: null,
+    readySeenAt: null,
+    realertedAt: null,
+    remindedAt: null,
+    uncollectedAt: null,
   };
   const items: OrderItem[] = priced.pricedLines.map((line, index) => ({
     id: ids.itemIds[index] as number,

@@ -9,6 +9,7 @@ import {
 import { vendorOrderIdParamsSchema, vendorOrderUpdateSchema } from '../../../contract/vendor';
 import { requireUser } from '../../auth/guards';
 import type { AppContext } from '../../context';
+import { remindCustomer } from '../orders/ready-shelf.service';
 import { listVendorOrders, updateVendorOrderStatus } from './vendor-orders.service';
 
 /** The vendor's order board (accounts spec 2.7 and 2.9, Orders tab). */
@@ -49,6 +50,25 @@ export function vendorOrdersRoutes({ db, bus }: AppContext) {
         // the change is stored and replayed only as a 200
         return reply.status(result.statusCode as 200).send(result.body);
       },
+    );
+
+    // "Remind": the customer of a ready order is buzzed again
+    routes.post(
+      '/orders/:orderId/remind',
+      {
+        schema: {
+          params: vendorOrderIdParamsSchema,
+          response: { 200: orderViewSchema },
+          tags: ['vendor'],
+        },
+      },
+      async (request) =>
+        remindCustomer(db, {
+          vendor: request.vendor,
+          orderId: request.params.orderId,
+          bus,
+          log: request.log,
+        }),
     );
   };
 }

@@ -73,6 +73,15 @@ function describeChange(
   // a recalled order (ready -> preparing -> ready) keeps its code: the customer's pass still works
   if (body.status === 'ready' && order.pickupCode === null)
     change.set.pickupCode = generatePickupCode();
+  // each time it reaches the shelf, its clock, alerts and flag start again
+  if (body.status === 'ready')
+    Object.assign(change.set, {
+      readyAt: now,
+      readySeenAt: null,
+      realertedAt: null,
+      remindedAt: null,
+      uncollectedAt: null,
+    });
   if (body.status === 'completed') {
     const codeMatches = pickupCodeMatches(order.pickupCode, body.pickupCode);
     if (!codeMatches && body.overridePickupCode !== true)

@@ -42,6 +42,8 @@ describe('GET /api/vendor/profile', () => {
       imageUrl: '/images/vendors/curtain-call-burgers.svg',
       // The demo stand hands over 8 orders per 5-minute slot
       slotCapacity: 8,
+      // a ready order waits 20 minutes on the shelf before it is flagged uncollected
+      hotShelfMinutes: 20,
     });
   });
 });

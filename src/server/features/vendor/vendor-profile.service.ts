@@ -31,6 +31,7 @@ export function toVendorProfileView(vendor: Vendor): VendorProfileView {
     approvalStatus: vendor.approvalStatus,
     imageUrl: vendor.imageUrl,
     slotCapacity: vendor.slotCapacity,
+    hotShelfMinutes: vendor.hotShelfMinutes,
   };
 }
 

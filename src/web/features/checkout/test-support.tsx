@@ -70,6 +70,9 @@ export function makeOrder(overrides: Partial<OrderView> = {}): OrderView {
     cancelReason: null,
     createdAt: '2026-11-22T23:00:00.000Z',
     lastStatusUpdate: '2026-11-22T23:00:00.000Z',
+    readyAt: null,
+    remindedAt: null,
+    uncollectedAt: null,
     customerFirstName: 'Sam',
     items: [
       {

@@ -30,6 +30,7 @@ const PROFILE: VendorProfileView = {
   phone: '5551234567',
   address: null,
   slotCapacity: null,
+  hotShelfMinutes: 20,
   location: 'Lot B',
   estimatedPrepTime: 15,
   isActive: true,

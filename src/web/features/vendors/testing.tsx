@@ -136,6 +136,9 @@ export function makeOrder(fields: Partial<OrderView> & Pick<OrderView, 'id' | 'i
     cancelReason: null,
     createdAt: '2025-05-30T21:40:00.000Z',
     lastStatusUpdate: '2025-05-30T22:10:00.000Z',
+    readyAt: null,
+    remindedAt: null,
+    uncollectedAt: null,
     customerFirstName: 'Sam',
     ...fields,
   };
