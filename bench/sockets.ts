@@ -12,14 +12,7 @@
 import { readFileSync } from 'node:fs';
 import type { WebSocket } from 'ws';
 import type { ServerSocketMessage } from '../src/contract/notifications';
-import {
-  call,
-  login,
-  openSocket,
-  paidOrders,
-  setPaymentDelayZero,
-  type Call,
-} from './lib/app-client';
+import { call, login, openSocket, paidOrders, setPaymentDelayZero } from './lib/app-client';
 import { createCustomers, createVendorOwner } from './lib/customers';
 import { VENDOR_ID } from './lib/order-body';
 import {
@@ -29,104 +22,15 @@ import {
   DEFAULT_REDIS_URL,
   startAppServer,
   startBareSocketServer,
-  type RecordedResponse,
   type RunningProcess,
 } from './lib/processes';
-import {
-  formatMs,
-  formatRatio,
-  markdownTable,
-  numberSetting,
-  percentile,
-  ratio,
-} from './lib/report';
+import { readyToPhone, spread, STEPS, type Spread } from './lib/ready-to-phone';
+import { formatMs, formatRatio, markdownTable, numberSetting, ratio } from './lib/report';
 
 const ORDERS = Math.round(numberSetting(process.env.BENCH_ORDERS, 50));
 const SOCKETS = Math.round(numberSetting(process.env.BENCH_SOCKETS, 10_000));
 const BROADCASTS = Math.round(numberSetting(process.env.BENCH_BROADCASTS, 5));
-const STEPS = ['confirmed', 'preparing', 'ready'] as const;
 const GOALS = { oneInstanceP99Ms: 50, twoInstancesP99Ms: 100, fanOutP99Ms: 100 };
-
-/** Waits for the message `key` picks out, 10 s at most. */
-function waiter() {
-  const waiting = new Map<string, (at: number) => void>();
-  return {
-    expect(key: string): Promise<number> {
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no socket message ${key}`)), 10_000);
-        waiting.set(key, (at) => {
-          clearTimeout(timer);
-          resolve(at);
-        });
-      });
-    },
-    receive(key: string, at: number) {
-      waiting.get(key)?.(at);
-      waiting.delete(key);
-    },
-  };
-}
-
-type Spread = { p50: number; p99: number; max: number; count: number };
-const spread = (values: number[]): Spread => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return {
-    p50: percentile(sorted, 0.5),
-    p99: percentile(sorted, 0.99),
-    max: sorted.at(-1) ?? 0,
-    count: sorted.length,
-  };
-};
-
-/**
- * Every status change of every order: from sending the vendor's PATCH (to `patchOrigin`) until
- * the customer's socket (on `socketOrigin`) has the order_update. Also returns one PATCH answer
- * and one message as sent, for the baseline to copy.
- */
-async function readyToPhone(options: {
-  patchOrigin: string;
-  socketOrigin: string;
-  customer: string;
-  vendor: string;
-  orderIds: number[];
-}) {
-  const messages = waiter();
-  let sample = '';
-  const socket = await openSocket(options.socketOrigin, options.customer, (message, at) => {
-    if (message.type !== 'order_update') return;
-    sample ||= JSON.stringify(message);
-    messages.receive(`${message.data.orderId}:${message.data.status}`, at);
-  });
-  const latencies: number[] = [];
-  let answer: Call | undefined;
-  try {
-    for (const orderId of options.orderIds) {
-      for (const status of STEPS) {
-        const received = messages.expect(`${orderId}:${status}`);
-        const sent = performance.now();
-        answer = await call(
-          options.patchOrigin,
-          'PATCH',
-          `/api/vendor/orders/${orderId}`,
-          options.vendor,
-          {
-            status,
-          },
-        );
-        latencies.push((await received) - sent);
-      }
-    }
-  } finally {
-    socket.close();
-  }
-  if (!answer) throw new Error('no orders');
-  const response: RecordedResponse = {
-    status: answer.status,
-    headers: answer.headers,
-    body: answer.body,
-  };
-  return { latencies, response, message: sample };
-}
 
 /** The same measure on the bare server: request sent until the one socket has the message. */
 async function bareReadyToPhone(bare: RunningProcess, count: number): Promise<number[]> {

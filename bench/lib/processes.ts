@@ -123,6 +123,8 @@ export async function startAppServer(options: {
   redisUrl?: string;
   /** Several servers in one work folder keep their logs apart. */
   name?: string;
+  /** More settings for the server's environment (over the bench's own). */
+  environment?: Record<string, string>;
 }): Promise<RunningProcess> {
   const port = await freePort();
   const dataDir = join(options.workFolder, 'data');
@@ -144,6 +146,7 @@ export async function startAppServer(options: {
       REDIS_URL: options.redisUrl ?? '',
       SEED_DEMO: 'true',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+      ...options.environment,
     },
   });
   await waitUntilAnswering(`${running.origin}/health`, child, logFile);

@@ -1,12 +1,13 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { makePushCertificate } from './push-certificate';
+import type { PushEndpointTls } from './push-endpoint';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    pushEndpointTls: { certPath: string; keyPath: string };
+    pushEndpointTls: PushEndpointTls;
   }
 }
 
@@ -18,38 +19,9 @@ declare module 'vitest' {
  */
 export default function setup(project: TestProject) {
   const folder = mkdtempSync(join(tmpdir(), 'cc-push-tls-'));
-  const keyPath = join(folder, 'push-endpoint.key');
-  const certPath = join(folder, 'push-endpoint.crt');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:P-256',
-      '-nodes',
-      '-keyout',
-      keyPath,
-      '-out',
-      certPath,
-      '-days',
-      '2',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1,DNS:localhost',
-      '-addext',
-      'basicConstraints=critical,CA:TRUE',
-    ],
-    { stdio: 'ignore' },
-  );
   // keep whatever extra CAs the environment already trusts
   const previous = process.env.NODE_EXTRA_CA_CERTS;
-  const bundlePath = join(folder, 'extra-ca.pem');
-  const earlier = previous && existsSync(previous) ? `${readFileSync(previous, 'utf8')}\n` : '';
-  writeFileSync(bundlePath, `${earlier}${readFileSync(certPath, 'utf8')}`);
+  const { certPath, keyPath, bundlePath } = makePushCertificate(folder, previous);
   process.env.NODE_EXTRA_CA_CERTS = bundlePath;
   project.provide('pushEndpointTls', { certPath, keyPath });
   return () => {
