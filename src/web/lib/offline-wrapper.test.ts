@@ -170,6 +170,8 @@ describe('writes', () => {
       '/api/create-payment-intent',
       '/api/auth/login',
       '/api/orders/quote',
+      '/api/vendor/orders/7/remind',
+      '/api/orders/7/ready-seen',
     ]) {
       expect(isQueueable('POST', url)).toBe(false);
       await expect(apiRequest('POST', url, {})).rejects.toThrow(OFFLINE_MESSAGE);

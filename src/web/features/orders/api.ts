@@ -7,7 +7,7 @@ import {
   type OrderView,
   type TimelineEntry,
 } from '../../../contract/orders';
-import { apiParsed, parsedQueryFn, unlessQueued } from '../../lib/api';
+import { apiParsed, apiRequest, parsedQueryFn, unlessQueued } from '../../lib/api';
 
 import { orderKeys } from './keys';
 
@@ -161,4 +161,12 @@ export function useDiscardOrder(id: number) {
       void client.invalidateQueries({ queryKey: orderKeys.timeline(id) });
     },
   });
+}
+
+/**
+ * POST /api/orders/{id}/ready-seen: the customer has seen that the order is ready, so the server
+ * does not push it again. Best effort: a lost call only means one more buzz.
+ */
+export function markReadySeen(id: number): void {
+  void apiRequest('POST', `/api/orders/${id}/ready-seen`).catch(() => undefined);
 }

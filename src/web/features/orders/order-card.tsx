@@ -1,4 +1,4 @@
-import { ChevronRight, Clock, CreditCard } from 'lucide-react';
+import { ChevronRight, Clock, CreditCard, Hourglass } from 'lucide-react';
 import { formatMoney } from '../../../contract/money';
 import type { OrderView } from '../../../contract/orders';
 import { customerPickupText } from '../../../contract/urgency';
@@ -32,6 +32,22 @@ function PickupLine({ order, now }: { order: OrderView; now: Date }) {
       <Clock className="size-4 text-muted-foreground" aria-hidden />
       <span>{text}</span>
     </span>
+  );
+}
+
+/** Past the vendor's hot-shelf time the customer is asked to come over, or to tell the vendor. */
+function UncollectedNotice({ order }: { order: OrderView }) {
+  if (order.status !== 'ready' || order.uncollectedAt === null) return null;
+  const place = order.vendorLocation ? ` (${order.vendorLocation})` : '';
+  return (
+    <p className="flex gap-1.5 rounded-lg border border-destructive/40 bg-destructive/10 px-2.5 py-2 text-sm">
+      <Hourglass className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
+      <span>
+        <span className="font-semibold">Not collected yet.</span> Ready since{' '}
+        {formatClockTime(order.readyAt ?? order.uncollectedAt)} at {order.vendorName}
+        {place}: pick it up soon, or let the vendor know.
+      </span>
+    </p>
   );
 }
 
@@ -88,6 +104,7 @@ export function CustomerOrderCard({
       </div>
       {isUnpaid ? null : <OrderProgress status={order.status} />}
       {isUnpaid && canPay ? <UnpaidOrderActions order={order} className="relative z-10" /> : null}
+      <UncollectedNotice order={order} />
       <HeldOrderNotice order={order} className="relative z-10" />
       <PickupPassButton order={order} className="relative z-10" />
     </article>

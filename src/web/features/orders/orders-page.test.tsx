@@ -225,3 +225,44 @@ describe('OrdersPage', () => {
     await waitFor(() => expect(within(dialog).getByText(/^Preparing Your Food/)).toBeTruthy());
   });
 });
+
+describe('a ready order on the orders page', () => {
+  const readyOrder = (fields: Parameters<typeof makeOrder>[0] = {}) =>
+    makeOrder({
+      id: 3,
+      status: 'ready',
+      paymentStatus: 'paid',
+      pickupTime: minutesFromNow(-25),
+      readyAt: minutesFromNow(-22),
+      ...fields,
+    });
+
+  it('tells the server once that the customer has seen it, so it is not pushed again', async () => {
+    const api = mockApi({
+      'GET /api/orders': { body: [readyOrder(), ...ORDERS.filter((order) => order.id !== 3)] },
+      'POST /api/orders/3/ready-seen': { status: 204, body: null },
+    });
+    renderWithProviders(<OrdersPage />, { path: '/orders' });
+    await waitFor(() =>
+      expect(api.calls.filter((call) => call.url === '/api/orders/3/ready-seen')).toHaveLength(1),
+    );
+    // other statuses are not reported, and a return to the page does not report it again
+    expect(api.calls.filter((call) => call.url.endsWith('/ready-seen'))).toHaveLength(1);
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(api.calls.filter((call) => call.url.endsWith('/ready-seen'))).toHaveLength(1);
+  });
+
+  it('asks the customer to collect an order flagged uncollected', async () => {
+    mockApi({
+      'GET /api/orders': { body: [readyOrder({ uncollectedAt: minutesFromNow(-2) })] },
+      'POST /api/orders/3/ready-seen': { status: 204, body: null },
+    });
+    renderWithProviders(<OrdersPage />, { path: '/orders' });
+    await screen.findByText('Not collected yet.');
+    expect(card(3).textContent).toContain(
+      `Ready since ${formatClockTime(minutesFromNow(-22))} at Seoul Food Truck (Gate B, next to the merch tent): pick it up soon, or let the vendor know.`,
+    );
+  });
+});

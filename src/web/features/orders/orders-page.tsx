@@ -10,6 +10,7 @@ import { useKeepPickupPasses } from '../pickup-pass/use-keep-passes';
 import { useOrders } from './api';
 import { OrderBoard } from './order-board';
 import { OrderTrackingModal } from './order-tracking-modal';
+import { useReadySeen } from './use-ready-seen';
 
 function BoardSkeleton() {
   return (
@@ -50,6 +51,7 @@ export function OrdersPage() {
 function OrdersBoard() {
   const orders = useOrders();
   useKeepPickupPasses(orders.data);
+  useReadySeen(orders.data);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const refresh = () => void orders.refetch();
   return (

@@ -108,6 +108,16 @@ export function useUpdateOrderStatus(orderId: number) {
   });
 }
 
+/** POST /api/vendor/orders/{id}/remind: the customer of a ready order is buzzed again. */
+export function useRemindCustomer(orderId: number) {
+  const store = useStoreVendorOrder();
+  return useMutation({
+    mutationFn: () =>
+      apiParsed(orderViewSchema, 'POST', `/api/vendor/orders/${orderId}/remind`).then(unlessQueued),
+    onSuccess: store,
+  });
+}
+
 /** PATCH /api/orders/{id}/priority (accounts spec 4: urgent sets isUrgent). */
 export function useUpdatePriority(orderId: number) {
   const store = useStoreVendorOrder();

@@ -9,6 +9,7 @@ import {
   MIN_PREP_MINUTES,
   parsePrepMinutes,
   prepMinutesSchema,
+  hotShelfMinutesSchema,
   VENDOR_LIMITS,
   vendorProfileUpdateSchema,
   type VendorProfileUpdate,
@@ -19,6 +20,7 @@ import {
   MIN_SLOT_CAPACITY,
   slotCapacitySchema,
 } from '../../../contract/pickup-slots';
+import { MAX_HOT_SHELF_MINUTES, MIN_HOT_SHELF_MINUTES } from '../../../contract/ready-shelf';
 import { FormDialogFooter, ModalDialog } from '../../components/ui/dialog';
 import { FieldError, Input, Label, NativeSelect, Textarea } from '../../components/ui/input';
 import { Switch } from '../../components/ui/switch';
@@ -38,6 +40,10 @@ const settingsFormSchema = vendorProfileUpdateSchema.extend({
     (value) => (typeof value === 'string' && value.trim() === '' ? null : Number(value)),
     slotCapacitySchema,
   ),
+  hotShelfMinutes: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    hotShelfMinutesSchema,
+  ),
 });
 
 type FormValues = {
@@ -50,6 +56,7 @@ type FormValues = {
   estimatedPrepTime: string;
   isActive: boolean;
   slotCapacity: string;
+  hotShelfMinutes: string;
 };
 
 /** accounts spec 2.9 and 5: the vendor settings; messages come from vendorSettingsMessages. */
@@ -74,6 +81,7 @@ export function SettingsDialog({
       estimatedPrepTime: String(profile.estimatedPrepTime ?? DEFAULT_PREP_MINUTES),
       isActive: profile.isActive,
       slotCapacity: String(profile.slotCapacity ?? ''),
+      hotShelfMinutes: String(profile.hotShelfMinutes),
     },
   });
   // the sixteen, plus the vendor's current one when it is not among them (accounts spec 5)
@@ -191,6 +199,26 @@ export function SettingsDialog({
             How many orders you can hand over every 5 minutes. Leave empty for no limit.
           </p>
           {error('slotCapacity')}
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="settings-hotShelfMinutes">Hot-shelf time (minutes)</Label>
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={MIN_HOT_SHELF_MINUTES}
+            max={MAX_HOT_SHELF_MINUTES}
+            {...field('hotShelfMinutes')}
+            aria-describedby={
+              errors.hotShelfMinutes
+                ? 'settings-hotShelfMinutes-error'
+                : 'settings-hotShelfMinutes-hint'
+            }
+            {...form.register('hotShelfMinutes')}
+          />
+          <p id="settings-hotShelfMinutes-hint" className="text-xs text-muted-foreground">
+            A ready order waiting longer is flagged uncollected, and its customer is told.
+          </p>
+          {error('hotShelfMinutes')}
         </div>
         <Controller
           control={form.control}

@@ -1,6 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderView } from '../../../contract/orders';
+import { REMIND_TOO_SOON_MESSAGE } from '../../../contract/ready-shelf';
 import { makeOrder, mockApi } from '../checkout/test-support';
 import { VendorOrderCard } from './vendor-order-card';
 import { renderWithProviders } from '../../../test/web-harness';
@@ -89,5 +91,69 @@ describe("the customer's note on the vendor's card", () => {
   it('shows nothing without a note', () => {
     const card = renderCard({ status: 'confirmed', pickupTime: minutesFromNow(40), notes: null });
     expect(within(card).queryByText(/Customer note/)).toBeNull();
+  });
+});
+
+describe('a ready order on the hot shelf', () => {
+  const ready = (fields: Partial<OrderView> = {}): OrderView =>
+    makeOrder({
+      id: 41,
+      paymentStatus: 'paid',
+      status: 'ready',
+      readyAt: minutesFromNow(-7),
+      pickupTime: minutesFromNow(-5),
+      ...fields,
+    });
+
+  it('shows how long it has waited and flags it once uncollected', () => {
+    const card = renderCard(ready({ uncollectedAt: minutesFromNow(-1) }));
+    expect(within(card).getByText('Waiting 7 min')).toBeTruthy();
+    expect(within(card).getByText('Uncollected')).toBeTruthy();
+  });
+
+  it('reminds the customer with one tap, and the button rests while the reminder is fresh', async () => {
+    const api = mockApi({
+      'POST /api/vendor/orders/41/remind': { body: ready({ remindedAt: NOW.toISOString() }) },
+    });
+    renderWithProviders(
+      <VendorOrderCard order={ready()} now={NOW} prepMinutes={12} onSelect={vi.fn()} />,
+    );
+    expect(screen.queryByText('Uncollected')).toBeNull();
+    const remind = screen.getByRole('button', { name: 'Remind the customer of order #41' });
+    await userEvent.click(remind);
+    await waitFor(() =>
+      expect(mocks.toast).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Order #41: customer reminded' }),
+      ),
+    );
+    expect(api.calls.filter((call) => call.url.endsWith('/remind'))).toHaveLength(1);
+  });
+
+  it('says "Reminded" and is disabled within a minute of the last reminder', () => {
+    const card = renderCard(ready({ remindedAt: new Date(NOW.getTime() - 30_000).toISOString() }));
+    const remind = within(card).getByRole('button', { name: 'Remind the customer of order #41' });
+    expect(remind.textContent).toContain('Reminded');
+    expect((remind as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("shows the server's reason when the reminder is refused", async () => {
+    mockApi({
+      'POST /api/vendor/orders/41/remind': {
+        status: 409,
+        body: { code: 'CONFLICT', message: REMIND_TOO_SOON_MESSAGE },
+      },
+    });
+    renderWithProviders(
+      <VendorOrderCard order={ready()} now={NOW} prepMinutes={12} onSelect={vi.fn()} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Remind the customer of order #41' }));
+    await waitFor(() =>
+      expect(mocks.toast).toHaveBeenCalledWith(
+        expect.objectContaining({
+          title: 'Reminder not sent',
+          description: REMIND_TOO_SOON_MESSAGE,
+        }),
+      ),
+    );
   });
 });

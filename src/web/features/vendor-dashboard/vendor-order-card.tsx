@@ -12,6 +12,7 @@ import { itemCountText } from '../../lib/format';
 import { itemCount } from '../orders/order-board-stats';
 import { OrderProgress } from '../orders/order-status';
 import { HandOverDialog } from './hand-over-dialog';
+import { ShelfStatus } from './shelf-status';
 import { NEXT_ACTIONS, useAdvanceOrder } from './use-advance-order';
 import { orderCardId, useBoardMoves } from './board-moves';
 
@@ -193,6 +194,7 @@ export function VendorOrderCard({
         </p>
       ) : null}
       <CustomerNote order={order} />
+      <ShelfStatus order={order} now={now} />
       <NextAction order={order} />
     </article>
   );

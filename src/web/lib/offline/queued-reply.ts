@@ -33,8 +33,9 @@ export const QUEUE_REQUEST_EVENT = 'curtaincall:queue-request';
 
 /**
  * Writes never queued: payments (customer spec 7: payment never runs from the queue), signing in
- * or out (meaningless later), the price quote (a read) and push subscriptions (the person is
- * told at once whether this device will buzz, and taps again).
+ * or out (meaningless later), the price quote (a read), push subscriptions (the person is
+ * told at once whether this device will buzz, and taps again) and the hot shelf's calls (a
+ * reminder, or a ready alert seen, means nothing once the moment has passed).
  */
 export const NEVER_QUEUED_PATHS = [
   '/api/payments/',
@@ -43,7 +44,11 @@ export const NEVER_QUEUED_PATHS = [
   '/api/orders/quote',
   '/api/push/',
 ] as const;
+const NEVER_QUEUED_ENDINGS = ['/remind', '/ready-seen'] as const;
 
 export function isNeverQueuedPath(pathname: string): boolean {
-  return NEVER_QUEUED_PATHS.some((prefix) => pathname === prefix || pathname.startsWith(prefix));
+  return (
+    NEVER_QUEUED_PATHS.some((prefix) => pathname === prefix || pathname.startsWith(prefix)) ||
+    NEVER_QUEUED_ENDINGS.some((ending) => pathname.endsWith(ending))
+  );
 }
