@@ -30,7 +30,15 @@ function request(
 }
 
 describe('routeRequest: page loads', () => {
-  it.each(['/', '/orders', '/vendor/3', '/vendor/dashboard?tab=menu', '/guide'])(
+  it.each([
+    '/',
+    '/orders',
+    '/orders/42/pass',
+    '/orders/42/hatch',
+    '/vendor/3',
+    '/vendor/dashboard?tab=menu',
+    '/guide',
+  ])(
     'answers the page load of %s network first with the shell as fallback',
     (path) => {
       expect(routeRequest(request(path, { mode: 'navigate' }), ORIGIN)).toBe('navigation');
