@@ -38,12 +38,9 @@ describe('routeRequest: page loads', () => {
     '/vendor/3',
     '/vendor/dashboard?tab=menu',
     '/guide',
-  ])(
-    'answers the page load of %s network first with the shell as fallback',
-    (path) => {
-      expect(routeRequest(request(path, { mode: 'navigate' }), ORIGIN)).toBe('navigation');
-    },
-  );
+  ])('answers the page load of %s network first with the shell as fallback', (path) => {
+    expect(routeRequest(request(path, { mode: 'navigate' }), ORIGIN)).toBe('navigation');
+  });
 
   it.each(['/api/docs', '/api/orders', '/health', '/ws/notifications', '/docs', '/docs/api'])(
     'leaves the server its own page %s',

@@ -5,10 +5,11 @@ import { ORDERS_PAGE_PATH, VENDOR_PAGE_PATH } from '../../../contract/page-paths
 import { HomePage } from '../../features/home/home-page';
 import { NotFoundPage } from '../shell/status-pages';
 import { SharedAccountRoutes } from './account';
-import { Page } from './page';
+import { FullScreenPage, Page } from './page';
 import {
   CheckoutPage,
   DemoCheckoutPage,
+  HatchPage,
   OrdersPage,
   PartnershipsPage,
   SearchPage,
@@ -59,9 +60,17 @@ export function CustomerRoutes({ user }: { user: PublicUser }) {
           </Page>
         </Route>
         <Route path={ORDERS_PAGE_PATH}>
-          <Page user={user} title="Your Orders">
-            <OrdersPage />
-          </Page>
+          {({ hatchId }: { hatchId?: string }) =>
+            hatchId ? (
+              <FullScreenPage title="Show at the hatch">
+                <HatchPage />
+              </FullScreenPage>
+            ) : (
+              <Page user={user} title="Your Orders">
+                <OrdersPage />
+              </Page>
+            )
+          }
         </Route>
         <Route path="/artist-partnerships">
           <Page user={user} title="Artist Partnerships">

@@ -1,9 +1,13 @@
-import { ChevronRight, Clock, CreditCard } from 'lucide-react';
+import { ChevronRight, Clock, CreditCard, Maximize2 } from 'lucide-react';
+import { Link } from 'wouter';
 import { formatMoney } from '../../../contract/money';
 import type { OrderView } from '../../../contract/orders';
+import { orderHatchPath } from '../../../contract/page-paths';
 import { customerPickupText } from '../../../contract/urgency';
 import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
 import { formatClockTime, formatDateTime, itemCountText } from '../../lib/format';
+import { RETURN_FOCUS_ATTRIBUTE } from '../../lib/return-focus';
 import { itemCount, needsPayment } from './order-board-stats';
 import { PickupPassButton } from '../pickup-pass/pickup-pass-button';
 import { HeldOrderNotice } from './held-order-notice';
@@ -32,6 +36,24 @@ function PickupLine({ order, now }: { order: OrderView; now: Date }) {
       <Clock className="size-4 text-muted-foreground" aria-hidden />
       <span>{text}</span>
     </span>
+  );
+}
+
+/** A ready order's way to its full-screen hatch view; focus comes back here when it closes. */
+function ShowAtHatchButton({ orderId }: { orderId: number }) {
+  const returnKey = `hatch-${orderId}`;
+  return (
+    <Button asChild size="lg" className="relative z-10 w-full">
+      <Link
+        href={orderHatchPath(orderId)}
+        state={{ returnFocus: returnKey }}
+        {...{ [RETURN_FOCUS_ATTRIBUTE]: returnKey }}
+        aria-label={`Show at the hatch: order #${orderId}`}
+      >
+        <Maximize2 aria-hidden />
+        Show at the hatch
+      </Link>
+    </Button>
   );
 }
 
@@ -89,6 +111,7 @@ export function CustomerOrderCard({
       {isUnpaid ? null : <OrderProgress status={order.status} />}
       {isUnpaid && canPay ? <UnpaidOrderActions order={order} className="relative z-10" /> : null}
       <HeldOrderNotice order={order} className="relative z-10" />
+      {order.status === 'ready' && !isUnpaid ? <ShowAtHatchButton orderId={order.id} /> : null}
       <PickupPassButton order={order} className="relative z-10" />
     </article>
   );

@@ -1,0 +1,177 @@
+import { X } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { Link, useLocation, useParams } from 'wouter';
+import type { OrderView } from '../../../contract/orders';
+import { Button } from '../../components/ui/button';
+import { useScreenWakeLock } from '../../hooks/use-screen-wake-lock';
+import { errorMessage } from '../../lib/api';
+import { useConnection } from '../../lib/offline/use-connection';
+import { returnFocusOnNextPage } from '../../lib/return-focus';
+import { useOrders } from '../orders/api';
+import { HatchTicket, type HatchFacts } from './hatch-ticket';
+import { NO_PASS_MESSAGE, usePickupPass } from './pass-parts';
+
+/** The history entry's note, set by the control that opened the screen, of where focus returns. */
+type HatchHistoryState = { returnFocus?: unknown } | null;
+
+/**
+ * Close goes back to where the screen was opened from, focus on the control that opened it;
+ * opened from a link (a notification), it goes to the orders instead of leaving the app.
+ */
+function useClose() {
+  const [, navigate] = useLocation();
+  return () => {
+    const returnFocus = (history.state as HatchHistoryState)?.returnFocus;
+    if (typeof returnFocus === 'string') {
+      returnFocusOnNextPage(returnFocus);
+      history.back();
+    } else {
+      navigate('/orders', { replace: true });
+    }
+  };
+}
+
+function StateMessage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto grid max-w-md flex-1 content-center gap-4 px-5 pb-10 text-center">
+      <h1 className="text-3xl font-black">{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+const ordersLink = (text: string) => (
+  <Link href="/orders" className="text-lg font-bold underline underline-offset-4">
+    {text}
+  </Link>
+);
+
+function notReadyText(order: Pick<OrderView, 'status'>) {
+  if (order.status === 'completed') return 'This order has been picked up.';
+  if (order.status === 'cancelled') return 'This order was cancelled.';
+  return 'Your pickup code shows here once the vendor has it ready. We will let you know.';
+}
+
+/**
+ * The full screen a customer shows the vendor at the pickup hatch for a ready order: from the
+ * pass saved on the phone, so it opens with no signal; the order list, when it loads, says
+ * whether the order is ready and fetches a pass the phone lacks. Keeps the screen on.
+ */
+export function HatchPage() {
+  const { hatchId } = useParams<{ hatchId?: string }>();
+  const orderId = Number(hatchId);
+  const orders = useOrders();
+  const { isOnline } = useConnection();
+  const order = orders.data?.find((candidate) => candidate.id === orderId);
+  const passQuery = usePickupPass(orderId, { order, canFetch: order?.status === 'ready' });
+  const { pass } = passQuery;
+  const close = useClose();
+
+  const facts: HatchFacts | null =
+    order?.status === 'ready' && order.pickupCode
+      ? {
+          orderNumber: order.id,
+          pickupCode: order.pickupCode,
+          vendorName: order.vendorName,
+          vendorLocation: order.vendorLocation ?? pass?.vendorLocation ?? null,
+          pass: pass?.pass.pickupCode === order.pickupCode ? pass : undefined,
+          isPassLoading: passQuery.isFetching,
+        }
+      : !order && !orders.data && pass?.pass.pickupCode
+        ? {
+            orderNumber: pass.pass.orderNumber,
+            pickupCode: pass.pass.pickupCode,
+            vendorName: pass.pass.vendorName,
+            vendorLocation: pass.vendorLocation ?? null,
+            pass,
+            isPassLoading: false,
+          }
+        : null;
+  const isShown = facts !== null;
+  useScreenWakeLock(isShown);
+  // The one place for what follows from the customer showing a ready order at the hatch (its
+  // ready alert then counts as seen): it runs once per order shown.
+  useEffect(() => {
+    if (!isShown) return;
+  }, [isShown, orderId]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) close();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  });
+
+  let body: ReactNode;
+  if (facts) {
+    body = <HatchTicket facts={facts} />;
+  } else if (order || pass) {
+    // known not ready: from the order, or (no order list) from a saved pass with no code yet
+    body = (
+      <StateMessage title={`Order #${orderId} is not ready yet`}>
+        <p className="text-lg">
+          {order ? notReadyText(order) : 'It was not ready when this phone last had signal.'}
+        </p>
+        {ordersLink('See your order')}
+      </StateMessage>
+    );
+  } else if (orders.data) {
+    body = (
+      <StateMessage title="Order not found">
+        <p className="text-lg">
+          Order #{hatchId} is not one of your orders. Check the link, or find it in your orders.
+        </p>
+        {ordersLink('Your orders')}
+      </StateMessage>
+    );
+  } else if (!isOnline) {
+    // the list's read fails or waits for the signal; no saved pass to show meanwhile
+    body = (
+      <StateMessage title="You're offline">
+        <p className="text-lg">{NO_PASS_MESSAGE}</p>
+      </StateMessage>
+    );
+  } else if (orders.isError) {
+    body = (
+      <StateMessage title="We couldn't load this order">
+        <p className="text-lg">{errorMessage(orders.error, 'The signal may be weak here.')}</p>
+        <Button
+          size="lg"
+          onClick={() => void orders.refetch()}
+          className="mx-auto bg-black text-white hover:bg-black/85"
+        >
+          Try again
+        </Button>
+      </StateMessage>
+    );
+  } else {
+    body = (
+      <StateMessage title={`Opening order #${orderId}`}>
+        <p role="status" className="text-lg">
+          Loading your order...
+        </p>
+      </StateMessage>
+    );
+  }
+
+  return (
+    <main id="main" className="flex min-h-dvh flex-col bg-white text-black">
+      <div className="flex items-center justify-between gap-3 p-3 sm:p-4">
+        <Button
+          variant="outline"
+          size="lg"
+          onClick={close}
+          className="border-2 border-black px-4 text-black hover:bg-black/10"
+        >
+          <X aria-hidden />
+          Close
+        </Button>
+        <p className="text-sm font-bold uppercase tracking-[0.15em] sm:text-base">
+          Show at the hatch
+        </p>
+      </div>
+      {body}
+    </main>
+  );
+}
