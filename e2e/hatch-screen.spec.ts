@@ -47,6 +47,8 @@ test('[customer] shows a ready order at the hatch from its card, and offline fro
 
   await page.goto('/orders');
   const open = page.getByRole('link', { name: `Show at the hatch: order #${orderId}` });
+  await expect(open).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/order-card-${testInfo.project.name}.png` });
   await open.click();
   await expect(page).toHaveURL(new RegExp(`/orders/${orderId}/hatch$`));
   const heading = page.getByRole('heading', { level: 1, name: `Order #${orderId}` });
@@ -91,4 +93,26 @@ test('[customer] shows a ready order at the hatch from its card, and offline fro
   // opened by its address, Close goes to the orders
   await page.getByRole('button', { name: 'Close' }).click();
   await expect(page).toHaveURL(/\/orders$/);
+});
+
+test('[customer] the hatch screen says when an order is not ready yet, or not theirs @phone', async ({
+  page,
+  loginAs,
+  baseURL,
+}, testInfo) => {
+  await loginAs('customer');
+  const orderId = await placePaidOrder(page.request, baseURL ?? '');
+  await page.goto(`/orders/${orderId}/hatch`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Order #${orderId} is not ready yet` }),
+  ).toBeVisible();
+  await expectNoViolations(page, 'hatch screen, order not ready');
+  await page.screenshot({ path: `${SHOTS}/not-ready-${testInfo.project.name}.png` });
+  await page.getByRole('link', { name: 'See your order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Orders' })).toBeVisible();
+
+  await page.goto('/orders/999999/hatch');
+  await expect(page.getByRole('heading', { level: 1, name: 'Order not found' })).toBeVisible();
+  await expectNoViolations(page, 'hatch screen, order not found');
+  await page.screenshot({ path: `${SHOTS}/not-found-${testInfo.project.name}.png` });
 });

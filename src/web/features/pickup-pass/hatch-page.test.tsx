@@ -103,7 +103,20 @@ describe('hatch screen', () => {
     expect(api.callsTo('GET', '/api/orders/41/pass')).toHaveLength(0);
   });
 
+  it('says a collected order has been picked up, even with its pass still on the phone', async () => {
+    keepPass(passFor(41));
+    mockApi({
+      'GET /api/orders': {
+        body: [makeOrder({ id: 41, status: 'completed', paymentStatus: 'paid' })],
+      },
+    });
+    renderHatch();
+    await screen.findByRole('heading', { level: 1, name: 'Order #41 has been picked up' });
+    expect(screen.queryByTitle('Pickup pass for order #41 as a QR code')).toBeNull();
+  });
+
   it('says an order that is not the customer’s is not found', async () => {
+    keepPass(passFor(77));
     mockApi({ 'GET /api/orders': { body: [READY] } });
     renderHatch(77);
     await screen.findByRole('heading', { level: 1, name: 'Order not found' });

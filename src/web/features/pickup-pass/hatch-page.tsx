@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import type { OrderView } from '../../../contract/orders';
 import { Button } from '../../components/ui/button';
@@ -46,94 +46,86 @@ const ordersLink = (text: string) => (
   </Link>
 );
 
-function notReadyText(order: Pick<OrderView, 'status'>) {
-  if (order.status === 'completed') return 'This order has been picked up.';
-  if (order.status === 'cancelled') return 'This order was cancelled.';
+/** What the screen says of an order it cannot show at the hatch. */
+function notShownTitle(orderId: number, order: Pick<OrderView, 'status'> | undefined) {
+  if (order?.status === 'completed') return `Order #${orderId} has been picked up`;
+  if (order?.status === 'cancelled') return `Order #${orderId} was cancelled`;
+  return `Order #${orderId} is not ready yet`;
+}
+
+function notShownText(order: Pick<OrderView, 'status'> | undefined) {
+  if (!order) return 'It was not ready when this phone last had signal.';
+  if (order.status === 'completed' || order.status === 'cancelled') return 'Nothing to collect.';
   return 'Your pickup code shows here once the vendor has it ready. We will let you know.';
 }
 
 /**
- * The full screen a customer shows the vendor at the pickup hatch for a ready order: from the
- * pass saved on the phone, so it opens with no signal; the order list, when it loads, says
- * whether the order is ready and fetches a pass the phone lacks. Keeps the screen on.
+ * The ready order to show, from the order list when it has loaded, else (no signal, or still
+ * loading) from the pass saved on the phone once it carries a pickup code.
  */
-export function HatchPage() {
-  const { hatchId } = useParams<{ hatchId?: string }>();
-  const orderId = Number(hatchId);
-  const orders = useOrders();
-  const { isOnline } = useConnection();
-  const order = orders.data?.find((candidate) => candidate.id === orderId);
-  const passQuery = usePickupPass(orderId, { order, canFetch: order?.status === 'ready' });
-  const { pass } = passQuery;
-  const close = useClose();
-
-  const facts: HatchFacts | null =
-    order?.status === 'ready' && order.pickupCode
-      ? {
-          orderNumber: order.id,
-          pickupCode: order.pickupCode,
-          vendorName: order.vendorName,
-          vendorLocation: order.vendorLocation ?? pass?.vendorLocation ?? null,
-          pass: pass?.pass.pickupCode === order.pickupCode ? pass : undefined,
-          isPassLoading: passQuery.isFetching,
-        }
-      : !order && !orders.data && pass?.pass.pickupCode
-        ? {
-            orderNumber: pass.pass.orderNumber,
-            pickupCode: pass.pass.pickupCode,
-            vendorName: pass.pass.vendorName,
-            vendorLocation: pass.vendorLocation ?? null,
-            pass,
-            isPassLoading: false,
-          }
-        : null;
-  const isShown = facts !== null;
-  useScreenWakeLock(isShown);
-  // The one place for what follows from the customer showing a ready order at the hatch (its
-  // ready alert then counts as seen): it runs once per order shown.
-  useEffect(() => {
-    if (!isShown) return;
-  }, [isShown, orderId]);
-
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented) close();
+function hatchFacts(
+  order: OrderView | undefined,
+  isListLoaded: boolean,
+  { pass, isFetching }: Pick<ReturnType<typeof usePickupPass>, 'pass' | 'isFetching'>,
+): HatchFacts | null {
+  if (order?.status === 'ready' && order.pickupCode)
+    return {
+      orderNumber: order.id,
+      pickupCode: order.pickupCode,
+      vendorName: order.vendorName,
+      vendorLocation: order.vendorLocation ?? pass?.vendorLocation ?? null,
+      pass: pass?.pass.pickupCode === order.pickupCode ? pass : undefined,
+      isPassLoading: isFetching,
     };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  });
+  if (isListLoaded || !pass?.pass.pickupCode) return null;
+  return {
+    orderNumber: pass.pass.orderNumber,
+    pickupCode: pass.pass.pickupCode,
+    vendorName: pass.pass.vendorName,
+    vendorLocation: pass.vendorLocation ?? null,
+    pass,
+    isPassLoading: false,
+  };
+}
 
-  let body: ReactNode;
-  if (facts) {
-    body = <HatchTicket facts={facts} />;
-  } else if (order || pass) {
-    // known not ready: from the order, or (no order list) from a saved pass with no code yet
-    body = (
-      <StateMessage title={`Order #${orderId} is not ready yet`}>
-        <p className="text-lg">
-          {order ? notReadyText(order) : 'It was not ready when this phone last had signal.'}
-        </p>
+/** Every state but the ticket: not ready, not found, offline with no pass, failed, loading. */
+function HatchState({
+  orderId,
+  order,
+  orders,
+  hasPass,
+}: {
+  orderId: number;
+  order: OrderView | undefined;
+  orders: ReturnType<typeof useOrders>;
+  hasPass: boolean;
+}) {
+  const { isOnline } = useConnection();
+  if (order || (hasPass && !orders.data))
+    return (
+      <StateMessage title={notShownTitle(orderId, order)}>
+        <p className="text-lg">{notShownText(order)}</p>
         {ordersLink('See your order')}
       </StateMessage>
     );
-  } else if (orders.data) {
-    body = (
+  if (orders.data)
+    return (
       <StateMessage title="Order not found">
         <p className="text-lg">
-          Order #{hatchId} is not one of your orders. Check the link, or find it in your orders.
+          Order #{orderId} is not one of your orders. Check the link, or find it in your orders.
         </p>
         {ordersLink('Your orders')}
       </StateMessage>
     );
-  } else if (!isOnline) {
-    // the list's read fails or waits for the signal; no saved pass to show meanwhile
-    body = (
+  // with no signal the list's read fails or waits, and the phone has no pass to show meanwhile
+  if (!isOnline)
+    return (
       <StateMessage title="You're offline">
         <p className="text-lg">{NO_PASS_MESSAGE}</p>
       </StateMessage>
     );
-  } else if (orders.isError) {
-    body = (
+  if (orders.isError)
+    return (
       <StateMessage title="We couldn't load this order">
         <p className="text-lg">{errorMessage(orders.error, 'The signal may be weak here.')}</p>
         <Button
@@ -145,15 +137,51 @@ export function HatchPage() {
         </Button>
       </StateMessage>
     );
-  } else {
-    body = (
-      <StateMessage title={`Opening order #${orderId}`}>
-        <p role="status" className="text-lg">
-          Loading your order...
-        </p>
-      </StateMessage>
-    );
-  }
+  return (
+    <StateMessage title={`Opening order #${orderId}`}>
+      <p role="status" className="text-lg">
+        Loading your order...
+      </p>
+    </StateMessage>
+  );
+}
+
+/** Escape closes the screen, as its Close button does. */
+function useEscapeCloses(close: () => void) {
+  const latest = useRef(close);
+  useEffect(() => {
+    latest.current = close;
+  });
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) latest.current();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+}
+
+/**
+ * The full screen a customer shows the vendor at the pickup hatch for a ready order: from the
+ * pass saved on the phone, so it opens with no signal; the order list, when it loads, says
+ * whether the order is ready and fetches a pass the phone lacks. Keeps the screen on.
+ */
+export function HatchPage() {
+  const { hatchId } = useParams<{ hatchId?: string }>();
+  const orderId = Number(hatchId);
+  const orders = useOrders();
+  const order = orders.data?.find((candidate) => candidate.id === orderId);
+  const passQuery = usePickupPass(orderId, { order, canFetch: order?.status === 'ready' });
+  const facts = hatchFacts(order, orders.data !== undefined, passQuery);
+  const isShown = facts !== null;
+  const close = useClose();
+  useEscapeCloses(close);
+  useScreenWakeLock(isShown);
+  // The one place for what follows from the customer showing a ready order at the hatch (its
+  // ready alert then counts as seen): it runs once per order shown.
+  useEffect(() => {
+    if (!isShown) return;
+  }, [isShown, orderId]);
 
   return (
     <main id="main" className="flex min-h-dvh flex-col bg-white text-black">
@@ -171,7 +199,16 @@ export function HatchPage() {
           Show at the hatch
         </p>
       </div>
-      {body}
+      {facts ? (
+        <HatchTicket facts={facts} />
+      ) : (
+        <HatchState
+          orderId={orderId}
+          order={order}
+          orders={orders}
+          hasPass={passQuery.pass !== undefined}
+        />
+      )}
     </main>
   );
 }
