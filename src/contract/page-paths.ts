@@ -8,7 +8,4 @@ export const VENDOR_PAGE_PATH = /^\/vendor\/(?<id>\d+)\/?$/;
  * The orders board; /orders/{id}/pass opens that order's pickup pass over it, and
  * /orders/{id}/hatch is the full screen of a ready order to show at the pickup hatch.
  */
-export const ORDERS_PAGE_PATH = /^\/orders(?:\/(?<passId>\d+)\/pass|\/(?<hatchId>\d+)\/hatch)?\/?$/;
-
-/** The full screen a ready order is shown at the pickup hatch with. */
-export const orderHatchPath = (orderId: number) => `/orders/${orderId}/hatch`;
+export const ORDERS_PAGE_PATH = /^\/orders(?:\/(?<id>\d+)\/(?<view>pass|hatch))?\/?$/;

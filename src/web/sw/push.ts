@@ -3,7 +3,7 @@
 // (src/contract/push.ts); it is checked by hand because zod would triple the worker's size.
 import { ORDER_STATUSES } from '../../contract/enums';
 import type { OrderStatus } from '../../contract/order-status';
-import { orderHatchPath } from '../../contract/page-paths';
+import { orderHatchPath } from '../../contract/order-links';
 
 export type OrderStatusPushMessage = {
   type: 'order_status';

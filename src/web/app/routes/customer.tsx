@@ -9,7 +9,6 @@ import { FullScreenPage, Page } from './page';
 import {
   CheckoutPage,
   DemoCheckoutPage,
-  HatchPage,
   OrdersPage,
   PartnershipsPage,
   SearchPage,
@@ -60,10 +59,10 @@ export function CustomerRoutes({ user }: { user: PublicUser }) {
           </Page>
         </Route>
         <Route path={ORDERS_PAGE_PATH}>
-          {({ hatchId }: { hatchId?: string }) =>
-            hatchId ? (
+          {({ view }: { view?: string }) =>
+            view === 'hatch' ? (
               <FullScreenPage title="Show at the hatch">
-                <HatchPage />
+                <OrdersPage />
               </FullScreenPage>
             ) : (
               <Page user={user} title="Your Orders">

@@ -2,7 +2,7 @@ import { ChevronRight, Clock, CreditCard, Maximize2 } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatMoney } from '../../../contract/money';
 import type { OrderView } from '../../../contract/orders';
-import { orderHatchPath } from '../../../contract/page-paths';
+import { orderHatchPath } from '../../../contract/order-links';
 import { customerPickupText } from '../../../contract/urgency';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';

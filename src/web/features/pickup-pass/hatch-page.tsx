@@ -167,8 +167,8 @@ function useEscapeCloses(close: () => void) {
  * whether the order is ready and fetches a pass the phone lacks. Keeps the screen on.
  */
 export function HatchPage() {
-  const { hatchId } = useParams<{ hatchId?: string }>();
-  const orderId = Number(hatchId);
+  const { id } = useParams<{ id?: string }>();
+  const orderId = Number(id);
   const orders = useOrders();
   const order = orders.data?.find((candidate) => candidate.id === orderId);
   const passQuery = usePickupPass(orderId, { order, canFetch: order?.status === 'ready' });

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Maximize2, WifiOff } from 'lucide-react';
 import { Link } from 'wouter';
 import type { OrderView } from '../../../contract/orders';
-import { orderHatchPath } from '../../../contract/page-paths';
+import { orderHatchPath } from '../../../contract/order-links';
 import type { PickupPassResponse } from '../../../contract/pickup-pass';
 import { CodeQr } from '../../components/meal-ticket-code';
 import { Button } from '../../components/ui/button';

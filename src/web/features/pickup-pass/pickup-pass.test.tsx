@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'wouter';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ORDERS_PAGE_PATH } from '../../../contract/page-paths';
 import { makeOrder, mockApi } from '../checkout/test-support';
 import { OrdersPage } from '../orders/orders-page';
 import { renderWithProviders, stubResizeObserver } from '../../../test/web-harness';
@@ -54,7 +55,7 @@ describe('pickup pass', () => {
     keepPass(passFor(41));
     mockApi({ 'GET /api/orders': { body: [READY] } });
     const view = renderWithProviders(
-      <Route path={/^\/orders(?:\/(?<passId>\d+)\/pass)?\/?$/}>
+      <Route path={ORDERS_PAGE_PATH}>
         <OrdersPage />
       </Route>,
       { path: '/orders/41/pass' },
