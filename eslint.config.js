@@ -27,12 +27,13 @@ export const FEATURE_PUBLIC_MODULES = {
   payments: ['card-form', 'card-problems', 'test-cards'], // the card form and what it shows of a failed payment
   'pickup-pass': [
     'api',
+    'hatch-page',
     'saved-passes-list',
     'pickup-pass-button',
     'pickup-pass-provider',
     'use-keep-passes',
     'verify-pass',
-  ], // the offline pickup pass (customer) and its check (vendor)
+  ], // the offline pickup pass and hatch screen (customer) and the pass's check (vendor)
   profile: ['preferences'], // the device's preferences
   push: ['push-opt-in', 'push-settings'], // this device's push subscription: the offer, the switch
   'quick-order': ['quick-order-provider'], // opening the quick-order sheet

@@ -100,7 +100,7 @@ test.describe('with the service worker, opened with no signal', () => {
 test.describe('with the service worker, a ready order', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('[customer] its pickup pass opens at its address after a reload with no signal @phone', async ({
+  test('[customer] its pickup pass and hatch screen open at their addresses after a reload with no signal @phone', async ({
     page,
     context,
     loginAs,
@@ -139,6 +139,15 @@ test.describe('with the service worker, a ready order', () => {
     await page.screenshot({
       path: `${SHOTS}/pass-after-offline-reload-${test.info().project.name}.png`,
     });
+
+    // the hatch screen too, from the same saved pass
+    await page.goto(`/orders/${orderId}/hatch`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Order #${orderId}`, exact: true }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: `Pickup pass for order #${orderId} as a QR code` }),
+    ).toBeVisible();
   });
 });
 

@@ -140,7 +140,7 @@ test.describe('push notifications', () => {
           title: 'Your order is ready!',
           body: 'Show code 4821 at Curtain Call Burgers.',
           tag: `order-${orderId}`,
-          data: { orderId, status: 'ready', url: `/orders/${orderId}/pass` },
+          data: { orderId, status: 'ready', url: `/orders/${orderId}/hatch` },
         },
       ]);
   });

@@ -4,5 +4,8 @@
 /** accounts spec 2.1: only /vendor/{number} is a vendor; /vendor/dashboard is Not Found. */
 export const VENDOR_PAGE_PATH = /^\/vendor\/(?<id>\d+)\/?$/;
 
-/** The orders board; /orders/{id}/pass opens that order's pickup pass over it. */
-export const ORDERS_PAGE_PATH = /^\/orders(?:\/(?<passId>\d+)\/pass)?\/?$/;
+/**
+ * The orders board; /orders/{id}/pass opens that order's pickup pass over it, and
+ * /orders/{id}/hatch is the full screen of a ready order to show at the pickup hatch.
+ */
+export const ORDERS_PAGE_PATH = /^\/orders(?:\/(?<id>\d+)\/(?<view>pass|hatch))?\/?$/;

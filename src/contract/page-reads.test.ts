@@ -20,6 +20,7 @@ describe('pageReads', () => {
     expect(pageReads('/vendor/7/', 'user')).toEqual(pageReads('/vendor/7', 'user'));
     expect(pageReads('/orders', 'user')).toEqual(['/api/orders']);
     expect(pageReads('/orders/12/pass', 'user')).toEqual(['/api/orders']);
+    expect(pageReads('/orders/12/hatch', 'user')).toEqual(['/api/orders']);
   });
 
   it('names none for someone signed out or of another role: they see other pages there', () => {

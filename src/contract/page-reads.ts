@@ -36,7 +36,7 @@ const PAGE_READS: readonly PageReads[] = [
     reads: ['/api/vendors/:id', '/api/vendors/:id/menu', '/api/events/current'],
     pictures: '/api/vendors/:id',
   },
-  // the ready notification's link, and a pickup pass opened over the orders
+  // the orders, a pickup pass opened over them, and the hatch screen (the ready notification's link)
   { path: ORDERS_PAGE_PATH, role: 'user', reads: ['/api/orders'] },
 ];
 

@@ -35,6 +35,11 @@ export const pickupPassResponseSchema = z.object({
   /** `CCP1.<keyId>.<base64url(JSON pass)>.<base64url(signature)>`; what the QR carries. */
   token: z.string(),
   keyId: z.string(),
+  /**
+   * Where to collect (the vendor's location), for the customer's screens only: outside the signed
+   * pass, and missing from passes phones saved before it was added.
+   */
+  vendorLocation: z.string().nullable().optional(),
 });
 export type PickupPassResponse = z.infer<typeof pickupPassResponseSchema>;
 

@@ -1,4 +1,5 @@
 import '../lib/schema-config';
+import '../lib/install-prompt-capture';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadCurrentUser } from '../features/auth/use-auth';

@@ -58,7 +58,7 @@ describe('orderNotification', () => {
         renotify: true,
         icon: NOTIFICATION_ICON,
         vibrate: VIBRATION_BY_STATUS.ready,
-        data: { orderId: 42, status: 'ready', url: '/orders/42/pass' },
+        data: { orderId: 42, status: 'ready', url: '/orders/42/hatch' },
       },
     });
   });
@@ -91,7 +91,7 @@ describe('orderNotification', () => {
 
 describe('notificationUrl', () => {
   it('opens the path the notification carries, on this app', () => {
-    expect(notificationUrl({ url: '/orders/42/pass' }, ORIGIN)).toBe(`${ORIGIN}/orders/42/pass`);
+    expect(notificationUrl({ url: '/orders/42/hatch' }, ORIGIN)).toBe(`${ORIGIN}/orders/42/hatch`);
   });
 
   it('never leaves the app, and falls back to the orders', () => {

@@ -3,6 +3,7 @@
 // (src/contract/push.ts); it is checked by hand because zod would triple the worker's size.
 import { ORDER_STATUSES } from '../../contract/enums';
 import type { OrderStatus } from '../../contract/order-status';
+import { orderHatchPath } from '../../contract/order-links';
 
 export type OrderStatusPushMessage = {
   type: 'order_status';
@@ -54,9 +55,9 @@ export function parsePushMessage(text: string): OrderStatusPushMessage | null {
   };
 }
 
-/** Where a tap on an order's notification goes: a ready order's pickup pass, else the orders. */
+/** Where a tap on an order's notification goes: a ready order's hatch screen, else the orders. */
 export function orderNotificationUrl(orderId: number, status: OrderStatus): string {
-  return status === 'ready' ? `/orders/${orderId}/pass` : '/orders';
+  return status === 'ready' ? orderHatchPath(orderId) : '/orders';
 }
 
 export type OrderNotification = {

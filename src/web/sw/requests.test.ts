@@ -30,12 +30,17 @@ function request(
 }
 
 describe('routeRequest: page loads', () => {
-  it.each(['/', '/orders', '/vendor/3', '/vendor/dashboard?tab=menu', '/guide'])(
-    'answers the page load of %s network first with the shell as fallback',
-    (path) => {
-      expect(routeRequest(request(path, { mode: 'navigate' }), ORIGIN)).toBe('navigation');
-    },
-  );
+  it.each([
+    '/',
+    '/orders',
+    '/orders/42/pass',
+    '/orders/42/hatch',
+    '/vendor/3',
+    '/vendor/dashboard?tab=menu',
+    '/guide',
+  ])('answers the page load of %s network first with the shell as fallback', (path) => {
+    expect(routeRequest(request(path, { mode: 'navigate' }), ORIGIN)).toBe('navigation');
+  });
 
   it.each(['/api/docs', '/api/orders', '/health', '/ws/notifications', '/docs', '/docs/api'])(
     'leaves the server its own page %s',

@@ -8,7 +8,7 @@ import {
   type PassKeysResponse,
   type PickupPassResponse,
 } from '../../../contract/pickup-pass';
-import { orders, passSigningKeys } from '../../db/schema';
+import { orders, passSigningKeys, vendors } from '../../db/schema';
 import { createTestApp, createTestAppOn, login, type TestApp } from '../../../test/test-app';
 import { userIdByEmail } from '../orders/orders.test-support';
 import { insertOrder, CUSTOMER_EMAIL } from '../payments/payments.test-support';
@@ -77,6 +77,12 @@ describe('GET /api/orders/{id}/pass', () => {
       itemCount: 3,
     });
     expect(body.pass.vendorName).not.toBe('');
+    // where to collect rides beside the signed pass, for the customer's hatch screen
+    const [vendorRow] = await harness.database.db
+      .select({ location: vendors.location })
+      .from(vendors)
+      .where(eq(vendors.id, order.vendorId));
+    expect(body.vendorLocation).toBe(vendorRow?.location);
     const parts = splitPassToken(body.token);
     expect(parts?.keyId).toBe(body.keyId);
     expect(decodePassPayload(parts?.payload ?? '')).toEqual(body.pass);

@@ -50,5 +50,10 @@ export async function issuePickupPass(
     itemCount: order.items.reduce((sum, item) => sum + item.quantity, 0),
     issuedAt: now.toISOString(),
   };
-  return { pass, token: signPass(pass, key), keyId: key.keyId };
+  return {
+    pass,
+    token: signPass(pass, key),
+    keyId: key.keyId,
+    vendorLocation: order.vendor.location,
+  };
 }

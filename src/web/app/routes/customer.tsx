@@ -5,7 +5,7 @@ import { ORDERS_PAGE_PATH, VENDOR_PAGE_PATH } from '../../../contract/page-paths
 import { HomePage } from '../../features/home/home-page';
 import { NotFoundPage } from '../shell/status-pages';
 import { SharedAccountRoutes } from './account';
-import { Page } from './page';
+import { FullScreenPage, Page } from './page';
 import {
   CheckoutPage,
   DemoCheckoutPage,
@@ -59,9 +59,17 @@ export function CustomerRoutes({ user }: { user: PublicUser }) {
           </Page>
         </Route>
         <Route path={ORDERS_PAGE_PATH}>
-          <Page user={user} title="Your Orders">
-            <OrdersPage />
-          </Page>
+          {({ view }: { view?: string }) =>
+            view === 'hatch' ? (
+              <FullScreenPage title="Show at the hatch">
+                <OrdersPage />
+              </FullScreenPage>
+            ) : (
+              <Page user={user} title="Your Orders">
+                <OrdersPage />
+              </Page>
+            )
+          }
         </Route>
         <Route path="/artist-partnerships">
           <Page user={user} title="Artist Partnerships">

@@ -22,6 +22,8 @@ export const CheckoutPage = lazyScreen(() =>
 export const DemoCheckoutPage = lazyScreen(() =>
   import('../../features/checkout/demo-checkout-page').then((module) => module.DemoCheckoutPage),
 );
+// The orders, and at /orders/{id}/hatch an order's hatch screen: the ready notification opens
+// it, and a phone with no signal has it wherever it has the orders.
 export const OrdersPage = lazyScreen(() =>
   import('../../features/orders/orders-page').then((module) => module.OrdersPage),
 );
@@ -66,9 +68,10 @@ export const SignupPage = lazyScreen(() =>
 );
 
 /**
- * The screens a link opens straight into (the ready notification opens the orders), whose code is
- * asked for while the app starts, beside who is signed in, rather than after the first render
- * found the route. Only screens of their own bundle that a signed-in customer opens.
+ * The screens a link opens straight into (the ready notification opens the orders' hatch
+ * screen), whose code is asked for while the app starts, beside who is signed in, rather than
+ * after the first render found the route. Only screens of their own bundle that a signed-in
+ * customer opens.
  */
 const SCREENS_OPENED_DIRECTLY: ReadonlyArray<readonly [RegExp, LazyPart<object>]> = [
   [ORDERS_PAGE_PATH, OrdersPage],

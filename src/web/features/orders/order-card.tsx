@@ -1,9 +1,13 @@
-import { ChevronRight, Clock, CreditCard, Hourglass } from 'lucide-react';
+import { ChevronRight, Clock, CreditCard, Hourglass, Maximize2 } from 'lucide-react';
+import { Link } from 'wouter';
 import { formatMoney } from '../../../contract/money';
 import type { OrderView } from '../../../contract/orders';
+import { orderHatchPath } from '../../../contract/order-links';
 import { customerPickupText } from '../../../contract/urgency';
 import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
 import { formatClockTime, formatDateTime, itemCountText } from '../../lib/format';
+import { RETURN_FOCUS_ATTRIBUTE } from '../../lib/return-focus';
 import { itemCount, needsPayment } from './order-board-stats';
 import { PickupPassButton } from '../pickup-pass/pickup-pass-button';
 import { HeldOrderNotice } from './held-order-notice';
@@ -48,6 +52,24 @@ function UncollectedNotice({ order }: { order: OrderView }) {
         {place}: pick it up soon, or let the vendor know.
       </span>
     </p>
+  );
+}
+
+/** A ready order's way to its full-screen hatch view; focus comes back here when it closes. */
+function ShowAtHatchButton({ orderId }: { orderId: number }) {
+  const returnKey = `hatch-${orderId}`;
+  return (
+    <Button asChild size="lg" className="relative z-10 w-full">
+      <Link
+        href={orderHatchPath(orderId)}
+        state={{ returnFocus: returnKey }}
+        {...{ [RETURN_FOCUS_ATTRIBUTE]: returnKey }}
+        aria-label={`Show at the hatch: order #${orderId}`}
+      >
+        <Maximize2 aria-hidden />
+        Show at the hatch
+      </Link>
+    </Button>
   );
 }
 
@@ -106,6 +128,7 @@ export function CustomerOrderCard({
       {isUnpaid && canPay ? <UnpaidOrderActions order={order} className="relative z-10" /> : null}
       <UncollectedNotice order={order} />
       <HeldOrderNotice order={order} className="relative z-10" />
+      {order.status === 'ready' && !isUnpaid ? <ShowAtHatchButton orderId={order.id} /> : null}
       <PickupPassButton order={order} className="relative z-10" />
     </article>
   );

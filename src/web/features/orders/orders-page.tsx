@@ -4,6 +4,8 @@ import { useLocation, useParams } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
+import { useReturnFocus } from '../../lib/return-focus';
+import { HatchPage } from '../pickup-pass/hatch-page';
 import { SavedPassesList } from '../pickup-pass/saved-passes-list';
 import { PickupPassProvider } from '../pickup-pass/pickup-pass-provider';
 import { useKeepPickupPasses } from '../pickup-pass/use-keep-passes';
@@ -31,16 +33,21 @@ function BoardSkeleton() {
 
 /**
  * accounts spec 2.6: the customer's orders on the order board (customer mode). At
- * /orders/{id}/pass that order's pickup pass opens over it, from the phone's copy.
+ * /orders/{id}/pass that order's pickup pass opens over it, from the phone's copy; at
+ * /orders/{id}/hatch this screen is the order's hatch screen instead (full screen, app/routes).
  */
 export function OrdersPage() {
-  const { passId } = useParams<{ passId?: string }>();
+  const { id, view } = useParams<{ id?: string; view?: string }>();
+  const passId = view === 'pass' ? Number(id) : null;
   const [, navigate] = useLocation();
+  // back from an order's hatch screen: focus returns to the button that opened it
+  useReturnFocus();
+  if (view === 'hatch') return <HatchPage />;
   return (
     <PickupPassProvider
-      routeOrderId={passId ? Number(passId) : null}
+      routeOrderId={passId}
       onClosed={() => {
-        if (passId) navigate('/orders', { replace: true });
+        if (passId !== null) navigate('/orders', { replace: true });
       }}
     >
       <OrdersBoard />

@@ -6,6 +6,7 @@ import {
   PASS_TOKEN_PREFIX,
   passPublicJwkSchema,
   type PickupPass,
+  type PickupPassResponse,
 } from '../../../contract/pickup-pass';
 
 export const SAMPLE_PASS: PickupPass = {
@@ -19,6 +20,17 @@ export const SAMPLE_PASS: PickupPass = {
   itemCount: 3,
   issuedAt: '2026-11-22T23:05:00.000Z',
 };
+
+/** The server's answer for `orderId`'s pass (its token is not really signed). */
+export const passFor = (
+  orderId: number,
+  pickupCode: string | null = 'K7Q2',
+): PickupPassResponse => ({
+  pass: { ...SAMPLE_PASS, orderId, orderNumber: orderId, pickupCode },
+  token: `CCP1.key-1.payload-${orderId}.signature`,
+  keyId: 'key-1',
+  vendorLocation: 'Gate B',
+});
 
 export const newSigningKeys = () =>
   crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, ['sign', 'verify']);

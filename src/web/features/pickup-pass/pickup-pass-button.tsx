@@ -2,6 +2,7 @@ import { QrCode } from 'lucide-react';
 import type { OrderView } from '../../../contract/orders';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { passReturnMark } from './pass-parts';
 import { hasPickupPass } from './pass-store';
 import { useOpenPickupPass } from './pickup-pass-provider';
 
@@ -20,6 +21,7 @@ export function PickupPassButton({
       variant="outline"
       className={cn('w-full', className)}
       onClick={() => openPass(order.id)}
+      {...passReturnMark(order.id)}
       aria-label={`Pickup pass for order #${order.id}`}
     >
       <QrCode aria-hidden />

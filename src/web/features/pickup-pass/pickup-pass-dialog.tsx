@@ -1,58 +1,33 @@
-import { useQuery } from '@tanstack/react-query';
-import { WifiOff } from 'lucide-react';
-import { CodeQr } from '../../components/meal-ticket-code';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { errorMessage } from '../../lib/api';
 import { formatClockTime, formatDate, itemCountText } from '../../lib/format';
-import { fetchPickupPass } from './api';
-import { keepPass, savedPass } from './pass-store';
+import {
+  NO_PASS_MESSAGE,
+  PassQr,
+  PickupCodeText,
+  ShowAtHatchLink,
+  usePickupPass,
+  WorksOfflineBadge,
+} from './pass-parts';
 import type { PickupPassResponse } from '../../../contract/pickup-pass';
 
-export const NO_PASS_MESSAGE =
-  'This pass is not on this phone yet. Open it once with signal and it will work offline after.';
-
-/** The saved pass, else the server's (then saved); no network call when the phone has it. */
-function usePickupPass(orderId: number) {
-  const saved = savedPass(orderId);
-  const fetched = useQuery({
-    queryKey: ['/api/orders', orderId, 'pass'],
-    queryFn: async ({ signal }) => {
-      const pass = await fetchPickupPass(orderId, signal);
-      keepPass(pass);
-      return pass;
-    },
-    enabled: !saved,
-    retry: false,
-  });
-  return { pass: saved ?? fetched.data, error: fetched.error, isLoading: fetched.isLoading };
-}
-
 function PassBody({ pass }: { pass: PickupPassResponse }) {
-  const { pass: contents, token } = pass;
+  const { pass: contents } = pass;
   return (
     <div className="grid justify-items-center gap-4 text-center">
       {contents.pickupCode ? (
         <div>
           <p className="text-sm font-semibold uppercase tracking-wide">Pickup code</p>
-          <p
-            className="font-mono text-6xl font-black tracking-[0.25em] tabular-nums"
-            aria-label={`Pickup code ${contents.pickupCode.split('').join(' ')}`}
-          >
-            {contents.pickupCode}
-          </p>
+          <PickupCodeText code={contents.pickupCode} className="text-6xl tracking-[0.25em]" />
         </div>
       ) : (
         <p className="max-w-xs text-base font-semibold">
           Your pickup code shows here once the order is ready. Show this pass at the window.
         </p>
       )}
-      <CodeQr
-        value={token}
-        size={280}
-        title={`Pickup pass for order #${contents.orderNumber} as a QR code`}
-        className="border-2 border-black"
-      />
+      {contents.pickupCode ? <ShowAtHatchLink orderId={contents.orderId} /> : null}
+      <PassQr pass={pass} size={280} />
       <dl className="grid w-full max-w-xs grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-left text-base">
         <dt className="font-semibold">Vendor</dt>
         <dd>{contents.vendorName}</dd>
@@ -64,10 +39,7 @@ function PassBody({ pass }: { pass: PickupPassResponse }) {
         <dt className="font-semibold">Items</dt>
         <dd>{itemCountText(contents.itemCount)}</dd>
       </dl>
-      <p className="inline-flex items-center gap-2 rounded-full border-2 border-black px-3 py-1 text-sm font-semibold">
-        <WifiOff className="size-4" aria-hidden />
-        Works without signal
-      </p>
+      <WorksOfflineBadge />
     </div>
   );
 }

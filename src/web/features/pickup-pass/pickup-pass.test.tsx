@@ -1,29 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'wouter';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { PickupPassResponse } from '../../../contract/pickup-pass';
+import { ORDERS_PAGE_PATH } from '../../../contract/page-paths';
 import { makeOrder, mockApi } from '../checkout/test-support';
 import { OrdersPage } from '../orders/orders-page';
 import { renderWithProviders, stubResizeObserver } from '../../../test/web-harness';
+import { passFor } from './pass.test-support';
 import { keepPass, savedPass, PASS_KEEP_MS, PICKUP_PASSES_KEY } from './pass-store';
 
 // The customer's pickup pass, saved on the phone and opened from it with no signal.
-
-const passFor = (orderId: number, pickupCode: string | null = 'K7Q2'): PickupPassResponse => ({
-  pass: {
-    v: 1,
-    orderId,
-    orderNumber: orderId,
-    vendorId: 3,
-    vendorName: 'Seoul Food Truck',
-    pickupCode,
-    pickupTime: '2026-11-22T23:30:00.000Z',
-    itemCount: 3,
-    issuedAt: '2026-11-22T23:05:00.000Z',
-  },
-  token: `CCP1.key-1.payload-${orderId}.signature`,
-  keyId: 'key-1',
-});
 
 const READY = makeOrder({ id: 41, status: 'ready', paymentStatus: 'paid', pickupCode: 'K7Q2' });
 
@@ -70,7 +55,7 @@ describe('pickup pass', () => {
     keepPass(passFor(41));
     mockApi({ 'GET /api/orders': { body: [READY] } });
     const view = renderWithProviders(
-      <Route path={/^\/orders(?:\/(?<passId>\d+)\/pass)?\/?$/}>
+      <Route path={ORDERS_PAGE_PATH}>
         <OrdersPage />
       </Route>,
       { path: '/orders/41/pass' },

@@ -1,5 +1,6 @@
 import { QrCode } from 'lucide-react';
 import { Button } from '../../components/ui/button';
+import { passReturnMark } from './pass-parts';
 import { savedPasses } from './pass-store';
 import { useOpenPickupPass } from './pickup-pass-provider';
 
@@ -24,6 +25,7 @@ export function SavedPassesList() {
               size="lg"
               className="w-full justify-start"
               onClick={() => openPass(pass.orderId)}
+              {...passReturnMark(pass.orderId)}
               aria-label={`Pickup pass for order #${pass.orderNumber}`}
             >
               <QrCode aria-hidden />

@@ -2,6 +2,7 @@ import { BellRing, CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../components/ui/button';
 import { writePreferences } from '../profile/preferences';
+import { InstallAppButton } from './install-app-button';
 import { BlockedHelp, IosInstallGuide } from './push-help';
 import { usePushDevice } from './use-push-device';
 
@@ -76,6 +77,7 @@ export function PushOptIn({ orderId, onStay }: { orderId: number; onStay?: () =>
               A notification on this device when your food is ready, even with the app closed.
             </p>
           )}
+          <InstallAppButton />
         </div>
       )}
     </section>

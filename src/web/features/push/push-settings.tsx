@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '../../components/ui/button';
 import { Switch } from '../../components/ui/switch';
+import { InstallAppButton } from './install-app-button';
 import { BlockedHelp, IosInstallGuide } from './push-help';
 import type { PushState } from './push-device';
 import { usePushDevice } from './use-push-device';
@@ -102,6 +103,7 @@ export function PushNotificationsSetting({
             {push.error ? 'Try again' : 'Turn on for this device'}
           </Button>
         ) : null}
+        <InstallAppButton size="default" className="w-auto justify-self-start" />
       </div>
     </div>
   );
