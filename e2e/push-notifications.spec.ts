@@ -138,7 +138,7 @@ test.describe('push notifications', () => {
       .toEqual([
         {
           title: 'Your order is ready!',
-          body: 'Show code 4821 at Curtain Call Burgers.',
+          body: `Order #${orderId}: Show code 4821 at Curtain Call Burgers.`,
           tag: `order-${orderId}`,
           data: { orderId, status: 'ready', url: `/orders/${orderId}/hatch` },
         },

@@ -53,7 +53,7 @@ describe('orderNotification', () => {
     expect(orderNotification(message)).toEqual({
       title: 'Your order is ready!',
       options: {
-        body: 'Show code 4821 at Taco Truck (Gate B).',
+        body: 'Order #42: Show code 4821 at Taco Truck (Gate B).',
         tag: 'order-42',
         renotify: true,
         icon: NOTIFICATION_ICON,
@@ -63,9 +63,11 @@ describe('orderNotification', () => {
     });
   });
 
-  it('adds the pickup code when the body leaves it out', () => {
+  it('adds the order number and the pickup code when the body leaves them out', () => {
     const message = parsePushMessage(push({ body: 'Come to Taco Truck.' }))!;
-    expect(orderNotification(message).options.body).toBe('Come to Taco Truck. Pickup code: 4821.');
+    expect(orderNotification(message).options.body).toBe(
+      'Order #42: Come to Taco Truck. Pickup code: 4821.',
+    );
   });
 
   it('gives ready, delayed and cancelled each their own vibration, and opens the orders', () => {

@@ -68,11 +68,14 @@ export type OrderNotification = {
 /** One notification per order (its tag): a newer status replaces the older and alerts again. */
 export function orderNotification(message: OrderStatusPushMessage): OrderNotification {
   const { orderId, status, pickupCode } = message;
-  // the server's body names the vendor, the order and the code; the code is never left out
+  // the vendor, the order number and the code are always there, whatever the server's text says
+  const numbered = message.body.includes(`#${orderId}`)
+    ? message.body
+    : `Order #${orderId}: ${message.body}`;
   const body =
-    pickupCode && !message.body.includes(pickupCode)
-      ? `${message.body} Pickup code: ${pickupCode}.`
-      : message.body;
+    pickupCode && !numbered.includes(pickupCode)
+      ? `${numbered} Pickup code: ${pickupCode}.`
+      : numbered;
   const data: OrderNotificationData = {
     orderId,
     status,
