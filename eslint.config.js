@@ -23,6 +23,7 @@ export const FEATURE_PUBLIC_MODULES = {
     'order-board-stats',
     'order-status',
     'order-tracking-modal',
+    'use-ready-seen',
   ],
   payments: ['card-form', 'card-problems', 'test-cards'], // the card form and what it shows of a failed payment
   'pickup-pass': [
