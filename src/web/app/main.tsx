@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { loadCurrentUser } from '../features/auth/use-auth';
 import { queryClient } from '../lib/api';
 import { prepareClassMerging } from '../lib/cn';
-import { afterFramesPainted, renderFirstScreen } from '../lib/first-paint';
+import { afterFramesPainted } from '../lib/first-paint';
 import { App } from './app';
 import { preloadScreenFor } from './routes/screens';
 import { registerServiceWorker } from './service-worker';
@@ -39,6 +39,4 @@ void Promise.race([
   new Promise((resolve) => setTimeout(resolve, USER_WAIT_MS)),
 ])
   .then(() => afterFramesPainted(1))
-  .then(() =>
-    renderFirstScreen(() => renderApp(root), { reading: () => queryClient.isFetching() > 0 }),
-  );
+  .then(() => renderApp(root));

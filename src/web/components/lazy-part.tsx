@@ -1,5 +1,4 @@
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { AfterFirstPaint, trackDownload } from '../lib/first-paint';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -36,13 +35,15 @@ export function lazyWithRetry<Props extends object>(
       // Asked for in a task of its own, not inside the render that first shows the
       // part: preparing a download (a link for each piece of code the part needs) is work too
       download: () =>
-        (download ??= trackDownload(nextTask().then(load)).then(
-          (part) => ({ default: part }),
-          (error: unknown) => {
-            entry.hasFailed = true;
-            throw error;
-          },
-        )),
+        (download ??= nextTask()
+          .then(load)
+          .then(
+            (part) => ({ default: part }),
+            (error: unknown) => {
+              entry.hasFailed = true;
+              throw error;
+            },
+          )),
       Part: lazy(() => entry.download()),
     };
     return entry;
@@ -95,11 +96,6 @@ export class DeferredPart extends Component<Props, { hasFailed: boolean }> {
   override render() {
     const fallback = this.props.fallback ?? null;
     if (this.state.hasFailed) return fallback;
-    // on the first screen its code is asked for once that screen has painted
-    return (
-      <Suspense fallback={fallback}>
-        <AfterFirstPaint fallback={fallback}>{this.props.children}</AfterFirstPaint>
-      </Suspense>
-    );
+    return <Suspense fallback={fallback}>{this.props.children}</Suspense>;
   }
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PublicUser } from '../../../contract/auth';
 import { MaintenanceBanner } from '../../features/app-status/maintenance-banner';
-import { AfterFirstPaint } from '../../lib/first-paint';
 import { useDocumentTitle } from '../../lib/page-navigation';
 import { ConnectionBanner } from '../connection/connection-banner';
 import { Header, SignedOutHeader } from './header';
@@ -33,12 +32,8 @@ export function AppShell({ user, title, children, skipTo = SKIP_TO_MAIN }: Shell
       >
         {children}
       </main>
-      {/* fixed at the bottom: it comes in after the first paint without moving the page */}
-      {user ? (
-        <AfterFirstPaint>
-          <BottomBar user={user} />
-        </AfterFirstPaint>
-      ) : null}
+      {/* fixed at the bottom, so it never moves the page */}
+      {user ? <BottomBar user={user} /> : null}
     </div>
   );
 }

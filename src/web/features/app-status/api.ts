@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AppStatus } from '../../../contract/app-status';
 import { apiJson } from '../../lib/api';
-import { useScreenShown } from '../../lib/first-paint';
 
 export const appStatusKeys = { status: ['/api/app-status'] as const };
 /** An admin's switch arrives live (the 'app_status' socket message); without a socket, within a minute
@@ -10,10 +9,7 @@ export const APP_STATUS_STALE_MS = 60_000;
 
 /** GET /api/app-status; an answer that is not the contract's shape counts as an error. */
 export function useAppStatus() {
-  // read once the first screen is shown (that screen's reads go first)
-  const isScreenShown = useScreenShown();
   return useQuery<AppStatus>({
-    enabled: isScreenShown,
     queryKey: appStatusKeys.status,
     queryFn: async ({ signal }) => {
       // the contract's schema (zod) downloads beside the answer, not with the first screen

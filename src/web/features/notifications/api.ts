@@ -12,7 +12,6 @@ import {
 import type { NotificationPage, NotificationView } from '../../../contract/notifications';
 import { NOTIFICATIONS_PAGE_SIZE } from '../../../contract/notification-rules';
 import { apiJson, apiRequest } from '../../lib/api';
-import { useScreenShown } from '../../lib/first-paint';
 
 export const notificationKeys = {
   all: ['/api/notifications'] as const,
@@ -42,12 +41,7 @@ export function useNotifications({ enabled = true }: { enabled?: boolean } = {})
 
 /** The bell's number; 0 while loading or on error. */
 export function useUnreadCount({ enabled = true }: { enabled?: boolean } = {}) {
-  // read once the first screen is shown (that screen's reads go first)
-  const isScreenShown = useScreenShown();
-  const query = useQuery<UnreadCount>({
-    queryKey: notificationKeys.unreadCount,
-    enabled: enabled && isScreenShown,
-  });
+  const query = useQuery<UnreadCount>({ queryKey: notificationKeys.unreadCount, enabled });
   return { ...query, count: query.data?.count ?? 0 };
 }
 

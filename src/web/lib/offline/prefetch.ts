@@ -4,7 +4,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { getConnectionState } from './connection';
 import { cacheGeneration, cacheLifetimeFor, setCached } from './offline-cache';
 import { handleSharedGet } from '../api';
-import { screenShown } from '../first-paint';
 import { timeoutSignal } from './timeout-signal';
 
 export const PREFETCH_URLS = ['/api/vendors', '/api/user/profile', '/api/orders/recent'] as const;
@@ -75,9 +74,6 @@ export async function prefetchOfflineData(
     await wait(POOR_CONNECTION_PREFETCH_DELAY_MS);
     if (!getConnectionState().isOnline) return 'offline';
   }
-  // The screen the app opened on reads first (its code may still be downloading: the
-  // orders opened from a notification); the prefetch would otherwise take the signal before it
-  await screenShown();
   // the screen mounted with the signed-in person starts its reads in the same flush of effects as
   // the one that called this: let them start first, so the ones it would repeat are seen in flight
   await Promise.resolve();
