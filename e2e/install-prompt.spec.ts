@@ -1,10 +1,11 @@
-import { expect, test } from './fixtures';
+import { expectNoViolations } from './axe';
+import { attachScreenshot, expect, test } from './fixtures';
 
 // The install offer of Chromium on Android and desktop. Headless Chromium never fires
 // `beforeinstallprompt`, so this test dispatches a synthetic one (an Event with prompt() and
 // userChoice) as the browser would, and checks the app keeps it and prompts once from its button.
 
-test('[customer] a browser offer to install shows "Install the app" in the profile, which prompts once', async ({
+test('[customer] a browser offer to install shows "Install the app" in the profile, which prompts once @phone', async ({
   page,
   openAs,
 }) => {
@@ -28,7 +29,8 @@ test('[customer] a browser offer to install shows "Install the app" in the profi
   // the browser's own install banner is held back for the app's button
   expect(wasHeldBack).toBe(true);
   await install.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/hatch-shots/install-offer.png' });
+  await expectNoViolations(page, 'profile with the install offer');
+  await attachScreenshot(page, 'install-offer');
   await install.click();
   await expect(install).toHaveCount(0);
   expect(
