@@ -23,7 +23,7 @@ export function HatchTicket({ facts }: { facts: HatchFacts }) {
       <div className="grid justify-items-center gap-3 text-center sm:gap-4 md:justify-items-start md:text-left">
         <h1 className="grid leading-none">
           <span className="text-lg font-bold uppercase tracking-[0.2em]">Order</span>{' '}
-          <span className="text-[clamp(4.5rem,24vw,10rem)] font-black tabular-nums">
+          <span className="whitespace-nowrap text-[clamp(4.5rem,24vw,10rem)] font-black tabular-nums md:text-[clamp(4.5rem,12vw,10rem)]">
             #{facts.orderNumber}
           </span>
         </h1>
