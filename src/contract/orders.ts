@@ -11,6 +11,7 @@ import { idParam } from './ids';
 import { dollarsAmount } from './form-fields';
 import { ticketCodeSchema } from './ticket-code';
 import { FIRE_AT_SHOW_END } from './pickup-slots';
+import { chosenOptionViewSchema, optionIdsSchema } from './menu-options';
 
 export type OrderFlow = (typeof ORDER_FLOWS)[number];
 export type OrderPriority = (typeof ORDER_PRIORITIES)[number];
@@ -65,6 +66,8 @@ const lineRequestSchema = z.object({
   quantity: quantitySchema,
   /** An artist special: priced at its special price while the partnership is current. */
   partnershipId: idParam('Partnership').optional(),
+  /** The options chosen (menu-options.ts): checked and priced on the server. */
+  optionIds: optionIdsSchema.optional(),
 });
 
 const FIRE_AT_MESSAGE = `fireAt must be "${FIRE_AT_SHOW_END}"`;
@@ -125,6 +128,12 @@ export const demoOrderSchema = z.object({
       id: idParam('Menu item'),
       quantity: quantitySchema,
       partnershipId: idParam('Partnership').optional(),
+      optionIds: optionIdsSchema.optional(),
+      notes: z
+        .string()
+        .trim()
+        .max(NOTE_MAX_LENGTH, tooLongMessage('Item notes', NOTE_MAX_LENGTH))
+        .optional(),
       price: dollarsAmount('Price', { text: true }).optional(),
       /** Ignored: the server names the line from its menu. */
       name: z.string().max(200, tooLongMessage('Name', 200)).optional(),
@@ -164,8 +173,10 @@ const quoteLineSchema = z.object({
   partnershipId: z.number().nullable(),
   name: z.string(),
   quantity: z.number(),
+  /** The item's price plus its options'. */
   unitPriceCents: z.number(),
   lineTotalCents: z.number(),
+  options: z.array(chosenOptionViewSchema),
 });
 export type QuoteLine = z.infer<typeof quoteLineSchema>;
 
@@ -235,6 +246,8 @@ const orderItemViewSchema = z.object({
   /** Unit price as a 2-decimal string (customer spec 3: items have quantity, name, price). */
   price: z.string(),
   notes: z.string().nullable(),
+  /** The options chosen, with names and price changes as charged (already in unitPriceCents). */
+  options: z.array(chosenOptionViewSchema),
 });
 export type OrderItemView = z.infer<typeof orderItemViewSchema>;
 

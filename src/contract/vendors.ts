@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EVENT_STATUSES, MENU_CATEGORIES, PRICE_RANGES, VENDOR_TYPES } from './enums';
 import { idParam } from './ids';
+import { ALLERGENS, DIETARY_TAGS, optionGroupViewSchema } from './menu-options';
 
 export type MenuCategory = (typeof MENU_CATEGORIES)[number];
 
@@ -39,6 +40,11 @@ export const menuItemViewSchema = z.object({
   imageUrl: z.string().nullable(),
   isAvailable: z.boolean(),
   isPopular: z.boolean(),
+  allergens: z.array(z.enum(ALLERGENS)),
+  dietaryTags: z.array(z.enum(DIETARY_TAGS)),
+  /** Portions left; null when the vendor does not count them. At 0 the item is sold out. */
+  stockCount: z.number().int().nullable(),
+  optionGroups: z.array(optionGroupViewSchema),
 });
 export type MenuItemView = z.infer<typeof menuItemViewSchema>;
 
