@@ -10,6 +10,9 @@ import {
   mealPrograms,
   mealTickets,
   menuItems,
+  menuItemOptionGroups,
+  menuOptionGroups,
+  menuOptions,
   partnerships,
   settings,
   specialOfferings,
@@ -36,6 +39,7 @@ import {
   type VenueKey,
 } from './seed-data';
 import { vendorData } from './seed-vendors';
+import { dishDetails, optionGroupData, type SeedOptionGroup } from './seed-menu-details';
 import { newTicketCode } from '../features/talent-crew/meal-tickets.service';
 
 /** Ids of the rows inserted so far, by the keys used in seed-data. */
@@ -166,6 +170,7 @@ async function insertVendors(
       .values(
         vendor.menu.map(({ image, ...item }) => ({
           ...item,
+          ...dishDetails[item.name],
           vendorId,
           imageUrl: `/images/menu/${image}.svg`,
         })),
@@ -173,6 +178,7 @@ async function insertVendors(
       .returning({ id: menuItems.id, name: menuItems.name, priceCents: menuItems.priceCents });
     for (const item of items)
       menu.set(`${key}/${item.name}`, { id: item.id, priceCents: item.priceCents });
+    await insertOptionGroups(tx, vendorId, optionGroupData[key], items);
 
     if (vendor.events.length > 0) {
       await tx
@@ -181,6 +187,34 @@ async function insertVendors(
     }
   }
   return { vendorIds, menu };
+}
+
+/** The vendor's option groups, each on the dishes that offer it (in the groups' order). */
+async function insertOptionGroups(
+  tx: Transaction,
+  vendorId: number,
+  groups: readonly SeedOptionGroup[],
+  items: readonly { id: number; name: string }[],
+) {
+  const positions = new Map<number, number>();
+  for (const { options, dishes, ...group } of groups) {
+    const [row] = await tx
+      .insert(menuOptionGroups)
+      .values({ vendorId, ...group })
+      .returning({ id: menuOptionGroups.id });
+    const groupId = must(row).id;
+    await tx
+      .insert(menuOptions)
+      .values(options.map((option, position) => ({ groupId, position, ...option })));
+    await tx.insert(menuItemOptionGroups).values(
+      dishes.map((dish) => {
+        const item = must(items.find((candidate) => candidate.name === dish));
+        const position = positions.get(item.id) ?? 0;
+        positions.set(item.id, position + 1);
+        return { menuItemId: item.id, groupId, position };
+      }),
+    );
+  }
 }
 
 async function insertPartnerships(tx: Transaction, seeded: Seeded): Promise<void> {

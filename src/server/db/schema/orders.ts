@@ -1,5 +1,6 @@
 import { relations, sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import type { ChosenOption } from '../../../contract/menu-options';
 import {
   ORDER_STATUSES,
   ORDER_PRIORITIES,
@@ -148,6 +149,10 @@ export const orderItems = pgTable(
     unitPriceCents: integer().notNull(),
     quantity: integer().notNull(),
     notes: text(),
+    /** The options chosen, with names and prices as they were when ordered. */
+    options: jsonb().$type<ChosenOption[]>().notNull().default([]),
+    /** Its portions came off the menu item's count when it was placed (given back on cancel). */
+    tookStock: boolean().notNull().default(false),
   },
   (t) => [
     check('order_items_unit_price_check', sql`${t.unitPriceCents} >= 0`),

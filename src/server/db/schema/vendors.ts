@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
 } from 'drizzle-orm/pg-core';
 import {
@@ -21,6 +22,12 @@ import {
   MAX_HOT_SHELF_MINUTES,
   MIN_HOT_SHELF_MINUTES,
 } from '../../../contract/ready-shelf';
+import {
+  DEFAULT_LOW_STOCK_THRESHOLD,
+  MAX_LOW_STOCK_THRESHOLD,
+  type Allergen,
+  type DietaryTag,
+} from '../../../contract/menu-options';
 import { timestamptz, createdAt, updatedAt, oneOf } from './columns';
 import { users } from './accounts';
 import { eventVendors } from './events';
@@ -64,6 +71,8 @@ export const vendors = pgTable(
     slotCapacity: integer(),
     /** Minutes a ready order waits on the shelf before it is flagged uncollected. */
     hotShelfMinutes: integer().notNull().default(DEFAULT_HOT_SHELF_MINUTES),
+    /** The board warns when a counted menu item falls to this many portions. */
+    lowStockThreshold: integer().notNull().default(DEFAULT_LOW_STOCK_THRESHOLD),
     /**
      * The pickup slots (5-minute marks) the vendor paused. Kept on the vendor row, which
      * every order reads anyway, so checking them costs the order path no query; past ones are
@@ -91,6 +100,10 @@ export const vendors = pgTable(
     check(
       'vendors_hot_shelf_check',
       sql`${t.hotShelfMinutes} between ${sql.raw(`${MIN_HOT_SHELF_MINUTES} and ${MAX_HOT_SHELF_MINUTES}`)}`,
+    ),
+    check(
+      'vendors_low_stock_check',
+      sql`${t.lowStockThreshold} between 0 and ${sql.raw(String(MAX_LOW_STOCK_THRESHOLD))}`,
     ),
     check(
       'vendors_delivery_time_check',
@@ -125,13 +138,83 @@ export const menuItems = pgTable(
     /** Soft delete: past orders keep pointing at the item. */
     isArchived: boolean().notNull().default(false),
     isPopular: boolean().notNull().default(false),
+    /** Allergen codes (contract/menu-options.ts), in the contract's order. */
+    allergens: text().array().$type<Allergen[]>().notNull().default(sql`'{}'::text[]`),
+    dietaryTags: text().array().$type<DietaryTag[]>().notNull().default(sql`'{}'::text[]`),
+    /** Portions left; null: not counted. An order takes its portions when it is placed. */
+    stockCount: integer(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('menu_items_price_check', sql`${t.priceCents} >= 0`),
+    check('menu_items_stock_check', sql`${t.stockCount} is null or ${t.stockCount} >= 0`),
     check('menu_items_category_check', oneOf(t.category, MENU_CATEGORIES)),
     index('menu_items_vendor_idx').on(t.vendorId, t.isArchived, t.category),
+  ],
+);
+
+/** An option group ("Size", "Add-ons", "Leave out"): the vendor's, shared by the items it is on. */
+export const menuOptionGroups = pgTable(
+  'menu_option_groups',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    vendorId: integer()
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    required: boolean().notNull().default(false),
+    minChoices: integer().notNull().default(0),
+    maxChoices: integer().notNull().default(1),
+    /** Its options remove an ingredient ("Leave out"): the ticket sets them apart. */
+    isRemoval: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'menu_option_groups_choices_check',
+      sql`${t.minChoices} >= 0 and ${t.maxChoices} >= 1 and ${t.maxChoices} >= ${t.minChoices}`,
+    ),
+    index('menu_option_groups_vendor_idx').on(t.vendorId),
+  ],
+);
+
+export const menuOptions = pgTable(
+  'menu_options',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    groupId: integer()
+      .notNull()
+      .references(() => menuOptionGroups.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    priceDeltaCents: integer().notNull().default(0),
+    isAvailable: boolean().notNull().default(true),
+    allergens: text().array().$type<Allergen[]>().notNull().default(sql`'{}'::text[]`),
+    /** Its place in the group, from 0. */
+    position: integer().notNull(),
+  },
+  (t) => [
+    check('menu_options_price_delta_check', sql`${t.priceDeltaCents} >= 0`),
+    index('menu_options_group_idx').on(t.groupId, t.position),
+  ],
+);
+
+/** Which groups an item offers, in order. */
+export const menuItemOptionGroups = pgTable(
+  'menu_item_option_groups',
+  {
+    menuItemId: integer()
+      .notNull()
+      .references(() => menuItems.id, { onDelete: 'cascade' }),
+    groupId: integer()
+      .notNull()
+      .references(() => menuOptionGroups.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.menuItemId, t.groupId] }),
+    index('menu_item_option_groups_group_idx').on(t.groupId),
   ],
 );
 
@@ -154,4 +237,6 @@ export type Vendor = typeof vendors.$inferSelect;
 export type NewVendor = typeof vendors.$inferInsert;
 export type MenuItem = typeof menuItems.$inferSelect;
 export type NewMenuItem = typeof menuItems.$inferInsert;
+export type MenuOptionGroup = typeof menuOptionGroups.$inferSelect;
+export type MenuOption = typeof menuOptions.$inferSelect;
 export type MenuCategory = (typeof MENU_CATEGORIES)[number];

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CustomerOrderView } from '../../../contract/orders';
+import { menuItemCreateSchema } from '../../../contract/vendor';
 import { createTestApp, login, type TestApp } from '../../../test/test-app';
 import { createTestDatabase } from '../../../test/test-database';
 import type { DatabaseHandle } from '../../db/client';
@@ -211,13 +212,12 @@ describe('a failed publish', () => {
     };
     const warn = vi.fn();
     const vendorId = (await seededMenu(database.db))('Encore Smash Burger').vendorId;
-    await createMenuItem(database.db, { bus: refusing, log: { warn } }, vendorId, {
-      name: 'Quiet Taco',
-      description: '',
-      price: 3,
-      category: 'mains',
-      isAvailable: true,
-    });
+    await createMenuItem(
+      database.db,
+      { bus: refusing, log: { warn } },
+      vendorId,
+      menuItemCreateSchema.parse({ name: 'Quiet Taco', price: 3, category: 'mains' }),
+    );
     expect(warn).toHaveBeenCalledOnce();
     expect(await unsentCount(database.db)).toBe(1);
 

@@ -4,9 +4,11 @@ import { orderItems, specialOfferings } from '../../db/schema';
 import { offeringUpdateMessage } from '../../realtime/events';
 import { addToOutbox } from '../notifications/outbox';
 import { returnMealTickets } from '../talent-crew/meal-tickets.service';
+import { returnPortions } from './menu-stock';
 
 // What a cancelled order gives back, whoever cancels it (the vendor, the unpaid-order sweep, a
-// pre-order hold running out): its meal ticket, and the stock its pre-order lines held.
+// pre-order hold running out): its meal ticket, the stock its pre-order lines held and the
+// portions its counted menu items took.
 
 type OfferingStock = { offeringId: number; remainingQuantity: number };
 
@@ -20,6 +22,7 @@ export async function releaseCancelledOrders(
 ): Promise<void> {
   if (orderIds.length === 0) return;
   await returnMealTickets(tx, orderIds);
+  await returnPortions(tx, orderIds);
   const stock = await returnOfferingStock(tx, orderIds);
   await addToOutbox(tx, stock.map(offeringUpdateMessage));
 }

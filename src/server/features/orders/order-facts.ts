@@ -2,14 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rowFromJson } from '../../db/json-rows';
 import { bind, preparedStatement } from '../../db/prepared';
-import {
-  events,
-  menuItems,
-  vendors,
-  type Event,
-  type MenuItem,
-  type Vendor,
-} from '../../db/schema';
+import { events, menuItems, vendors, type Event, type Vendor } from '../../db/schema';
+import { optionGroupsFromJson, type MenuItemWithOptions } from '../vendors/menu-options';
 import { storedAnswerQuery, type KeyClaim, type StoredAnswer } from '../../http/idempotency';
 import { MAINTENANCE_SETTING_KEY, settingValueQuery } from '../settings/settings.service';
 import { DEMO_SETTING_KEYS } from '../payments/demo-settings';
@@ -33,8 +27,8 @@ export type OrderFacts = {
   cardPayments: string | undefined;
   /** The vendor if it is listed (approved, not suspended). */
   vendor: Vendor | undefined;
-  /** The menu items the lines name, whichever vendor's they are. */
-  menuItems: MenuItem[];
+  /** The menu items the lines name, whichever vendor's they are, with their option groups. */
+  menuItems: MenuItemWithOptions[];
   /** Events not over yet, soonest first. */
   eventsNotOver: Event[];
 };
@@ -119,7 +113,13 @@ export async function readOrderFacts(
     maintenance: row.maintenance ?? undefined,
     cardPayments: row.card_payments ?? undefined,
     vendor: row.vendor ? rowFromJson(vendors, row.vendor) : undefined,
-    menuItems: (row.menu_items ?? []).map((item) => rowFromJson(menuItems, item)),
+    menuItems: (row.menu_items ?? []).map(menuItemFromJson),
     eventsNotOver: (row.events ?? []).map((event) => rowFromJson(events, event)),
   };
 }
+
+/** A menu item read as JSON with its `option_groups` (menuItemsNamedQuery's columns). */
+export const menuItemFromJson = (json: Record<string, unknown>): MenuItemWithOptions => ({
+  ...rowFromJson(menuItems, json),
+  optionGroups: optionGroupsFromJson(json),
+});

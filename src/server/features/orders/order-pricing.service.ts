@@ -9,11 +9,18 @@ import {
   type QuoteLine,
 } from '../../../contract/orders';
 import { applyMealAllowance, priceOrder } from '../../../contract/pricing';
+import {
+  checkChoices,
+  toChosenOptionView,
+  unitPriceWithOptions,
+  type ChosenOption,
+} from '../../../contract/menu-options';
 import { formatTicketCode } from '../../../contract/talent-crew';
-import { menuItems, partnerships, type MenuItem, type Vendor } from '../../db/schema';
+import { menuItems, partnerships, type Vendor } from '../../db/schema';
 import { AppError, notFound, unauthenticated } from '../../errors';
 import { findRedeemableTicket, type RedeemableTicket } from '../talent-crew/meal-tickets.service';
 import { findListedVendor } from '../vendors/vendors.service';
+import { menuItemColumns, type MenuItemWithOptions } from '../vendors/menu-options';
 
 // architecture guide: the server recomputes every price, fee, tax and total from its own menu; a
 // client's figures are only compared, never stored.
@@ -25,10 +32,19 @@ export type RequestedLine = {
   notes?: string;
   /** An artist special's partnership: the line is priced at its special price while current. */
   partnershipId?: number;
+  /** The options chosen for the item. */
+  optionIds?: readonly number[];
   path: string;
 };
 
-export type PricedLine = QuoteLine & { notes: string | null };
+export type PricedLine = Omit<QuoteLine, 'options'> & {
+  notes: string | null;
+  options: ChosenOption[];
+  /** The item's portions are counted: the order takes them when it is written. */
+  isCounted: boolean;
+  /** The request's field naming the line's item, for an error about it. */
+  path: string;
+};
 
 export type PricedOrder = OrderQuote & {
   vendor: Vendor;
@@ -61,26 +77,29 @@ function assertOrderable(vendor: Vendor): Vendor {
 type MergedLine = {
   menuItemId: number;
   partnershipId?: number;
+  optionIds: readonly number[];
   quantity: number;
   notes: string[];
   path: string;
 };
 
 /**
- * Two lines for one item become one line (the cart would have raised the quantity); an artist
- * special stays a line of its own.
+ * Two lines for one item with the same choices become one line (the cart would have raised the
+ * quantity); an artist special, or the item with other choices, stays a line of its own.
  */
 function mergeLines(lines: readonly RequestedLine[]): MergedLine[] {
   const merged = new Map<string, MergedLine>();
   for (const line of lines) {
-    const key = `${line.menuItemId}:${line.partnershipId ?? ''}`;
+    const optionIds = line.optionIds ?? [];
+    const choices = [...optionIds].sort((a, b) => a - b).join(',');
+    const key = `${line.menuItemId}:${line.partnershipId ?? ''}:${choices}`;
     const existing = merged.get(key);
     const notes = line.notes ? [line.notes] : [];
     if (existing) {
       existing.quantity += line.quantity;
       existing.notes.push(...notes);
     } else {
-      merged.set(key, { ...line, notes });
+      merged.set(key, { ...line, optionIds, notes });
     }
   }
   const tooMany = [...merged.values()].filter((line) => line.quantity > MAX_LINE_QUANTITY);
@@ -94,11 +113,15 @@ function mergeLines(lines: readonly RequestedLine[]): MergedLine[] {
 }
 
 const quantityPath = (idPath: string) => idPath.replace(/\.[^.]+$/, '.quantity');
+const optionsPath = (idPath: string) => idPath.replace(/\.[^.]+$/, '.optionIds');
 
-/** The menu items the lines name, as they are now (any vendor's: the pricing checks). */
+/**
+ * The menu items the lines name, as they are now, with their option groups (any vendor's: the
+ * pricing checks).
+ */
 export const menuItemsNamedQuery = (db: Executor, ids: Bindable<readonly number[]>) =>
   db
-    .select()
+    .select(menuItemColumns)
     .from(menuItems)
     .where(sql`${menuItems.id} = any(${sql.param(ids)}::int[])`);
 
@@ -130,22 +153,28 @@ export async function priceLinesFrom(
     lines: readonly RequestedLine[];
     flow: OrderFlow;
     now: Date;
-    found: readonly MenuItem[];
+    found: readonly MenuItemWithOptions[];
   },
 ): Promise<PricedOrder> {
   const { vendor, lines, flow, now, found } = options;
   const merged = mergeLines(lines);
   const byId = new Map(found.map((item) => [item.id, item]));
   assertOnMenu(vendor, merged, byId);
-  const items = merged.map((line) => ({ line, item: byId.get(line.menuItemId) as MenuItem }));
+  const items = merged.map((line) => ({
+    line,
+    item: byId.get(line.menuItemId) as MenuItemWithOptions,
+  }));
   assertAvailable(items);
+  const chosen = chooseOptions(items);
+  assertPortionsLeft(items);
   const specials = await currentSpecials(db, vendor, merged, now);
 
   const endedSpecials: string[] = [];
-  const pricedLines: PricedLine[] = items.map(({ line, item }) => {
+  const pricedLines: PricedLine[] = items.map(({ line, item }, index) => {
     const special = line.partnershipId === undefined ? undefined : specials.get(line.partnershipId);
     if (line.partnershipId !== undefined && special === undefined) endedSpecials.push(line.path);
-    const unitPriceCents = special ?? item.priceCents;
+    const options = chosen[index] ?? [];
+    const unitPriceCents = unitPriceWithOptions(special ?? item.priceCents, options);
     return {
       menuItemId: item.id,
       partnershipId: special === undefined ? null : (line.partnershipId ?? null),
@@ -154,13 +183,19 @@ export async function priceLinesFrom(
       unitPriceCents,
       lineTotalCents: unitPriceCents * line.quantity,
       notes: line.notes.length > 0 ? line.notes.join('; ') : null,
+      options,
+      isCounted: item.stockCount !== null,
+      path: line.path,
     };
   });
   const price = priceOrder(pricedLines, flow, vendor);
   return {
     flow,
     vendorId: vendor.id,
-    lines: pricedLines.map(({ notes: _notes, ...line }) => line),
+    lines: pricedLines.map(({ notes: _n, isCounted: _c, path: _p, options, ...line }) => ({
+      ...line,
+      options: options.map(toChosenOptionView),
+    })),
     ...price,
     subtotal: centsToDecimal(price.subtotalCents),
     discount: centsToDecimal(price.discountCents),
@@ -213,7 +248,11 @@ async function currentSpecials(
   return specials;
 }
 
-function assertOnMenu(vendor: Vendor, lines: MergedLine[], byId: Map<number, MenuItem>) {
+function assertOnMenu(
+  vendor: Vendor,
+  lines: MergedLine[],
+  byId: Map<number, MenuItemWithOptions>,
+) {
   const issues = lines
     .filter((line) => byId.get(line.menuItemId)?.vendorId !== vendor.id)
     .map((line) => ({
@@ -224,7 +263,9 @@ function assertOnMenu(vendor: Vendor, lines: MergedLine[], byId: Map<number, Men
   if (first) throw new AppError('VALIDATION_FAILED', 400, first.message, { issues });
 }
 
-function assertAvailable(items: { line: MergedLine; item: MenuItem }[]) {
+type LineWithItem = { line: MergedLine; item: MenuItemWithOptions };
+
+function assertAvailable(items: LineWithItem[]) {
   const issues = items
     .filter(({ item }) => !item.isAvailable || item.isArchived)
     .map(({ line, item }) => ({
@@ -234,6 +275,40 @@ function assertAvailable(items: { line: MergedLine; item: MenuItem }[]) {
   const first = issues[0];
   if (first) throw new AppError('ITEM_UNAVAILABLE', 409, first.message, { issues });
 }
+
+/**
+ * Each line's options, checked against its item's groups (menu-options.ts): a choice that breaks
+ * a rule is a 400 naming the line's optionIds, an option switched off a 409 like an item.
+ */
+function chooseOptions(items: LineWithItem[]): ChosenOption[][] {
+  return items.map(({ line, item }) => {
+    const result = checkChoices(item.name, item.optionGroups, line.optionIds);
+    if ('chosen' in result) return result.chosen;
+    const { message, unavailable } = result.problem;
+    const issues = [{ path: optionsPath(line.path), message }];
+    throw unavailable
+      ? new AppError('ITEM_UNAVAILABLE', 409, message, { issues })
+      : new AppError('VALIDATION_FAILED', 400, message, { issues });
+  });
+}
+
+/** The portions each counted item has left cover the order's lines of it (all choices together). */
+function assertPortionsLeft(items: LineWithItem[]) {
+  const wanted = new Map<number, number>();
+  for (const { line, item } of items)
+    if (item.stockCount !== null) wanted.set(item.id, (wanted.get(item.id) ?? 0) + line.quantity);
+  const issues = items
+    .filter(({ item }) => item.stockCount !== null && (wanted.get(item.id) ?? 0) > item.stockCount)
+    .map(({ line, item }) => ({ path: line.path, message: soldOutMessage(item) }));
+  const first = issues[0];
+  if (first) throw new AppError('ITEM_UNAVAILABLE', 409, first.message, { issues });
+}
+
+/** What a customer is told when an item has fewer portions left than the order asks for. */
+export const soldOutMessage = (item: { name: string; stockCount: number | null }) =>
+  item.stockCount === 0
+    ? `${item.name} is sold out`
+    : `Only ${item.stockCount} ${item.name} left`;
 
 /** A meal ticket's allowance taken off the priced order (never below zero). */
 export function withMealAllowance(
@@ -298,7 +373,12 @@ export async function quoteOrder(
   input: {
     flow: OrderFlow;
     vendorId: number;
-    items: { menuItemId: number; quantity: number; partnershipId?: number }[];
+    items: {
+      menuItemId: number;
+      quantity: number;
+      partnershipId?: number;
+      optionIds?: number[];
+    }[];
     mealTicketCode?: string;
   },
   options: { ownerEmail?: string } = {},

@@ -1,4 +1,5 @@
 import { asc, desc, eq, type SQL } from 'drizzle-orm';
+import { toChosenOptionView } from '../../../contract/menu-options';
 import { centsToDecimal } from '../../../contract/money';
 import type { CustomerOrderView, OrderView, TimelineEntry } from '../../../contract/orders';
 import { formatTicketCode } from '../../../contract/talent-crew';
@@ -116,6 +117,7 @@ export function toOrderView(order: OrderWithRelations, viewerUserId?: number): O
       unitPriceCents: item.unitPriceCents,
       price: centsToDecimal(item.unitPriceCents),
       notes: item.notes,
+      options: item.options.map(toChosenOptionView),
     })),
   };
 }

@@ -56,6 +56,8 @@ const LINE_COLUMNS = [
   ['unit_price_cents', 'unitPriceCents', 'int'],
   ['quantity', 'quantity', 'int'],
   ['notes', 'notes', 'text'],
+  ['options', 'options', 'jsonb'],
+  ['took_stock', 'tookStock', 'boolean'],
 ] as const satisfies readonly (readonly [string, keyof OrderItem, string])[];
 
 const TIMELINE_COLUMNS = [
@@ -69,7 +71,12 @@ const TIMELINE_COLUMNS = [
 type Columns = readonly (readonly [string, string, string])[];
 
 const names = (columns: Columns) => sql.raw(columns.map(([column]) => column).join(', '));
-const asValue = (value: unknown) => (value instanceof Date ? value.toISOString() : (value ?? null));
+/** A bound value: a time as ISO text, a JSON value (a line's options) as its text. */
+const asValue = (value: unknown) => {
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'object' && value !== null) return JSON.stringify(value);
+  return value ?? null;
+};
 
 /** `$name::type, ...`, one bound value per column. */
 const boundValues = (prefix: string, columns: Columns) =>

@@ -61,6 +61,7 @@ import {
 import { markTicketRedeemed } from '../talent-crew/meal-tickets.service';
 import { isPaced } from '../pickup-slots/pickup-slots.service';
 import { releaseCancelledOrders } from './order-cancellation';
+import { namesCountedItem, takePortions } from './menu-stock';
 import type { EventBus } from '../../realtime/bus';
 import { pickupSlotsUpdateMessage } from '../../realtime/events';
 import {
@@ -100,6 +101,7 @@ function readCart(body: CreateOrderBody): Cart {
         quantity: item.quantity,
         notes: item.notes || undefined,
         partnershipId: item.partnershipId,
+        optionIds: item.optionIds,
         path: `body.items.${index}.menuItemId`,
       })),
       clientTotalCents: body.total,
@@ -109,17 +111,29 @@ function readCart(body: CreateOrderBody): Cart {
     lines: body.items.map((item, index) => ({
       menuItemId: item.id,
       quantity: item.quantity,
+      notes: item.notes || undefined,
       partnershipId: item.partnershipId,
+      optionIds: item.optionIds,
       path: `body.items.${index}.id`,
     })),
     clientTotalCents: body.totalAmount,
   };
 }
 
-type LineFacts = { menuItemId: number | null; quantity: number; unitPriceCents: number };
+type LineFacts = {
+  menuItemId: number | null;
+  quantity: number;
+  unitPriceCents: number;
+  notes: string | null;
+  options: readonly { id: number }[];
+};
 const linesFingerprint = (lines: readonly LineFacts[]) =>
   lines
-    .map((line) => `${line.menuItemId}x${line.quantity}@${line.unitPriceCents}`)
+    .map(
+      (line) =>
+        `${line.menuItemId}x${line.quantity}@${line.unitPriceCents}` +
+        `[${line.options.map((option) => option.id).join(',')}]${JSON.stringify(line.notes)}`,
+    )
     .sort()
     .join(',');
 
@@ -283,6 +297,8 @@ function orderRows(plan: OrderPlan, ids: OrderIds, pickup: OrderTiming) {
     unitPriceCents: line.unitPriceCents,
     quantity: line.quantity,
     notes: line.notes,
+    options: line.options,
+    tookStock: line.isCounted,
   }));
   const timeline: TimelineRow[] = [
     {
@@ -315,6 +331,8 @@ type Placed = {
   order: CustomerOrderView;
   isReused: boolean;
   isPaced: boolean;
+  /** Its portions brought a counted item low: open menus and the board were told. */
+  tookStock: boolean;
 };
 
 /**
@@ -342,9 +360,11 @@ async function writeOrder(
       if (claim && !(await claimKey(tx, claim, { statusCode: 200, body: open })))
         throw new KeyTaken();
       await recordSlotTaken(tx, vendor.id, pickup);
-      return { order: open, isReused: true, isPaced: pickup.isPaced };
+      return { order: open, isReused: true, isPaced: pickup.isPaced, tookStock: false };
     }
   }
+  // a counted item's portions, taken under the row's lock: a race for the last ones is refused
+  const stock = await takePortions(tx, vendor, priced.pricedLines);
   const rows = orderRows(plan, ids, pickup);
   const written: OrderWithRelations = {
     ...rows.order,
@@ -370,7 +390,7 @@ async function writeOrder(
   await recordSlotTaken(tx, vendor.id, pickup);
   // an order its meal ticket paid in full reaches the vendor as a paid one does, with this write
   if (rows.order.paymentStatus === 'paid') await recordOrderPaid(tx, order.id);
-  return { order, isReused: false, isPaced: pickup.isPaced };
+  return { order, isReused: false, isPaced: pickup.isPaced, tookStock: stock.announced };
 }
 
 /**
@@ -450,6 +470,8 @@ async function placeOnCachedFacts(
   const cached = await cachedRead;
   // a paced vendor's slots are counted under its lock, in a transaction: read fresh
   if (cached.vendor && mayPace(cached.vendor, now)) return undefined;
+  // so are a counted item's portions
+  if (namesCountedItem(cached.menuItems, cart)) return undefined;
   let plan: OrderPlan;
   try {
     plan = await planOrder(db, { user, body, cart, facts: cached, now });
@@ -491,7 +513,11 @@ async function placeOnFreshFacts(db: Database, request: OrderRequest): Promise<A
     return { replay: replayStored<CustomerOrderView>(facts.stored, claim.requestHash) };
   const plan = await planOrder(db, { user, body, cart, facts, now });
   const ids = facts.ids;
-  const inTransaction = plan.ticket !== null || body.flow === 'demo' || mayPace(plan.vendor, now);
+  const inTransaction =
+    plan.ticket !== null ||
+    body.flow === 'demo' ||
+    mayPace(plan.vendor, now) ||
+    plan.priced.pricedLines.some((line) => line.isCounted);
   return writeOrReplay(db, claim, () =>
     inTransaction
       ? db.transaction((tx) => writeOrder(tx, plan, { ids, claim }))
@@ -543,7 +569,11 @@ export async function placeOrderOnce(
   const { placed } = attempt;
   const statusCode = placed.isReused ? 200 : 201;
   // what the write recorded: the slot it took, the vendor's notice of an order already paid
-  if (placed.isPaced || (statusCode === 201 && placed.order.paymentStatus === 'paid'))
+  if (
+    placed.isPaced ||
+    placed.tookStock ||
+    (statusCode === 201 && placed.order.paymentStatus === 'paid')
+  )
     await sendOutbox(db, options.bus, options.log);
   return { statusCode, body: placed.order, isReplay: false };
 }

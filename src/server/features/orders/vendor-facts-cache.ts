@@ -7,7 +7,8 @@ import { MAINTENANCE_SETTING_KEY, settingValueQuery } from '../settings/settings
 import { DEMO_SETTING_KEYS } from '../payments/demo-settings';
 import { eventsNotOverQuery, listedVendorQuery } from '../vendors/vendors.service';
 import { sessionGuardSql, type SessionCheck } from '../../auth/sessions';
-import type { CheckedFacts } from './order-facts';
+import { menuItemFromJson, type CheckedFacts } from './order-facts';
+import { menuItemColumns } from '../vendors/menu-options';
 import { menuItemsNamedQuery } from './order-pricing.service';
 
 // A cache, per instance and per vendor, of the facts an order is checked and priced against
@@ -49,8 +50,9 @@ const eventsHash = (db: Executor, now: Bindable<Date>) =>
 const namedItemsHash = (db: Executor, ids: Bindable<readonly number[]>) =>
   sql`(select string_agg(md5(item::text), ',' order by item.id)
     from (${menuItemsNamedQuery(db, ids)}) item)`;
+// the same columns as menuItemsNamedQuery (with the option groups), so the hashes match
 const vendorMenuQuery = (db: Executor, vendorId: Bindable<number>) =>
-  db.select().from(menuItems).where(eq(menuItems.vendorId, vendorId));
+  db.select(menuItemColumns).from(menuItems).where(eq(menuItems.vendorId, vendorId));
 
 type VendorFactsRow = {
   maintenance: string | null;
@@ -85,7 +87,7 @@ async function readVendorFacts(db: Database, vendorId: number): Promise<CachedVe
     maintenance: row.maintenance ?? undefined,
     cardPayments: row.card_payments ?? undefined,
     vendor: row.vendor ? rowFromJson(vendors, row.vendor) : undefined,
-    menuItems: items.map(({ item }) => rowFromJson(menuItems, item)),
+    menuItems: items.map(({ item }) => menuItemFromJson(item)),
     eventsNotOver: (row.events ?? []).map((event) => rowFromJson(events, event)),
     hashes: {
       vendor: row.vendor_hash,

@@ -9,6 +9,7 @@ import { vendorUpdateMessage } from '../../realtime/events';
 import { addToOutbox } from '../notifications/outbox';
 import { withOutbox, type OutboxSender } from '../notifications/outbox-sender';
 import { toMenuItemView } from '../vendors/vendors.service';
+import { menuItemColumns, replaceOptionGroups } from '../vendors/menu-options';
 
 // The vendor's own menu (accounts spec 2.9, Menu tab). Customers read the same rows through
 // /api/vendors/{id}/menu and the order services, which skip unavailable and archived items, so a
@@ -36,11 +37,18 @@ const ownItem = (vendorId: number, itemId: number) =>
 /** Every item not deleted, available or not, in the order they were added. */
 export async function listOwnMenu(db: Executor, vendorId: number): Promise<MenuItemView[]> {
   const rows = await db
-    .select()
+    .select(menuItemColumns)
     .from(menuItems)
     .where(and(eq(menuItems.vendorId, vendorId), eq(menuItems.isArchived, false)))
     .orderBy(asc(menuItems.id));
   return rows.map(toMenuItemView);
+}
+
+/** The item as saved, with its option groups (read inside the saving transaction). */
+async function readOwnItem(tx: Executor, vendorId: number, itemId: number): Promise<MenuItemView> {
+  const [row] = await tx.select(menuItemColumns).from(menuItems).where(ownItem(vendorId, itemId));
+  if (!row) throw notFound('Menu item');
+  return toMenuItemView(row);
 }
 
 export async function createMenuItem(
@@ -49,8 +57,8 @@ export async function createMenuItem(
   vendorId: number,
   body: MenuItemCreate,
 ): Promise<MenuItemView> {
-  const created = await changeMenu(db, sender, vendorId, (tx) =>
-    insertRow(tx, menuItems, {
+  return changeMenu(db, sender, vendorId, async (tx) => {
+    const created = await insertRow(tx, menuItems, {
       vendorId,
       name: body.name,
       description: body.description,
@@ -58,9 +66,13 @@ export async function createMenuItem(
       category: body.category,
       isAvailable: body.isAvailable,
       imageUrl: body.imageUrl ?? null,
-    }),
-  );
-  return toMenuItemView(created);
+      allergens: body.allergens,
+      dietaryTags: body.dietaryTags,
+      stockCount: body.stockCount,
+    });
+    await replaceOptionGroups(tx, { vendorId, itemId: created.id, groups: body.optionGroups });
+    return readOwnItem(tx, vendorId, created.id);
+  });
 }
 
 /** Another vendor's item, or a deleted one, is answered like a missing one (404). */
@@ -78,17 +90,21 @@ export async function updateMenuItem(
     category: body.category,
     isAvailable: body.isAvailable,
     imageUrl: body.imageUrl,
+    allergens: body.allergens,
+    dietaryTags: body.dietaryTags,
+    stockCount: body.stockCount,
   };
-  const updated = await changeMenu(db, sender, vendorId, async (tx) => {
+  return changeMenu(db, sender, vendorId, async (tx) => {
     const [row] = await tx
       .update(menuItems)
       .set(changes)
       .where(ownItem(vendorId, itemId))
-      .returning();
+      .returning({ id: menuItems.id });
     if (!row) throw notFound('Menu item');
-    return row;
+    if (body.optionGroups !== undefined)
+      await replaceOptionGroups(tx, { vendorId, itemId, groups: body.optionGroups });
+    return readOwnItem(tx, vendorId, itemId);
   });
-  return toMenuItemView(updated);
 }
 
 /**

@@ -32,6 +32,7 @@ export function toVendorProfileView(vendor: Vendor): VendorProfileView {
     imageUrl: vendor.imageUrl,
     slotCapacity: vendor.slotCapacity,
     hotShelfMinutes: vendor.hotShelfMinutes,
+    lowStockThreshold: vendor.lowStockThreshold,
   };
 }
 

@@ -25,6 +25,7 @@ import {
   type Vendor,
 } from '../../db/schema';
 import { notFound } from '../../errors';
+import { menuItemColumns, toOptionGroupView, type MenuItemWithOptions } from './menu-options';
 
 /**
  * The vendor has a menu item customers can order (available, not archived). `vendors.id` is
@@ -76,7 +77,7 @@ export function toVendorView(vendor: Vendor): VendorView {
   };
 }
 
-export function toMenuItemView(item: MenuItem): MenuItemView {
+export function toMenuItemView(item: MenuItemWithOptions): MenuItemView {
   return {
     id: item.id,
     vendorId: item.vendorId,
@@ -88,6 +89,10 @@ export function toMenuItemView(item: MenuItem): MenuItemView {
     imageUrl: item.imageUrl,
     isAvailable: item.isAvailable,
     isPopular: item.isPopular,
+    allergens: item.allergens,
+    dietaryTags: item.dietaryTags,
+    stockCount: item.stockCount,
+    optionGroups: item.optionGroups.map(toOptionGroupView),
   };
 }
 
@@ -123,7 +128,7 @@ export async function getVendor(db: Executor, vendorId: number): Promise<VendorV
 export async function listVendorMenu(db: Executor, vendorId: number): Promise<MenuItemView[]> {
   await findListedVendor(db, vendorId);
   const rows = await db
-    .select()
+    .select(menuItemColumns)
     .from(menuItems)
     .where(and(eq(menuItems.vendorId, vendorId), isOrderable))
     .orderBy(...menuOrder);
@@ -133,12 +138,12 @@ export async function listVendorMenu(db: Executor, vendorId: number): Promise<Me
 /** Every orderable item of every listed vendor (artist partnerships page). */
 export async function listMenuItems(db: Executor): Promise<MenuItemView[]> {
   const rows = await db
-    .select({ item: menuItems })
+    .select(menuItemColumns)
     .from(menuItems)
     .innerJoin(vendors, eq(vendors.id, menuItems.vendorId))
     .where(and(isListed, isOrderable))
     .orderBy(asc(menuItems.vendorId), ...menuOrder);
-  return rows.map((row) => toMenuItemView(row.item));
+  return rows.map(toMenuItemView);
 }
 
 // Events ----------------------------------------------------------------------------------------
