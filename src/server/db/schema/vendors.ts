@@ -139,8 +139,16 @@ export const menuItems = pgTable(
     isArchived: boolean().notNull().default(false),
     isPopular: boolean().notNull().default(false),
     /** Allergen codes (contract/menu-options.ts), in the contract's order. */
-    allergens: text().array().$type<Allergen[]>().notNull().default(sql`'{}'::text[]`),
-    dietaryTags: text().array().$type<DietaryTag[]>().notNull().default(sql`'{}'::text[]`),
+    allergens: text()
+      .array()
+      .$type<Allergen[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    dietaryTags: text()
+      .array()
+      .$type<DietaryTag[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Portions left; null: not counted. An order takes its portions when it is placed. */
     stockCount: integer(),
     createdAt: createdAt(),
@@ -190,7 +198,11 @@ export const menuOptions = pgTable(
     name: text().notNull(),
     priceDeltaCents: integer().notNull().default(0),
     isAvailable: boolean().notNull().default(true),
-    allergens: text().array().$type<Allergen[]>().notNull().default(sql`'{}'::text[]`),
+    allergens: text()
+      .array()
+      .$type<Allergen[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Its place in the group, from 0. */
     position: integer().notNull(),
   },

@@ -17,9 +17,7 @@ export const namesCountedItem = (
   items: readonly MenuItemWithOptions[],
   cart: { lines: readonly { menuItemId: number }[] },
 ) =>
-  cart.lines.some(
-    (line) => items.find((item) => item.id === line.menuItemId)?.stockCount != null,
-  );
+  cart.lines.some((line) => items.find((item) => item.id === line.menuItemId)?.stockCount != null);
 
 /**
  * Takes the counted lines' portions; 409 (sold out, or only N left) when any item has fewer

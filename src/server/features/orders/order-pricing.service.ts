@@ -248,11 +248,7 @@ async function currentSpecials(
   return specials;
 }
 
-function assertOnMenu(
-  vendor: Vendor,
-  lines: MergedLine[],
-  byId: Map<number, MenuItemWithOptions>,
-) {
+function assertOnMenu(vendor: Vendor, lines: MergedLine[], byId: Map<number, MenuItemWithOptions>) {
   const issues = lines
     .filter((line) => byId.get(line.menuItemId)?.vendorId !== vendor.id)
     .map((line) => ({
@@ -306,9 +302,7 @@ function assertPortionsLeft(items: LineWithItem[]) {
 
 /** What a customer is told when an item has fewer portions left than the order asks for. */
 export const soldOutMessage = (item: { name: string; stockCount: number | null }) =>
-  item.stockCount === 0
-    ? `${item.name} is sold out`
-    : `Only ${item.stockCount} ${item.name} left`;
+  item.stockCount === 0 ? `${item.name} is sold out` : `Only ${item.stockCount} ${item.name} left`;
 
 /** A meal ticket's allowance taken off the priced order (never below zero). */
 export function withMealAllowance(

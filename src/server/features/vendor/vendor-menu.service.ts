@@ -94,12 +94,12 @@ export async function updateMenuItem(
     dietaryTags: body.dietaryTags,
     stockCount: body.stockCount,
   };
+  const hasChanges = Object.values(changes).some((value) => value !== undefined);
   return changeMenu(db, sender, vendorId, async (tx) => {
-    const [row] = await tx
-      .update(menuItems)
-      .set(changes)
-      .where(ownItem(vendorId, itemId))
-      .returning({ id: menuItems.id });
+    // only the option groups sent: the item is still locked, so it cannot be deleted meanwhile
+    const [row] = hasChanges
+      ? await tx.update(menuItems).set(changes).where(ownItem(vendorId, itemId)).returning()
+      : await tx.select().from(menuItems).where(ownItem(vendorId, itemId)).for('update');
     if (!row) throw notFound('Menu item');
     if (body.optionGroups !== undefined)
       await replaceOptionGroups(tx, { vendorId, itemId, groups: body.optionGroups });

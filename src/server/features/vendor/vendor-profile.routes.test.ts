@@ -44,6 +44,7 @@ describe('GET /api/vendor/profile', () => {
       slotCapacity: 8,
       // a ready order waits 20 minutes on the shelf before it is flagged uncollected
       hotShelfMinutes: 20,
+      lowStockThreshold: 5,
     });
   });
 });

@@ -18,7 +18,8 @@ import { invalidField } from '../../errors';
 // A menu item's option groups are read with the item, as one JSON column (`option_groups`) of
 // the same row: whatever reads menu items (the menus, the order's checks, the order facts cache
 // and its hash guard) sees the options in the same read, and a change to an option changes the
-// row's text, so the guard catches it like a change to the item.
+// row's text, so the guard catches it like a change to the item. `menu_items.id` is written
+// qualified: drizzle leaves a column bare in a one-table select, where it would bind to the group.
 
 /** A menu item with its option groups (prices in cents), as the order checks read it. */
 export type MenuItemWithOptions = MenuItem & { optionGroups: OptionGroupRules[] };
@@ -40,7 +41,7 @@ const optionGroupsOfItem = sql<OptionGroupRules[]>`coalesce((
   ) order by item_group.position)
   from menu_item_option_groups item_group
   join menu_option_groups option_group on option_group.id = item_group.group_id
-  where item_group.menu_item_id = ${menuItems.id}
+  where item_group.menu_item_id = menu_items.id
 ), '[]'::json)`;
 
 /** The columns of a menu item read with its option groups: `select(menuItemColumns).from(menuItems)`. */
@@ -118,15 +119,13 @@ export async function replaceOptionGroups(
     await tx
       .insert(menuItemOptionGroups)
       .values(groupIds.map((groupId, position) => ({ menuItemId: itemId, groupId, position })));
-  await tx
-    .delete(menuOptionGroups)
-    .where(
-      and(
-        eq(menuOptionGroups.vendorId, vendorId),
-        sql`not exists (select 1 from ${menuItemOptionGroups}
+  await tx.delete(menuOptionGroups).where(
+    and(
+      eq(menuOptionGroups.vendorId, vendorId),
+      sql`not exists (select 1 from ${menuItemOptionGroups}
           where ${menuItemOptionGroups.groupId} = ${menuOptionGroups.id})`,
-      ),
-    );
+    ),
+  );
 }
 
 async function replaceOptions(

@@ -21,7 +21,6 @@ import {
   vendors,
   venues,
   type Event,
-  type MenuItem,
   type Vendor,
 } from '../../db/schema';
 import { notFound } from '../../errors';
