@@ -12,6 +12,7 @@ const line = (menuItemId: number, name: string, quantity: number) => ({
   unitPriceCents: 100,
   price: '1.00',
   notes: null,
+  options: [],
 });
 
 describe('planReorder', () => {

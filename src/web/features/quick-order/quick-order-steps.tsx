@@ -1,5 +1,6 @@
 import { ChevronRight, Star, Timer } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { cartLineKey } from '../../../contract/cart';
 import { formatMoney } from '../../../contract/money';
 import type { CurrentEventView, MenuItemView, VendorView } from '../../../contract/vendors';
 import { cuisineLabel } from '../../../contract/vendor-display';
@@ -139,8 +140,11 @@ export function PopularItems({ vendor }: { vendor: VendorView }) {
   const menu = useVendorMenu(vendor.id);
   const cart = useCart();
   const { add, cartSwitch } = useAddToCart();
+  // the item as added without choices; one chosen with options is its own line (cart rule 3)
   const quantityOf = (item: MenuItemView) =>
-    cart.items.find((line) => line.id === item.id && line.vendorId === vendor.id)?.quantity ?? 0;
+    cart.items.find(
+      (line) => cartLineKey(line) === cartLineKey(item) && line.vendorId === vendor.id,
+    )?.quantity ?? 0;
   const items = menu.data ? quickOrderItems(menu.data) : [];
   return (
     <section aria-labelledby="quick-order-items">
@@ -184,7 +188,7 @@ export function PopularItems({ vendor }: { vendor: VendorView }) {
                       <QuantityStepper
                         name={item.name}
                         quantity={quantity}
-                        onChange={(next) => cart.setQuantity(item.id, next)}
+                        onChange={(next) => cart.setQuantity(cartLineKey(item), next)}
                         className="w-full"
                       />
                     ) : (
