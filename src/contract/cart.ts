@@ -1,5 +1,5 @@
 // customer spec 4: the one-vendor cart. Pure: the React provider stores the state and persists it.
-import type { ChosenOption } from './menu-options';
+import { ALLERGENS, type Allergen, type ChosenOption } from './menu-options';
 import { MAX_LINE_QUANTITY } from './order-limits';
 
 // customer spec 5 shows no quantity upper bound; the server refuses a line above
@@ -20,6 +20,8 @@ type LineChoices = {
   optionIds?: number[];
   options?: CartLineOption[];
   notes?: string;
+  /** The item's allergens with its chosen options', shown on the line. */
+  allergens?: Allergen[];
 };
 
 /** customer spec 3: a cart line; other item fields are carried along. */
@@ -174,7 +176,10 @@ function hasValidChoices(line: Record<string, unknown>): boolean {
             typeof (option as CartLineOption).name === 'string' &&
             typeof (option as CartLineOption).isRemoval === 'boolean',
         ))) &&
-    (notes === undefined || typeof notes === 'string')
+    (notes === undefined || typeof notes === 'string') &&
+    (line.allergens === undefined ||
+      (Array.isArray(line.allergens) &&
+        line.allergens.every((code) => (ALLERGENS as readonly unknown[]).includes(code))))
   );
 }
 

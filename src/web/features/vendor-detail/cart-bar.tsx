@@ -7,6 +7,7 @@ import { LineChoices } from '../../components/line-choices';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { useCart } from '../cart/cart-provider';
+import { AllergenLine } from '../vendors/menu-item-badges';
 import { QuantityStepper } from '../vendors/quantity-stepper';
 
 const itemsText = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
@@ -42,6 +43,7 @@ export function CartBar() {
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-semibold">{line.name}</p>
                   <LineChoices options={line.options ?? []} notes={line.notes} />
+                  <AllergenLine allergens={line.allergens ?? []} />
                   <p className="text-xs text-muted-foreground">
                     {formatMoney(Math.round(line.price * 100) * line.quantity)}
                   </p>

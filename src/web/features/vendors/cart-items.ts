@@ -5,7 +5,11 @@ import {
   type CartLine,
   type CartVendor,
 } from '../../../contract/cart';
-import { unitPriceWithOptions, type ChosenOption } from '../../../contract/menu-options';
+import {
+  allergensOf,
+  unitPriceWithOptions,
+  type ChosenOption,
+} from '../../../contract/menu-options';
 import { MAX_LINE_QUANTITY } from '../../../contract/order-limits';
 import { DEFAULT_PREP_MINUTES } from '../../../contract/prep-time';
 import type { MenuItemView, VendorView } from '../../../contract/vendors';
@@ -53,6 +57,13 @@ export function toCartItem(
   choice?: LineChoice,
 ): CartItemInput {
   const chosen = choice?.chosen ?? [];
+  const chosenIds = new Set(chosen.map((option) => option.id));
+  const allergens = allergensOf(
+    item,
+    item.optionGroups.flatMap((group) =>
+      group.options.filter((option) => chosenIds.has(option.id)),
+    ),
+  );
   return {
     ...(special ? { partnershipId: special.partnershipId } : {}),
     ...(chosen.length > 0
@@ -68,6 +79,7 @@ export function toCartItem(
         }
       : {}),
     ...(choice?.notes.trim() ? { notes: choice.notes.trim() } : {}),
+    ...(allergens.length > 0 ? { allergens } : {}),
     id: item.id,
     name: item.name,
     price: unitPriceWithOptions(special?.priceCents ?? item.priceCents, chosen) / 100,
