@@ -95,8 +95,7 @@ export function AllergenFilterButton({ className }: { className?: string }) {
         onClick={() => setIsOpen(true)}
       >
         <ShieldAlert aria-hidden />
-        Allergens
-        {count > 0 ? <span className="tabular-nums">({count} avoided)</span> : null}
+        {count > 0 ? `Allergens (${count} avoided)` : 'Allergens'}
       </Button>
       {isOpen ? <AllergenFilterDialog onClose={() => setIsOpen(false)} /> : null}
     </>

@@ -21,35 +21,41 @@ export function parseAllergenFilter(value: unknown): AllergenFilter {
   };
 }
 
-// one copy for every screen that shows a menu, so a change in the panel shows everywhere at once
-let current: AllergenFilter | null = null;
+// every screen that shows a menu reads the stored value, so a change in the panel shows everywhere
+// at once; the parsed copy is kept while the stored text is the same (a stable snapshot)
+let cached: { text: string | null; filter: AllergenFilter } | null = null;
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
+function storedText(): string | null {
+  try {
+    return localStorage.getItem(ALLERGEN_FILTER_KEY);
+  } catch {
+    return null;
+  }
+}
+
 function read(): AllergenFilter {
-  current ??= parseAllergenFilter(readJson<unknown>(ALLERGEN_FILTER_KEY, null));
-  return current;
+  const text = storedText();
+  if (cached?.text !== text)
+    cached = { text, filter: parseAllergenFilter(readJson<unknown>(ALLERGEN_FILTER_KEY, null)) };
+  return cached.filter;
 }
 
 function subscribe(listener: () => void) {
-  const reload = () => {
-    current = null;
-    notify();
-  };
   listeners.add(listener);
   // another tab changed it, or signing out cleared the device's storage
-  window.addEventListener('storage', reload);
-  window.addEventListener(USER_STORAGE_CLEARED_EVENT, reload);
+  window.addEventListener('storage', listener);
+  window.addEventListener(USER_STORAGE_CLEARED_EVENT, listener);
   return () => {
     listeners.delete(listener);
-    window.removeEventListener('storage', reload);
-    window.removeEventListener(USER_STORAGE_CLEARED_EVENT, reload);
+    window.removeEventListener('storage', listener);
+    window.removeEventListener(USER_STORAGE_CLEARED_EVENT, listener);
   };
 }
 
 export function saveAllergenFilter(next: AllergenFilter) {
-  current = parseAllergenFilter(next);
-  writeJson(ALLERGEN_FILTER_KEY, current);
+  writeJson(ALLERGEN_FILTER_KEY, parseAllergenFilter(next));
   notify();
 }
 
