@@ -91,8 +91,13 @@ export function toCartItem(
   };
 }
 
-export function toCartLine(item: MenuItemView, vendor: VendorView, quantity: number): CartLine {
-  return { ...toCartItem(item, vendor), quantity };
+export function toCartLine(
+  item: MenuItemView,
+  vendor: VendorView,
+  quantity: number,
+  choice?: LineChoice,
+): CartLine {
+  return { ...toCartItem(item, vendor, undefined, choice), quantity };
 }
 
 /** Only items the vendor still sells (customer spec 5). */
