@@ -5,6 +5,7 @@ import { CART_ITEMS_KEY } from '../../../contract/cart';
 import type { OptionGroupView } from '../../../contract/menu-options';
 import { renderWithProviders } from '../../../test/web-harness';
 import { VendorPage } from '../vendor-detail/vendor-page';
+import { ALLERGEN_FILTER_KEY } from './allergen-filter';
 import { BROWSE_SCREEN, makeItem, MENUS, resetBrowseState, stubApi } from './testing';
 
 afterEach(resetBrowseState);
@@ -182,6 +183,15 @@ describe('the option picker', () => {
     await user.keyboard(' ');
     await user.click(within(reopened).getByRole('button', { name: 'Add · $13.00' }));
     await waitFor(() => expect(storedLines()).toHaveLength(1));
+  });
+
+  it('warns when a chosen option brings an allergen the customer avoids', async () => {
+    localStorage.setItem(ALLERGEN_FILTER_KEY, JSON.stringify({ avoid: ['milk'], mode: 'hide' }));
+    const { user } = renderMenu();
+    const { dialog } = await openPicker(user);
+    expect(within(dialog).queryByText('Contains milk')).toBeNull();
+    await user.click(within(dialog).getByRole('checkbox', { name: /Cheese/ }));
+    expect(within(dialog).getByText('Contains milk')).toBeTruthy();
   });
 
   it('adds the same item chosen two ways as two lines', async () => {

@@ -14,7 +14,9 @@ import type { MenuItemView } from '../../../contract/vendors';
 import { Button } from '../../components/ui/button';
 import { DialogFooter, ModalDialog } from '../../components/ui/dialog';
 import { FieldError, Label, Textarea } from '../../components/ui/input';
+import { avoidedAllergens, useAllergenFilter } from './allergen-filter';
 import type { LineChoice } from './cart-items';
+import { AvoidedAllergenWarning } from './menu-item-badges';
 
 /** A group's rule as its legend says it: "Choose 1", "Choose 1 to 3", "Up to 3", "Optional". */
 export function choiceRule(group: OptionGroupView): string {
@@ -164,6 +166,7 @@ export function OptionPicker({
   );
   const priceCents = unitPriceWithOptions(item.priceCents, chosenOptions);
   const allergens = allergensOf(item, chosenOptions);
+  const [filter] = useAllergenFilter();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const result = checkChoices(item.name, item.optionGroups, picked);
@@ -208,6 +211,8 @@ export function OptionPicker({
             ? `Contains ${allergenNames(allergens, 'full')}`
             : 'None listed by the vendor'}
         </p>
+        {/* what is chosen, not only the item: an add-on can bring the allergen */}
+        <AvoidedAllergenWarning allergens={avoidedAllergens({ allergens }, filter)} />
         <FieldError id={`${id}-problem`} message={problem ?? undefined} />
         <DialogFooter>
           <Button variant="outline" size="lg" onClick={onClose}>
