@@ -57,6 +57,7 @@ function summaryLines(
       key,
       options: quoted?.options ?? line.options ?? [],
       notes: line.notes ?? null,
+      allergens: line.allergens,
       name: line.name,
       quantity: line.quantity,
       unitPriceCents,

@@ -18,7 +18,14 @@ const burger = { id: 11, name: 'Bulgogi Burger', vendorId: 3, vendorName: VENDOR
 
 // one item on two lines: chosen differently, and the plain one with a note
 const LINES: CartLine[] = [
-  { ...burger, price: 17.49, quantity: 1, optionIds: [3, 7], options: [large, onions] },
+  {
+    ...burger,
+    price: 17.49,
+    quantity: 1,
+    optionIds: [3, 7],
+    options: [large, onions],
+    allergens: ['gluten', 'milk'],
+  },
   { ...burger, price: 15.99, quantity: 2, notes: 'severe nut allergy' },
 ];
 
@@ -104,6 +111,8 @@ describe('checkout of lines with options and notes', () => {
     expect(summary).toHaveLength(2);
     expect(summary[0]?.textContent).toContain('Large; No onions');
     expect(within(summary[0] as HTMLElement).getByText('No onions').tagName).toBe('STRONG');
+    expect(summary[0]?.textContent).toContain('Contains: Gluten, Milk');
+    expect(summary[1]?.textContent).not.toContain('Contains:');
     expect(summary[1]?.textContent).toContain('severe nut allergy');
 
     fireEvent.click(pay());

@@ -1,10 +1,12 @@
 import type { OrderView } from '../../../contract/orders';
 import type { CartLineOption } from '../../../contract/cart';
+import type { Allergen } from '../../../contract/menu-options';
 import { AlertTriangle, Minus, Plus, Trash2 } from 'lucide-react';
 import { formatMoney } from '../../../contract/money';
 import { MAX_LINE_QUANTITY } from '../../../contract/order-limits';
 import { cn } from '../../lib/cn';
 import { LineChoices } from '../../components/line-choices';
+import { AllergenLine } from '../vendors/menu-item-badges';
 
 export type SummaryLine = {
   id: number;
@@ -13,6 +15,8 @@ export type SummaryLine = {
   name: string;
   options: readonly CartLineOption[];
   notes: string | null;
+  /** A cart line's allergens (an order's lines do not carry them). */
+  allergens?: readonly Allergen[];
   quantity: number;
   unitPriceCents: number;
   lineTotalCents: number;
@@ -128,6 +132,7 @@ export function OrderSummaryLines({
               </p>
             </div>
             <LineChoices options={line.options} notes={line.notes} />
+            <AllergenLine allergens={line.allergens ?? []} />
             {line.problem ? (
               <UnorderableLine
                 line={line}

@@ -5,6 +5,7 @@ import {
   checkChoices,
   removalLabel,
   unitPriceWithOptions,
+  type Allergen,
   type MenuOptionView,
   type OptionGroupView,
 } from '../../../contract/menu-options';
@@ -32,10 +33,8 @@ export function choiceRule(group: OptionGroupView): string {
 const optionLabel = (group: OptionGroupView, option: MenuOptionView) =>
   group.isRemoval ? removalLabel(option.name) : option.name;
 
-const allergenNames = (
-  codes: readonly MenuOptionView['allergens'][number][],
-  form: 'full' | 'short',
-) => codes.map((code) => ALLERGEN_LABELS[code][form]).join(', ');
+const allergenNames = (codes: readonly Allergen[], form: 'full' | 'short') =>
+  codes.map((code) => ALLERGEN_LABELS[code][form]).join(', ');
 
 function OptionRow({
   group,
