@@ -28,9 +28,9 @@ import {
 import { AllergenFilterButton } from '../vendors/allergen-filter-button';
 import {
   AllergenLine,
+  AvailabilityBadge,
   AvoidedAllergenWarning,
   DietaryTagBadges,
-  StockBadge,
 } from '../vendors/menu-item-badges';
 import { LoadError } from '../../components/load-error';
 import { QuantityStepper } from '../vendors/quantity-stepper';
@@ -213,7 +213,7 @@ export function PopularItems({ vendor }: { vendor: VendorView }) {
                   <p className="line-clamp-2 text-sm font-semibold leading-snug">{item.name}</p>
                   <p className="text-sm font-bold text-primary">{formatMoney(item.priceCents)}</p>
                   <div className="flex flex-wrap gap-1">
-                    <StockBadge stockCount={item.stockCount} />
+                    <AvailabilityBadge item={item} />
                     <DietaryTagBadges tags={item.dietaryTags} />
                   </div>
                   <AvoidedAllergenWarning allergens={avoidedAllergens(item, filter)} />

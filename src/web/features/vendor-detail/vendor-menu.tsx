@@ -20,9 +20,9 @@ import { CartSwitchDialog } from '../vendors/cart-switch-dialog';
 import { MenuItemImage } from '../vendors/menu-item-image';
 import {
   AllergenLine,
+  AvailabilityBadge,
   AvoidedAllergenWarning,
   DietaryTagBadges,
-  StockBadge,
 } from '../vendors/menu-item-badges';
 
 export type MenuTab = { id: string; label: string; items: MenuItemView[] };
@@ -121,7 +121,7 @@ function MenuItemRow({ item, vendor }: { item: MenuItemView; vendor: VendorView 
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-semibold leading-snug">{item.name}</h3>
           {item.isPopular ? <Badge variant="accent">Popular</Badge> : null}
-          <StockBadge stockCount={item.stockCount} />
+          <AvailabilityBadge item={item} />
           <DietaryTagBadges tags={item.dietaryTags} />
         </div>
         <AvoidedAllergenWarning allergens={avoidedAllergens(item, filter)} />

@@ -68,6 +68,41 @@ describe('menu badges', () => {
       screen.getByRole<HTMLButtonElement>('button', { name: 'Add Garden Salad to cart' }).disabled,
     ).toBe(false);
   });
+
+  it('says an item is unavailable, and disables Add, when a required choice has no option left', async () => {
+    const wrap = makeItem({
+      id: 84,
+      vendorId: 1,
+      name: 'Wrap',
+      priceCents: 900,
+      optionGroups: [
+        {
+          id: 9,
+          name: 'Filling',
+          required: true,
+          minChoices: 1,
+          maxChoices: 1,
+          isRemoval: false,
+          options: [
+            {
+              id: 91,
+              name: 'Falafel',
+              priceDelta: '0.00',
+              priceDeltaCents: 0,
+              isAvailable: false,
+              allergens: [],
+            },
+          ],
+        },
+      ],
+    });
+    renderMenu([wrap]);
+    const row = (await screen.findByRole('heading', { name: 'Wrap' })).closest('li');
+    expect(within(row as HTMLElement).getByText('Unavailable')).toBeTruthy();
+    expect(
+      screen.getByRole<HTMLButtonElement>('button', { name: 'Add Wrap to cart' }).disabled,
+    ).toBe(true);
+  });
 });
 
 describe('the allergen filter', () => {

@@ -1,11 +1,13 @@
 import { AlertTriangle, Leaf, ShieldAlert } from 'lucide-react';
 import {
   ALLERGEN_LABELS,
+  canMeetRequiredGroups,
   DEFAULT_LOW_STOCK_THRESHOLD,
   DIETARY_TAG_LABELS,
   type Allergen,
   type DietaryTag,
 } from '../../../contract/menu-options';
+import type { MenuItemView } from '../../../contract/vendors';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';
 import { allergenListText } from './allergen-filter';
@@ -50,9 +52,19 @@ export function DietaryTagBadges({ tags }: { tags: readonly DietaryTag[] }) {
   ));
 }
 
-/** "Sold out" at 0 portions, "Only 3 left" when few are left; nothing when not counted. */
-export function StockBadge({ stockCount }: { stockCount: number | null }) {
-  if (stockCount === null || stockCount > DEFAULT_LOW_STOCK_THRESHOLD) return null;
+/**
+ * "Sold out" at 0 portions, "Unavailable" when a required choice has no option left (Add is
+ * disabled for both), "Only 3 left" when few are left; nothing otherwise.
+ */
+export function AvailabilityBadge({
+  item,
+}: {
+  item: Pick<MenuItemView, 'stockCount' | 'optionGroups'>;
+}) {
+  const { stockCount } = item;
   if (stockCount === 0) return <Badge variant="destructive">Sold out</Badge>;
+  if (!canMeetRequiredGroups(item.optionGroups))
+    return <Badge variant="destructive">Unavailable</Badge>;
+  if (stockCount === null || stockCount > DEFAULT_LOW_STOCK_THRESHOLD) return null;
   return <Badge variant="accent">Only {stockCount} left</Badge>;
 }
