@@ -8,6 +8,8 @@ import { useQuickOrder } from './quick-order-provider';
 
 afterEach(resetBrowseState);
 
+// each test renders a menu and clicks through dialogs: slow on a busy machine
+
 const BOWL = makeItem({
   id: 71,
   vendorId: 1,
@@ -69,7 +71,7 @@ async function openSheet() {
   return { ...view, sheet };
 }
 
-describe('quick order with options and allergens', () => {
+describe('quick order with options and allergens', { timeout: 15_000 }, () => {
   it('opens the option picker for an item with groups and adds the chosen line', async () => {
     const { sheet, user } = await openSheet();
     expect(await within(sheet).findByText('Contains: Fish, Soy')).toBeTruthy();

@@ -9,6 +9,8 @@ import { BROWSE_SCREEN, makeItem, resetBrowseState, stubApi } from './testing';
 
 afterEach(resetBrowseState);
 
+// each test renders a menu and clicks through dialogs: slow on a busy machine
+
 const SATAY = makeItem({
   id: 81,
   vendorId: 1,
@@ -50,7 +52,7 @@ async function avoid(user: ReturnType<typeof renderMenu>['user'], allergen: stri
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 }
 
-describe('menu badges', () => {
+describe('menu badges', { timeout: 15_000 }, () => {
   it('names allergens, diets and the portions left in words, and sold out disables Add', async () => {
     renderMenu();
     const satay = (await screen.findByRole('heading', { name: 'Satay Skewers' })).closest('li');
@@ -105,7 +107,7 @@ describe('menu badges', () => {
   });
 });
 
-describe('the allergen filter', () => {
+describe('the allergen filter', { timeout: 15_000 }, () => {
   it('hides the items that contain an avoided allergen, and remembers it on the device', async () => {
     const { user } = renderMenu();
     await screen.findByRole('heading', { name: 'Satay Skewers' });
