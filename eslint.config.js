@@ -42,14 +42,18 @@ export const FEATURE_PUBLIC_MODULES = {
   // which the kitchen screen shares with the dashboard
   'vendor-dashboard': ['api', 'board-stale-notice', 'use-new-order-alert'],
   vendors: [
+    'add-menu-item-button',
+    'allergen-filter',
+    'allergen-filter-button',
     'api',
     'cart-items',
     'cart-switch-dialog',
+    'menu-item-badges',
     'menu-item-image',
     'quantity-stepper',
     'vendor-card',
     'vendor-filters',
-  ], // the vendor catalogue
+  ], // the vendor catalogue, and a menu item's badges, option picker and the allergen filter
 };
 
 // Features that build on another never get imported back by it: these imports would close a cycle.

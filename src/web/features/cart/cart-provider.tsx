@@ -30,8 +30,8 @@ import {
 
 type Action =
   | { type: 'add'; item: CartItemInput; vendor: CartVendor }
-  | { type: 'setQuantity'; itemId: number; quantity: number }
-  | { type: 'remove'; itemId: number }
+  | { type: 'setQuantity'; lineKey: string; quantity: number }
+  | { type: 'remove'; lineKey: string }
   | { type: 'replace'; cart: CartState }
   | { type: 'clear' };
 
@@ -40,9 +40,9 @@ function reducer(cart: CartState, action: Action): CartState {
     case 'add':
       return addItem(cart, action.item, action.vendor);
     case 'setQuantity':
-      return setQuantity(cart, action.itemId, action.quantity);
+      return setQuantity(cart, action.lineKey, action.quantity);
     case 'remove':
-      return removeItem(cart, action.itemId);
+      return removeItem(cart, action.lineKey);
     case 'replace':
       return action.cart;
     case 'clear':
@@ -105,8 +105,9 @@ export type CartContextValue = {
   totalCents: number;
   itemCount: number;
   addItem: (item: CartItemInput, vendor: CartVendor) => void;
-  setQuantity: (itemId: number, quantity: number) => void;
-  removeItem: (itemId: number) => void;
+  /** By the line's key (cartLineKey): one item chosen two ways is two lines. */
+  setQuantity: (lineKey: string, quantity: number) => void;
+  removeItem: (lineKey: string) => void;
   /** Replaces the whole cart (Reorder). */
   replaceCart: (cart: CartState) => void;
   clear: () => void;
@@ -134,8 +135,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
       totalCents: cartTotalCents(cart),
       itemCount: cartItemCount(cart),
       addItem: (item, vendor) => dispatch({ type: 'add', item, vendor }),
-      setQuantity: (itemId, quantity) => dispatch({ type: 'setQuantity', itemId, quantity }),
-      removeItem: (itemId) => dispatch({ type: 'remove', itemId }),
+      setQuantity: (lineKey, quantity) => dispatch({ type: 'setQuantity', lineKey, quantity }),
+      removeItem: (lineKey) => dispatch({ type: 'remove', lineKey }),
       replaceCart: (next) => dispatch({ type: 'replace', cart: next }),
       clear: () => dispatch({ type: 'clear' }),
       checkoutAttempt,

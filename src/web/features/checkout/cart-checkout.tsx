@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Info } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import type { CartLine, CartVendor } from '../../../contract/cart';
+import { cartLineKey, lineChoices, type CartLine, type CartVendor } from '../../../contract/cart';
 import { formatMoney } from '../../../contract/money';
 import { type OrderQuote, type OrderView } from '../../../contract/orders';
 import { DEFAULT_PREP_MINUTES } from '../../../contract/prep-time';
@@ -31,6 +31,7 @@ import {
 import { OrderSummaryLines, orderSummaryLines, type SummaryLine } from './order-summary';
 import { PickupTimePicker } from './pickup-time-picker';
 import { PriceBreakdown } from './price-breakdown';
+import { quotedLine } from './quoted-lines';
 import { unorderableLines } from './unorderable-lines';
 import { useBrowsePayment } from './use-browse-payment';
 import { usePickupTime } from './use-pickup-time';
@@ -45,20 +46,25 @@ const toCents = (dollars: number) => Math.round(dollars * 100);
 function summaryLines(
   items: readonly CartLine[],
   quote: OrderQuote | undefined,
-  problems: ReadonlyMap<number, string> = new Map(),
+  problems: ReadonlyMap<string, string> = new Map(),
 ): SummaryLine[] {
-  return items.map((line) => {
-    const quoted = quote?.lines.find((candidate) => candidate.menuItemId === line.id);
+  return items.map((line, index) => {
+    const quoted = quotedLine(quote, line, index);
     const unitPriceCents = quoted?.unitPriceCents ?? toCents(line.price);
+    const key = cartLineKey(line);
     return {
       id: line.id,
+      key,
+      options: quoted?.options ?? line.options ?? [],
+      notes: line.notes ?? null,
+      allergens: line.allergens,
       name: line.name,
       quantity: line.quantity,
       unitPriceCents,
       lineTotalCents:
         quoted?.quantity === line.quantity ? quoted.lineTotalCents : unitPriceCents * line.quantity,
       imageUrl: typeof line.imageUrl === 'string' ? line.imageUrl : null,
-      problem: problems.get(line.id),
+      problem: problems.get(key),
     };
   });
 }
@@ -88,6 +94,8 @@ export function CartCheckout() {
               menuItemId: line.id,
               quantity: line.quantity,
               ...linePartnership(line),
+              // the quote prices the options; the note changes no price
+              ...(line.optionIds?.length ? { optionIds: line.optionIds } : {}),
             })),
           }
         : null,
@@ -138,8 +146,8 @@ export function CartCheckout() {
       // keep the stored cart's prices in step with the vendor's menu
       cart.replaceCart({
         vendor: cart.vendor,
-        items: cart.items.map((line) => {
-          const quoted = next.lines.find((candidate) => candidate.menuItemId === line.id);
+        items: cart.items.map((line, index) => {
+          const quoted = quotedLine(next, line, index);
           return quoted ? { ...line, price: quoted.unitPriceCents / 100 } : line;
         }),
       });
@@ -201,6 +209,7 @@ export function CartCheckout() {
         quantity: line.quantity,
         price: line.unitPriceCents / 100,
         ...linePartnership(cart.items[index]),
+        ...lineChoices(cart.items[index] ?? {}),
       })),
       ...pickup.timing,
       // the total the customer sees: after the meal ticket's allowance

@@ -5,7 +5,7 @@ import type { OrderFlow } from '../../../contract/orders';
 export type QuoteInput = {
   flow: OrderFlow;
   vendorId: number;
-  items: { menuItemId: number; quantity: number; partnershipId?: number }[];
+  items: { menuItemId: number; quantity: number; partnershipId?: number; optionIds?: number[] }[];
   /** A talent & crew meal ticket the quote takes off the total (accounts spec 3). */
   mealTicketCode?: string;
 };
@@ -19,7 +19,7 @@ export const checkoutKeys = {
       input.items
         .map(
           (line) =>
-            `${line.menuItemId}x${line.quantity}${line.partnershipId ? `p${line.partnershipId}` : ''}`,
+            `${line.menuItemId}x${line.quantity}${line.partnershipId ? `p${line.partnershipId}` : ''}${line.optionIds?.length ? `o${line.optionIds.join('.')}` : ''}`,
         )
         .join(','),
       input.mealTicketCode ?? '',

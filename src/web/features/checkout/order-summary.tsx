@@ -1,12 +1,22 @@
 import type { OrderView } from '../../../contract/orders';
+import type { CartLineOption } from '../../../contract/cart';
+import type { Allergen } from '../../../contract/menu-options';
 import { AlertTriangle, Minus, Plus, Trash2 } from 'lucide-react';
 import { formatMoney } from '../../../contract/money';
 import { MAX_LINE_QUANTITY } from '../../../contract/order-limits';
 import { cn } from '../../lib/cn';
+import { LineChoices } from '../../components/line-choices';
+import { AllergenLine } from '../vendors/menu-item-badges';
 
 export type SummaryLine = {
   id: number;
+  /** Tells apart two lines of one item chosen differently (the cart's line key). */
+  key: string;
   name: string;
+  options: readonly CartLineOption[];
+  notes: string | null;
+  /** A cart line's allergens (an order's lines do not carry them). */
+  allergens?: readonly Allergen[];
   quantity: number;
   unitPriceCents: number;
   lineTotalCents: number;
@@ -84,7 +94,10 @@ function UnorderableLine({ line, onRemove }: { line: SummaryLine; onRemove?: () 
 export function orderSummaryLines(order: Pick<OrderView, 'items'>): SummaryLine[] {
   return order.items.map((item) => ({
     id: item.id,
+    key: String(item.id),
     name: item.name,
+    options: item.options,
+    notes: item.notes,
     quantity: item.quantity,
     unitPriceCents: item.unitPriceCents,
     lineTotalCents: item.unitPriceCents * item.quantity,
@@ -97,12 +110,12 @@ export function OrderSummaryLines({
   onQuantityChange,
 }: {
   lines: readonly SummaryLine[];
-  onQuantityChange?: (itemId: number, quantity: number) => void;
+  onQuantityChange?: (lineKey: string, quantity: number) => void;
 }) {
   return (
     <ul className="grid divide-y divide-border">
       {lines.map((line) => (
-        <li key={line.id} className="flex gap-3 py-3 first:pt-0 last:pb-0">
+        <li key={line.key} className="flex gap-3 py-3 first:pt-0 last:pb-0">
           {line.imageUrl ? (
             <img
               src={line.imageUrl}
@@ -118,10 +131,12 @@ export function OrderSummaryLines({
                 {formatMoney(line.lineTotalCents)}
               </p>
             </div>
+            <LineChoices options={line.options} notes={line.notes} />
+            <AllergenLine allergens={line.allergens ?? []} />
             {line.problem ? (
               <UnorderableLine
                 line={line}
-                onRemove={onQuantityChange ? () => onQuantityChange(line.id, 0) : undefined}
+                onRemove={onQuantityChange ? () => onQuantityChange(line.key, 0) : undefined}
               />
             ) : (
               <div className="flex items-center justify-between gap-3">
@@ -132,7 +147,7 @@ export function OrderSummaryLines({
                 {onQuantityChange ? (
                   <QuantityStepper
                     line={line}
-                    onChange={(quantity) => onQuantityChange(line.id, quantity)}
+                    onChange={(quantity) => onQuantityChange(line.key, quantity)}
                   />
                 ) : null}
               </div>

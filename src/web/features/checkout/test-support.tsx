@@ -85,6 +85,7 @@ export function makeOrder(overrides: Partial<OrderView> = {}): OrderView {
         unitPriceCents: 1599,
         price: '15.99',
         notes: null,
+        options: [],
       },
       {
         id: 2,
@@ -96,6 +97,7 @@ export function makeOrder(overrides: Partial<OrderView> = {}): OrderView {
         unitPriceCents: 899,
         price: '8.99',
         notes: null,
+        options: [],
       },
     ],
     ...overrides,
@@ -114,6 +116,7 @@ export const CART_QUOTE: OrderQuote = {
       quantity: 1,
       unitPriceCents: 1599,
       lineTotalCents: 1599,
+      options: [],
     },
     {
       menuItemId: 12,
@@ -122,6 +125,7 @@ export const CART_QUOTE: OrderQuote = {
       quantity: 2,
       unitPriceCents: 899,
       lineTotalCents: 1798,
+      options: [],
     },
   ],
   subtotalCents: 3397,

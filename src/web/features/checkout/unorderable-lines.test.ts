@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HttpError, NetworkError } from '../../lib/api';
 import { unorderableLines } from './unorderable-lines';
 
-const CART = [{ id: 11 }, { id: 12 }, { id: 13 }];
+const CART = [{ id: 11 }, { id: 12 }, { id: 13 }, { id: 11, optionIds: [4] }];
 
 const refusal = (status: number, body: unknown) => new HttpError(status, JSON.stringify(body));
 
@@ -17,8 +17,8 @@ describe('unorderableLines', () => {
       ],
     });
     expect([...unorderableLines(error, CART)]).toEqual([
-      [12, 'Kimchi Fries is not available right now'],
-      [13, 'Mochi is not available right now'],
+      ['12', 'Kimchi Fries is not available right now'],
+      ['13', 'Mochi is not available right now'],
     ]);
   });
 
@@ -28,7 +28,18 @@ describe('unorderableLines', () => {
       message: 'Menu item 11 is not on the menu',
       issues: [{ path: 'body.items.0.id', message: 'Menu item 11 is not on the menu' }],
     });
-    expect([...unorderableLines(error, CART).keys()]).toEqual([11]);
+    expect([...unorderableLines(error, CART).keys()]).toEqual(['11']);
+  });
+
+  it('marks only the line whose chosen option is gone, not the same item chosen otherwise', () => {
+    const error = refusal(409, {
+      code: 'ITEM_UNAVAILABLE',
+      message: 'Bacon is not available right now',
+      issues: [{ path: 'body.items.3.optionIds', message: 'Bacon is not available right now' }],
+    });
+    expect([...unorderableLines(error, CART)]).toEqual([
+      ['11:4', 'Bacon is not available right now'],
+    ]);
   });
 
   it('leaves quantities, other refusals and failures without an answer alone', () => {

@@ -17,6 +17,7 @@ import { errorMessage } from '../../lib/api';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { isQueuedReply, type QueuedReply } from '../../lib/offline/queued-reply';
 import { useOrderReplays } from './order-replay';
+import { quotedLine } from './quoted-lines';
 
 // customer spec 3 and 9: the demo order's pickup is 30 minutes after it is created, or the
 // vendor's prep time when that is longer (the server never schedules sooner than the kitchen can).
@@ -47,8 +48,8 @@ export function demoOrderBody(
   prepMinutes?: number | null,
   vendorRating = 0,
 ): DemoOrderBody {
-  const lines = items.map((line) => {
-    const quoted = quote?.lines.find((candidate) => candidate.menuItemId === line.id);
+  const lines = items.map((line, index) => {
+    const quoted = quotedLine(quote, line, index);
     return quoted ? { ...line, price: quoted.unitPriceCents / 100 } : line;
   });
   const figures = priceOrder(

@@ -39,6 +39,7 @@ const friesLine = (id: number) => ({
   unitPriceCents: 999,
   price: '9.99',
   notes: null,
+  options: [],
 });
 
 /** Home with `order` as the one recent order, after pressing its Reorder button. */
@@ -156,6 +157,7 @@ describe('HomePage (customer spec 2, Home)', () => {
           unitPriceCents: 1499,
           price: '14.99',
           notes: null,
+          options: [],
         },
         friesLine(2),
       ],
@@ -184,6 +186,7 @@ describe('HomePage (customer spec 2, Home)', () => {
       unitPriceCents: 1499,
       price: '14.99',
       notes: null,
+      options: [],
     };
     const order = makeOrder({ id: 9, items: [burgerLine] });
     const { location, user } = await reorder(order);

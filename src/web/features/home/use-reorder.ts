@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import type { CartLine } from '../../../contract/cart';
+import { cartLineKey, type CartLine } from '../../../contract/cart';
+import { checkChoices } from '../../../contract/menu-options';
 import { MAX_LINE_QUANTITY } from '../../../contract/order-limits';
 import type { OrderView } from '../../../contract/orders';
 import type { MenuItemView, VendorView } from '../../../contract/vendors';
@@ -16,8 +17,9 @@ export type ReorderPlan = { lines: CartLine[]; skipped: string[] };
 type PendingReorder = VendorSwitch & ReorderPlan;
 
 /**
- * The order's items at CURRENT menu prices; items no longer on the menu (or unavailable) are
- * skipped by name. Repeated lines of one item are merged.
+ * The order's items at CURRENT menu prices, with the options and note each line had; items no
+ * longer on the menu (or unavailable), or whose options can no longer be chosen so, are skipped
+ * by name. Repeated lines of one item chosen the same way are merged.
  */
 export function planReorder(
   order: OrderView,
@@ -32,11 +34,25 @@ export function planReorder(
       if (!skipped.includes(ordered.name)) skipped.push(ordered.name);
       continue;
     }
-    const existing = lines.find((line) => line.id === item.id);
+    const checked = checkChoices(
+      item.name,
+      item.optionGroups,
+      ordered.options.map((option) => option.id),
+    );
+    if ('problem' in checked) {
+      if (!skipped.includes(ordered.name)) skipped.push(ordered.name);
+      continue;
+    }
+    const quantity = Math.min(MAX_LINE_QUANTITY, ordered.quantity);
+    const next = toCartLine(item, vendor, quantity, {
+      chosen: checked.chosen,
+      notes: ordered.notes ?? '',
+    });
+    const existing = lines.find((line) => cartLineKey(line) === cartLineKey(next));
     if (existing) {
       existing.quantity = Math.min(MAX_LINE_QUANTITY, existing.quantity + ordered.quantity);
     } else {
-      lines.push(toCartLine(item, vendor, Math.min(MAX_LINE_QUANTITY, ordered.quantity)));
+      lines.push(next);
     }
   }
   return { lines, skipped };

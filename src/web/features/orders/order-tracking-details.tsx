@@ -6,6 +6,7 @@ import type { OrderPriority, OrderView } from '../../../contract/orders';
 import { pickupCountdownText } from '../../../contract/pickup';
 import { customerPickupText, isOrderLate, isOrderUrgent } from '../../../contract/urgency';
 import { CodeQr } from '../../components/meal-ticket-code';
+import { LineChoices } from '../../components/line-choices';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';
 import { PriceBreakdown } from '../checkout/price-breakdown';
@@ -121,13 +122,15 @@ function ItemsList({ order }: { order: OrderView }) {
       <ul className="grid gap-2">
         {order.items.map((item) => (
           <li key={item.id} className="flex items-baseline justify-between gap-3 text-sm">
-            <span className="min-w-0">
+            <div className="min-w-0">
               <span className="font-semibold tabular-nums">{item.quantity}×</span> {item.name}
+              {/* the note has its own line below, in the kitchen's words */}
+              <LineChoices options={item.options} />
               <span className="block text-xs text-muted-foreground">
                 {formatMoney(item.unitPriceCents)} each
               </span>
               {item.notes ? <span className="block font-medium">Note: {item.notes}</span> : null}
-            </span>
+            </div>
             <span className="tabular-nums">{formatMoney(item.unitPriceCents * item.quantity)}</span>
           </li>
         ))}

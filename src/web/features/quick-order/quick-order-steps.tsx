@@ -1,10 +1,10 @@
 import { ChevronRight, Star, Timer } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { cartLineKey } from '../../../contract/cart';
 import { formatMoney } from '../../../contract/money';
 import type { CurrentEventView, MenuItemView, VendorView } from '../../../contract/vendors';
 import { cuisineLabel } from '../../../contract/vendor-display';
 import { Badge } from '../../components/ui/badge';
-import { AddToCartButton } from '../../components/add-to-cart-button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useCart } from '../cart/cart-provider';
 import type { Coordinates } from '../location/use-geolocation';
@@ -16,6 +16,22 @@ import {
   useAddToCart,
 } from '../vendors/cart-items';
 import { CartSwitchDialog } from '../vendors/cart-switch-dialog';
+import { AddMenuItemButton } from '../vendors/add-menu-item-button';
+import {
+  allergenListText,
+  avoidedAllergens,
+  filterByAllergens,
+  NO_ALLERGEN_FILTER,
+  useAllergenFilter,
+  type AllergenFilter,
+} from '../vendors/allergen-filter';
+import { AllergenFilterButton } from '../vendors/allergen-filter-button';
+import {
+  AllergenLine,
+  AvailabilityBadge,
+  AvoidedAllergenWarning,
+  DietaryTagBadges,
+} from '../vendors/menu-item-badges';
 import { LoadError } from '../../components/load-error';
 import { QuantityStepper } from '../vendors/quantity-stepper';
 import { MenuItemImage } from '../vendors/menu-item-image';
@@ -50,9 +66,12 @@ export function quickOrderVendors(
   return [...open, ...closed].slice(0, QUICK_ORDER_MAX_VENDORS);
 }
 
-/** customer spec 5: only available items; popular ones first. */
-export function quickOrderItems(menu: MenuItemView[]): MenuItemView[] {
-  const available = availableItems(menu);
+/** customer spec 5: only available items (and, given a filter, none it hides); popular first. */
+export function quickOrderItems(
+  menu: MenuItemView[],
+  filter: AllergenFilter = NO_ALLERGEN_FILTER,
+): MenuItemView[] {
+  const available = filterByAllergens(availableItems(menu), filter);
   const popular = available.filter((item) => item.isPopular);
   const rest = available.filter((item) => !item.isPopular);
   return [...popular, ...rest].slice(0, QUICK_ORDER_MAX_ITEMS);
@@ -138,15 +157,26 @@ export function VendorChoice({ onChoose }: { onChoose: (vendor: VendorView) => v
 export function PopularItems({ vendor }: { vendor: VendorView }) {
   const menu = useVendorMenu(vendor.id);
   const cart = useCart();
+  const [filter] = useAllergenFilter();
   const { add, cartSwitch } = useAddToCart();
+  // the item as added without choices; one chosen with options is its own line (cart rule 3)
   const quantityOf = (item: MenuItemView) =>
-    cart.items.find((line) => line.id === item.id && line.vendorId === vendor.id)?.quantity ?? 0;
-  const items = menu.data ? quickOrderItems(menu.data) : [];
+    cart.items.find(
+      (line) => cartLineKey(line) === cartLineKey(item) && line.vendorId === vendor.id,
+    )?.quantity ?? 0;
+  const linesOf = (item: MenuItemView) =>
+    cart.items
+      .filter((line) => line.id === item.id && line.vendorId === vendor.id)
+      .reduce((sum, line) => sum + line.quantity, 0);
+  const items = menu.data ? quickOrderItems(menu.data, filter) : [];
+  const isAllFiltered =
+    items.length === 0 && menu.data !== undefined && quickOrderItems(menu.data).length > 0;
   return (
     <section aria-labelledby="quick-order-items">
       <StepHeading hint={vendor.name}>
         <span id="quick-order-items">Popular Items</span>
       </StepHeading>
+      <AllergenFilterButton className="mb-3 w-full" />
       {!vendor.isActive ? (
         <p role="status" className="mb-3 rounded-xl bg-destructive/15 p-3 text-sm font-medium">
           {vendor.name} is temporarily closed and not taking orders right now.
@@ -161,13 +191,16 @@ export function PopularItems({ vendor }: { vendor: VendorView }) {
       ) : menu.isError ? (
         <LoadError title="We couldn't load the menu" query={menu} />
       ) : items.length === 0 ? (
-        <p className="rounded-2xl bg-muted p-4 text-sm text-muted-foreground">
-          Nothing is available from {vendor.name} right now.
+        <p role="status" className="rounded-2xl bg-muted p-4 text-sm text-muted-foreground">
+          {isAllFiltered
+            ? `Nothing from ${vendor.name} is free of ${allergenListText(filter.avoid)}.`
+            : `Nothing is available from ${vendor.name} right now.`}
         </p>
       ) : (
         <ul aria-label="Popular items" className="grid grid-cols-2 gap-3">
           {items.map((item) => {
             const quantity = quantityOf(item);
+            const hasChoices = item.optionGroups.length > 0;
             return (
               <li
                 key={item.id}
@@ -179,18 +212,30 @@ export function PopularItems({ vendor }: { vendor: VendorView }) {
                 <div className="flex flex-1 flex-col gap-1 p-2.5">
                   <p className="line-clamp-2 text-sm font-semibold leading-snug">{item.name}</p>
                   <p className="text-sm font-bold text-primary">{formatMoney(item.priceCents)}</p>
+                  <div className="flex flex-wrap gap-1">
+                    <AvailabilityBadge item={item} />
+                    <DietaryTagBadges tags={item.dietaryTags} />
+                  </div>
+                  <AvoidedAllergenWarning allergens={avoidedAllergens(item, filter)} />
+                  <AllergenLine allergens={item.allergens} />
                   <div className="mt-auto pt-1">
-                    {quantity > 0 ? (
+                    {hasChoices && linesOf(item) > 0 ? (
+                      <p className="mb-1 text-xs font-semibold text-primary">
+                        {linesOf(item)} in cart
+                      </p>
+                    ) : null}
+                    {quantity > 0 && !hasChoices ? (
                       <QuantityStepper
                         name={item.name}
                         quantity={quantity}
-                        onChange={(next) => cart.setQuantity(item.id, next)}
+                        onChange={(next) => cart.setQuantity(cartLineKey(item), next)}
                         className="w-full"
                       />
                     ) : (
-                      <AddToCartButton
-                        itemName={item.name}
-                        onAdd={() => add(item, vendor)}
+                      <AddMenuItemButton
+                        item={item}
+                        vendor={vendor}
+                        add={add}
                         disabled={!vendor.isActive}
                         className="w-full"
                       />

@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { ChevronUp, ShoppingBag } from 'lucide-react';
+import { cartLineKey } from '../../../contract/cart';
 import { formatMoney } from '../../../contract/money';
+import { LineChoices } from '../../components/line-choices';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { useCart } from '../cart/cart-provider';
+import { AllergenLine } from '../vendors/menu-item-badges';
 import { QuantityStepper } from '../vendors/quantity-stepper';
 
 const itemsText = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
@@ -36,9 +39,11 @@ export function CartBar() {
             className="max-h-[40dvh] divide-y divide-border overflow-y-auto px-3"
           >
             {cart.items.map((line) => (
-              <li key={line.id} className="flex items-center gap-3 py-2">
+              <li key={cartLineKey(line)} className="flex items-center gap-3 py-2">
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-semibold">{line.name}</p>
+                  <LineChoices options={line.options ?? []} notes={line.notes} />
+                  <AllergenLine allergens={line.allergens ?? []} />
                   <p className="text-xs text-muted-foreground">
                     {formatMoney(Math.round(line.price * 100) * line.quantity)}
                   </p>
@@ -46,7 +51,7 @@ export function CartBar() {
                 <QuantityStepper
                   name={line.name}
                   quantity={line.quantity}
-                  onChange={(quantity) => cart.setQuantity(line.id, quantity)}
+                  onChange={(quantity) => cart.setQuantity(cartLineKey(line), quantity)}
                 />
               </li>
             ))}

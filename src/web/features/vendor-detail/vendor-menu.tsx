@@ -4,13 +4,26 @@ import { MENU_CATEGORIES } from '../../../contract/enums';
 import { formatMoney } from '../../../contract/money';
 import type { MenuItemView, VendorView } from '../../../contract/vendors';
 import { Badge } from '../../components/ui/badge';
-import { AddToCartButton } from '../../components/add-to-cart-button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useCart } from '../cart/cart-provider';
 import { itemCountText } from '../../lib/format';
+import { AddMenuItemButton } from '../vendors/add-menu-item-button';
+import {
+  allergenListText,
+  avoidedAllergens,
+  filterByAllergens,
+  useAllergenFilter,
+} from '../vendors/allergen-filter';
+import { AllergenFilterButton } from '../vendors/allergen-filter-button';
 import { availableItems, useAddToCart } from '../vendors/cart-items';
 import { CartSwitchDialog } from '../vendors/cart-switch-dialog';
 import { MenuItemImage } from '../vendors/menu-item-image';
+import {
+  AllergenLine,
+  AvailabilityBadge,
+  AvoidedAllergenWarning,
+  DietaryTagBadges,
+} from '../vendors/menu-item-badges';
 
 export type MenuTab = { id: string; label: string; items: MenuItemView[] };
 
@@ -34,14 +47,21 @@ export function menuTabs(menu: MenuItemView[]): MenuTab[] {
 }
 
 export function VendorMenu({ vendor, menu }: { vendor: VendorView; menu: MenuItemView[] }) {
-  const tabs = menuTabs(menu);
+  const [filter] = useAllergenFilter();
+  const available = availableItems(menu);
+  const tabs = menuTabs(filterByAllergens(available, filter));
   const [selected, setSelected] = useState<string | null>(null);
   const active = tabs.find((tab) => tab.id === selected) ?? tabs[0];
   if (!active) {
     return (
-      <p className="rounded-2xl bg-muted p-6 text-center text-sm text-muted-foreground">
-        {vendor.name} has nothing on the menu right now. Check back soon.
-      </p>
+      <div className="grid justify-items-center gap-3 rounded-2xl bg-muted p-6 text-center text-sm text-muted-foreground">
+        <p role={available.length > 0 ? 'status' : undefined}>
+          {available.length > 0
+            ? `Nothing on this menu is free of ${allergenListText(filter.avoid)}.`
+            : `${vendor.name} has nothing on the menu right now. Check back soon.`}
+        </p>
+        {available.length > 0 ? <AllergenFilterButton /> : null}
+      </div>
     );
   }
   return (
@@ -51,7 +71,10 @@ export function VendorMenu({ vendor, menu }: { vendor: VendorView; menu: MenuIte
       className="grid grid-cols-[minmax(0,1fr)] gap-4"
     >
       {/* the menu's items are h3s under this (heading order) */}
-      <h2 className="sr-only">Menu</h2>
+      <div className="flex items-center justify-between gap-3">
+        <h2 className="text-lg font-bold">Menu</h2>
+        <AllergenFilterButton />
+      </div>
       <Tabs.List
         aria-label="Menu categories"
         className="sticky top-14 z-20 -mx-4 flex gap-2 overflow-x-auto border-b border-border bg-background/95 px-4 py-2 backdrop-blur [scrollbar-width:none]"
@@ -86,17 +109,24 @@ export function VendorMenu({ vendor, menu }: { vendor: VendorView; menu: MenuIte
 
 function MenuItemRow({ item, vendor }: { item: MenuItemView; vendor: VendorView }) {
   const cart = useCart();
+  const [filter] = useAllergenFilter();
   const { add, cartSwitch } = useAddToCart();
-  const quantity =
-    cart.items.find((line) => line.id === item.id && line.vendorId === vendor.id)?.quantity ?? 0;
+  // every line of the item, whatever its options
+  const quantity = cart.items
+    .filter((line) => line.id === item.id && line.vendorId === vendor.id)
+    .reduce((sum, line) => sum + line.quantity, 0);
   return (
     <li className="flex min-h-32 gap-3 rounded-2xl border border-border bg-card p-3">
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-semibold leading-snug">{item.name}</h3>
           {item.isPopular ? <Badge variant="accent">Popular</Badge> : null}
+          <AvailabilityBadge item={item} />
+          <DietaryTagBadges tags={item.dietaryTags} />
         </div>
+        <AvoidedAllergenWarning allergens={avoidedAllergens(item, filter)} />
         <p className="line-clamp-2 text-sm text-muted-foreground">{item.description}</p>
+        <AllergenLine allergens={item.allergens} />
         <p className="mt-auto font-bold">{formatMoney(item.priceCents)}</p>
       </div>
       <div className="flex w-24 shrink-0 flex-col items-stretch gap-2">
@@ -108,11 +138,7 @@ function MenuItemRow({ item, vendor }: { item: MenuItemView; vendor: VendorView 
             </span>
           ) : null}
         </div>
-        <AddToCartButton
-          itemName={item.name}
-          onAdd={() => add(item, vendor)}
-          disabled={!vendor.isActive}
-        />
+        <AddMenuItemButton item={item} vendor={vendor} add={add} disabled={!vendor.isActive} />
       </div>
       <CartSwitchDialog {...cartSwitch} />
     </li>

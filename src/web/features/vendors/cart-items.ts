@@ -1,5 +1,15 @@
 import { useCallback, useState } from 'react';
-import type { CartItemInput, CartLine, CartVendor } from '../../../contract/cart';
+import {
+  cartLineKey,
+  type CartItemInput,
+  type CartLine,
+  type CartVendor,
+} from '../../../contract/cart';
+import {
+  allergensOf,
+  unitPriceWithOptions,
+  type ChosenOption,
+} from '../../../contract/menu-options';
 import { MAX_LINE_QUANTITY } from '../../../contract/order-limits';
 import { DEFAULT_PREP_MINUTES } from '../../../contract/prep-time';
 import type { MenuItemView, VendorView } from '../../../contract/vendors';
@@ -32,20 +42,47 @@ export function toCartVendor(vendor: VendorView): CartVendor {
 /** An artist special: the line carries its partnership and sells at its price. */
 export type ArtistSpecial = { partnershipId: number; priceCents: number };
 
+/** What the option picker chose for one line: the options (checked) and the note. */
+export type LineChoice = { chosen: ChosenOption[]; notes: string };
+
 /**
  * A menu item as a cart line input, at the menu's current price in dollars, or at an artist
- * special's price with its `partnershipId` (checkout sends it, the server prices the line).
+ * special's price with its `partnershipId` (checkout sends it, the server prices the line). With
+ * `choice`, the chosen options' price changes are in the price.
  */
 export function toCartItem(
   item: MenuItemView,
   vendor: VendorView,
   special?: ArtistSpecial,
+  choice?: LineChoice,
 ): CartItemInput {
+  const chosen = choice?.chosen ?? [];
+  const chosenIds = new Set(chosen.map((option) => option.id));
+  const allergens = allergensOf(
+    item,
+    item.optionGroups.flatMap((group) =>
+      group.options.filter((option) => chosenIds.has(option.id)),
+    ),
+  );
   return {
     ...(special ? { partnershipId: special.partnershipId } : {}),
+    ...(chosen.length > 0
+      ? {
+          optionIds: chosen.map((option) => option.id),
+          options: chosen.map(({ id, name, groupName, priceDeltaCents, isRemoval }) => ({
+            id,
+            name,
+            groupName,
+            priceDeltaCents,
+            isRemoval,
+          })),
+        }
+      : {}),
+    ...(choice?.notes.trim() ? { notes: choice.notes.trim() } : {}),
+    ...(allergens.length > 0 ? { allergens } : {}),
     id: item.id,
     name: item.name,
-    price: (special?.priceCents ?? item.priceCents) / 100,
+    price: unitPriceWithOptions(special?.priceCents ?? item.priceCents, chosen) / 100,
     vendorId: vendor.id,
     vendorName: vendor.name,
     imageUrl: item.imageUrl,
@@ -54,8 +91,13 @@ export function toCartItem(
   };
 }
 
-export function toCartLine(item: MenuItemView, vendor: VendorView, quantity: number): CartLine {
-  return { ...toCartItem(item, vendor), quantity };
+export function toCartLine(
+  item: MenuItemView,
+  vendor: VendorView,
+  quantity: number,
+  choice?: LineChoice,
+): CartLine {
+  return { ...toCartItem(item, vendor, undefined, choice), quantity };
 }
 
 /** Only items the vendor still sells (customer spec 5). */
@@ -70,7 +112,11 @@ export type VendorSwitch = {
 };
 
 /** An add that would replace another vendor's cart, waiting for the customer's answer. */
-export type PendingVendorSwitch = VendorSwitch & { item: MenuItemView; special?: ArtistSpecial };
+export type PendingVendorSwitch = VendorSwitch & {
+  item: MenuItemView;
+  special?: ArtistSpecial;
+  choice?: LineChoice;
+};
 
 /**
  * Adds a menu item to the one-vendor cart. Cart rule 1 replaces another vendor's cart; since one
@@ -82,9 +128,11 @@ export function useAddToCart({ onAdded }: { onAdded?: (item: MenuItemView) => vo
   const { addItem, replaceCart, vendor: cartVendor, items } = useCart();
   const [pending, setPending] = useState<PendingVendorSwitch | null>(null);
   const put = useCallback(
-    (item: MenuItemView, vendor: VendorView, special?: ArtistSpecial) => {
-      const line = toCartItem(item, vendor, special);
-      const existing = cartVendor?.id === vendor.id && items.find((entry) => entry.id === item.id);
+    (item: MenuItemView, vendor: VendorView, special?: ArtistSpecial, choice?: LineChoice) => {
+      const line = toCartItem(item, vendor, special, choice);
+      const key = cartLineKey(line);
+      const existing =
+        cartVendor?.id === vendor.id && items.find((entry) => cartLineKey(entry) === key);
       if (special && existing && existing.partnershipId !== special.partnershipId) {
         const quantity = Math.min(existing.quantity + 1, MAX_LINE_QUANTITY);
         replaceCart({
@@ -97,18 +145,19 @@ export function useAddToCart({ onAdded }: { onAdded?: (item: MenuItemView) => vo
     [addItem, replaceCart, cartVendor, items, onAdded],
   );
   const add = useCallback(
-    (item: MenuItemView, vendor: VendorView, special?: ArtistSpecial) => {
+    (item: MenuItemView, vendor: VendorView, special?: ArtistSpecial, choice?: LineChoice) => {
       if (cartVendor && cartVendor.id !== vendor.id && items.length > 0) {
         setPending({
           item,
           vendor,
           ...(special ? { special } : {}),
+          ...(choice ? { choice } : {}),
           cartVendorName: cartVendor.name,
           cartItemCount: items.reduce((sum, line) => sum + line.quantity, 0),
         });
         return;
       }
-      put(item, vendor, special);
+      put(item, vendor, special, choice);
     },
     [put, cartVendor, items],
   );
@@ -116,7 +165,7 @@ export function useAddToCart({ onAdded }: { onAdded?: (item: MenuItemView) => vo
     if (pending) {
       // the other vendor's cart goes first (cart rule 1), so the special starts a fresh cart
       addItem(
-        toCartItem(pending.item, pending.vendor, pending.special),
+        toCartItem(pending.item, pending.vendor, pending.special, pending.choice),
         toCartVendor(pending.vendor),
       );
       onAdded?.(pending.item);

@@ -60,6 +60,10 @@ export function makeItem(
     imageUrl: '/images/menu/burger.svg',
     isAvailable: true,
     isPopular: false,
+    allergens: [],
+    dietaryTags: [],
+    stockCount: null,
+    optionGroups: [],
     ...fields,
   };
 }
