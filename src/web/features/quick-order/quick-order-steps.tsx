@@ -16,7 +16,7 @@ import {
   useAddToCart,
 } from '../vendors/cart-items';
 import { CartSwitchDialog } from '../vendors/cart-switch-dialog';
-import { AddMenuItemButton } from '../vendors/add-menu-item-button';
+import { AddMenuItemButton, mustChooseOptions } from '../vendors/add-menu-item-button';
 import {
   allergenListText,
   avoidedAllergens,
@@ -200,7 +200,7 @@ export function PopularItems({ vendor }: { vendor: VendorView }) {
         <ul aria-label="Popular items" className="grid grid-cols-2 gap-3">
           {items.map((item) => {
             const quantity = quantityOf(item);
-            const hasChoices = item.optionGroups.length > 0;
+            const hasChoices = mustChooseOptions(item);
             return (
               <li
                 key={item.id}

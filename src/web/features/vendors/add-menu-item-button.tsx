@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { canMeetRequiredGroups } from '../../../contract/menu-options';
 import type { MenuItemView, VendorView } from '../../../contract/vendors';
+import { SlidersHorizontal } from 'lucide-react';
 import { AddToCartButton } from '../../components/add-to-cart-button';
+import { Button } from '../../components/ui/button';
 import type { ArtistSpecial, LineChoice } from './cart-items';
 import { OptionPicker } from './option-picker';
 
@@ -9,9 +11,14 @@ import { OptionPicker } from './option-picker';
 export const canOrderItem = (item: MenuItemView) =>
   item.stockCount !== 0 && canMeetRequiredGroups(item.optionGroups);
 
+/** An item with a required group ("Size") opens its choices before it goes in the cart. */
+export const mustChooseOptions = (item: MenuItemView) =>
+  item.optionGroups.some((group) => group.minChoices > 0);
+
 /**
- * A menu item's Add button. An item with option groups opens the option picker first; one
- * without goes in the cart at once. Focus comes back to the button when the picker closes.
+ * A menu item's Add button. An item with a required group opens the option picker first; any
+ * other goes in the cart at once, and one with optional groups ("Add-ons") has an Options button
+ * beside it for choosing them. Focus comes back to the button that opened the picker.
  */
 export function AddMenuItemButton({
   item,
@@ -32,16 +39,31 @@ export function AddMenuItemButton({
   className?: string;
 }) {
   const [isPicking, setIsPicking] = useState(false);
-  const hasChoices = item.optionGroups.length > 0;
+  const mustChoose = mustChooseOptions(item);
+  const mayChoose = !mustChoose && item.optionGroups.length > 0;
+  const isDisabled = disabled || !canOrderItem(item);
   return (
     <>
       <AddToCartButton
         itemName={item.name}
-        onAdd={() => (hasChoices ? setIsPicking(true) : add(item, vendor))}
-        disabled={disabled || !canOrderItem(item)}
-        opensDialog={hasChoices}
+        onAdd={() => (mustChoose ? setIsPicking(true) : add(item, vendor))}
+        disabled={isDisabled}
+        opensDialog={mustChoose}
         className={className}
       />
+      {mayChoose ? (
+        <Button
+          variant="outline"
+          className={className}
+          onClick={() => setIsPicking(true)}
+          disabled={isDisabled}
+          aria-label={`Choose options for ${item.name}`}
+          aria-haspopup="dialog"
+        >
+          <SlidersHorizontal aria-hidden />
+          Options
+        </Button>
+      ) : null}
       {isPicking ? (
         <OptionPicker
           item={item}

@@ -208,3 +208,38 @@ describe('the option picker', { timeout: 15_000 }, () => {
     expect(screen.getByText('2 in cart')).toBeTruthy();
   });
 });
+
+describe('an item with optional groups only', { timeout: 15_000 }, () => {
+  const FRIES = makeItem({
+    id: 92,
+    vendorId: 1,
+    name: 'Build Your Fries',
+    priceCents: 600,
+    isPopular: true,
+    optionGroups: GROUPS.slice(1),
+  });
+  const render = () => {
+    stubApi({ '/api/vendors/1/menu': [FRIES] });
+    return renderWithProviders(
+      <Route path="/vendor/:id">
+        <VendorPage />
+      </Route>,
+      { path: '/vendor/1', ...BROWSE_SCREEN },
+    );
+  };
+
+  it('goes in the cart at once from Add, and Options opens the picker for the add-ons', async () => {
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: 'Add Build Your Fries to cart' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(storedLines()).toHaveLength(1));
+    const options = screen.getByRole('button', { name: 'Choose options for Build Your Fries' });
+    await user.click(options);
+    const dialog = await screen.findByRole('dialog', { name: 'Build Your Fries' });
+    await user.click(within(dialog).getByRole('checkbox', { name: /Bacon/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add · $8.00' }));
+    // the plain line and the one with bacon are two lines
+    await waitFor(() => expect(storedLines()).toHaveLength(2));
+    await waitFor(() => expect(document.activeElement).toBe(options));
+  });
+});
