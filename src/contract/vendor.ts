@@ -8,6 +8,12 @@ import {
   PRICE_RANGES,
 } from './enums';
 import { idParam } from './ids';
+import {
+  allergensSchema,
+  dietaryTagsSchema,
+  optionGroupsSchema,
+  stockCountSchema,
+} from './menu-options';
 import type { OrderStatus } from './order-status';
 import { NOTE_MAX_LENGTH, type OrderPriority } from './orders';
 import { slotCapacitySchema } from './pickup-slots';
@@ -267,13 +273,23 @@ export const menuItemCreateSchema = z.object({
   ...menuItemFields,
   description: menuItemFields.description.default(''),
   isAvailable: menuItemFields.isAvailable.default(true),
+  allergens: allergensSchema.default([]),
+  dietaryTags: dietaryTagsSchema.default([]),
+  stockCount: stockCountSchema.optional(),
+  optionGroups: optionGroupsSchema.default([]),
 });
 export type MenuItemCreateInput = z.input<typeof menuItemCreateSchema>;
 export type MenuItemCreate = z.output<typeof menuItemCreateSchema>;
 
 /** PATCH /api/vendor/menu/{id}: any of the fields, or only isAvailable (the toggle). */
 export const menuItemUpdateSchema = z
-  .object(menuItemFields)
+  .object({
+    ...menuItemFields,
+    allergens: allergensSchema,
+    dietaryTags: dietaryTagsSchema,
+    stockCount: stockCountSchema,
+    optionGroups: optionGroupsSchema,
+  })
   .partial()
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     message: 'Send at least one field to change',
