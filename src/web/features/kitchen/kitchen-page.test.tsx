@@ -49,6 +49,10 @@ const MENU: MenuItemView[] = [
     imageUrl: null,
     isAvailable: true,
     isPopular: false,
+    allergens: [],
+    dietaryTags: [],
+    stockCount: null,
+    optionGroups: [],
   },
   {
     id: 12,
@@ -61,6 +65,10 @@ const MENU: MenuItemView[] = [
     imageUrl: null,
     isAvailable: true,
     isPopular: false,
+    allergens: [],
+    dietaryTags: [],
+    stockCount: null,
+    optionGroups: [],
   },
 ];
 

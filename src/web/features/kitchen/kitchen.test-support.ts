@@ -17,4 +17,5 @@ export const orderLine = (
   unitPriceCents: 500,
   price: '5.00',
   notes: null,
+  options: [],
 });

@@ -25,6 +25,10 @@ const ITEM: MenuItemView = {
   imageUrl: null,
   isAvailable: true,
   isPopular: false,
+  allergens: [],
+  dietaryTags: [],
+  stockCount: null,
+  optionGroups: [],
 };
 
 const EVENT: EventView = {

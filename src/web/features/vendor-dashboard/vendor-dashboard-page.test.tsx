@@ -64,6 +64,10 @@ const ITEM: MenuItemView = {
   imageUrl: null,
   isAvailable: true,
   isPopular: false,
+  allergens: [],
+  dietaryTags: [],
+  stockCount: null,
+  optionGroups: [],
 };
 
 function renderPage(
