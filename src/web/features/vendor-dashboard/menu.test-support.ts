@@ -1,5 +1,6 @@
 // Menu fixtures of the vendor dashboard's and the kitchen's tests (not a test file itself).
-import type { OptionGroupView } from '../../../contract/menu-options';
+import type { ChosenOptionView, OptionGroupView } from '../../../contract/menu-options';
+import type { OrderItemView } from '../../../contract/orders';
 import type { MenuItemView } from '../../../contract/vendors';
 
 /** A menu item as GET /api/vendor/menu returns it: not counted, no allergens, no options. */
@@ -40,3 +41,52 @@ export const optionGroup = (
   })),
   ...fields,
 });
+
+/** An option as an order line keeps it; a removal comes from a "Leave out" group. */
+export const chosenOption = (
+  id: number,
+  name: string,
+  {
+    isRemoval = false,
+    priceDeltaCents = 0,
+  }: { isRemoval?: boolean; priceDeltaCents?: number } = {},
+): ChosenOptionView => ({
+  id,
+  name,
+  groupName: isRemoval ? 'Leave out' : 'Add-ons',
+  priceDeltaCents,
+  priceDelta: (priceDeltaCents / 100).toFixed(2),
+  isRemoval,
+});
+
+/** A burger with bacon and cheese, no onions, and a note about a nut allergy. */
+export const BURGER_LINE: OrderItemView = {
+  id: 1,
+  menuItemId: 11,
+  specialOfferingId: null,
+  partnershipId: null,
+  name: 'Encore Smash Burger',
+  quantity: 2,
+  unitPriceCents: 1849,
+  price: '18.49',
+  notes: 'Severe nut allergy, please change gloves',
+  options: [
+    chosenOption(1, 'Bacon', { priceDeltaCents: 200 }),
+    chosenOption(2, 'Cheese', { priceDeltaCents: 50 }),
+    chosenOption(3, 'Onions', { isRemoval: true }),
+    chosenOption(4, 'Pickles', { isRemoval: true }),
+  ],
+};
+
+/** Fries as they come: no options, no note. */
+export const FRIES_LINE: OrderItemView = {
+  ...BURGER_LINE,
+  id: 2,
+  menuItemId: 12,
+  name: 'Fries',
+  quantity: 1,
+  unitPriceCents: 599,
+  price: '5.99',
+  notes: null,
+  options: [],
+};
