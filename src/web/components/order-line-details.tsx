@@ -16,12 +16,8 @@ const SIZES = {
 
 type LineDetails = Pick<OrderItemView, 'options' | 'notes'>;
 
-// a server from before option groups sends lines without options: the board must still show them
-const optionsOf = (line: LineDetails) => line.options ?? [];
-
 /** Whether a line has options or a note to show under it. */
-export const hasLineDetails = (line: LineDetails) =>
-  optionsOf(line).length > 0 || Boolean(line.notes);
+export const hasLineDetails = (line: LineDetails) => line.options.length > 0 || Boolean(line.notes);
 
 export function AllergyMarker({ size = 'compact' }: { size?: keyof typeof SIZES }) {
   return (
@@ -45,8 +41,8 @@ export function OrderLineDetails({
 }) {
   const look = SIZES[size];
   if (!hasLineDetails(line)) return null;
-  const added = optionsOf(line).filter((option) => !option.isRemoval);
-  const removed = optionsOf(line).filter((option) => option.isRemoval);
+  const added = line.options.filter((option) => !option.isRemoval);
+  const removed = line.options.filter((option) => option.isRemoval);
   return (
     <span className={cn('grid justify-items-start gap-1 font-normal', look.text)}>
       {added.length > 0 ? <span>{added.map((option) => option.name).join(', ')}</span> : null}

@@ -1,13 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { makeOrder } from '../checkout/test-support';
-import { BURGER_LINE, FRIES_LINE } from '../vendor-dashboard/menu.test-support';
+import { BURGER_LINE, FRIES_LINE, makeVendorOrder } from '../vendor-dashboard/menu.test-support';
 import { TicketCard } from './ticket-card';
 
 // A ticket's line, read from a step away: what to add, what to leave out (set apart), the note.
 
 function renderTicket() {
-  const ticket = makeOrder({
+  const ticket = makeVendorOrder({
     id: 8,
     status: 'confirmed',
     paymentStatus: 'paid',

@@ -1,6 +1,7 @@
 // Menu fixtures of the vendor dashboard's and the kitchen's tests (not a test file itself).
 import type { ChosenOptionView, OptionGroupView } from '../../../contract/menu-options';
-import type { OrderItemView } from '../../../contract/orders';
+import type { OrderItemView, OrderView } from '../../../contract/orders';
+import { makeOrder } from '../checkout/test-support';
 import type { MenuItemView } from '../../../contract/vendors';
 
 /** A menu item as GET /api/vendor/menu returns it: not counted, no allergens, no options. */
@@ -90,3 +91,14 @@ export const FRIES_LINE: OrderItemView = {
   notes: null,
   options: [],
 };
+
+/** The checkout's order fixture, every line with its options (none unless given), as the API sends it. */
+export function makeVendorOrder(overrides: Partial<OrderView> = {}): OrderView {
+  const order = makeOrder(overrides);
+  // the fixture's default lines are typed with options but may come without them
+  const items = order.items.map((line): OrderItemView => ({
+    ...line,
+    options: line.options ?? [],
+  }));
+  return { ...order, items };
+}

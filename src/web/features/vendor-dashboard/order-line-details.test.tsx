@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeOrder, mockApi } from '../checkout/test-support';
+import { mockApi } from '../checkout/test-support';
 import { renderWithProviders } from '../../../test/web-harness';
-import { BURGER_LINE, chosenOption, FRIES_LINE } from './menu.test-support';
+import { BURGER_LINE, chosenOption, FRIES_LINE, makeVendorOrder } from './menu.test-support';
 import { KitchenLines } from './order-vendor-panel';
 import { VendorOrderCard } from './vendor-order-card';
 
@@ -14,7 +14,7 @@ vi.mock('../../components/ui/use-toast', () => ({ toast: mocks.toast }));
 
 afterEach(() => mocks.toast.mockReset());
 
-const ORDER = makeOrder({ id: 41, paymentStatus: 'paid', items: [BURGER_LINE, FRIES_LINE] });
+const ORDER = makeVendorOrder({ id: 41, paymentStatus: 'paid', items: [BURGER_LINE, FRIES_LINE] });
 
 function renderCard() {
   mockApi({});
@@ -59,7 +59,9 @@ describe('order board card lines', () => {
     const fries = lineOf(card, 'Fries');
     expect(fries.textContent).toBe('1× Fries');
     render(
-      <KitchenLines order={makeOrder({ items: [{ ...FRIES_LINE, notes: 'Extra crispy' }] })} />,
+      <KitchenLines
+        order={makeVendorOrder({ items: [{ ...FRIES_LINE, notes: 'Extra crispy' }] })}
+      />,
     );
     const section = screen.getByRole('region', { name: 'For the kitchen' });
     expect(within(section).getByText('Note: Extra crispy')).toBeTruthy();
@@ -71,7 +73,7 @@ describe('order modal: for the kitchen', () => {
   it('lists only the lines with options or a note, removals set apart', () => {
     render(
       <KitchenLines
-        order={makeOrder({
+        order={makeVendorOrder({
           items: [
             {
               ...BURGER_LINE,
@@ -90,7 +92,7 @@ describe('order modal: for the kitchen', () => {
   });
 
   it('is not there when no line has options or a note', () => {
-    render(<KitchenLines order={makeOrder({ items: [FRIES_LINE] })} />);
+    render(<KitchenLines order={makeVendorOrder({ items: [FRIES_LINE] })} />);
     expect(screen.queryByRole('region', { name: 'For the kitchen' })).toBeNull();
   });
 });
