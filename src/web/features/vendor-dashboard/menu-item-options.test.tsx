@@ -42,7 +42,8 @@ function renderDialog(menu: MenuItemView[] = [FRIES]) {
 beforeEach(stubResizeObserver);
 afterEach(() => mocks.toast.mockReset());
 
-describe('MenuItemDialog options', () => {
+// a form of some hundred inputs: on a busy machine one test can take several seconds
+describe('MenuItemDialog options', { timeout: 15_000 }, () => {
   it('sends the allergens, tags, portions and a group built with two options', async () => {
     const { dialog, type, fillItem, save, group, callsTo } = renderDialog();
     fillItem();
@@ -170,6 +171,54 @@ describe('MenuItemDialog options', () => {
           options: [
             { id: 91, name: 'Ketchup' },
             { id: 92, name: 'Garlic aioli' },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('edits a saved item: its groups keep their ids, a removed group is left out', async () => {
+    const burger = menuItem({
+      id: 11,
+      name: 'Encore Smash Burger',
+      stockCount: 3,
+      allergens: ['gluten'],
+      optionGroups: [
+        optionGroup({ id: 4, name: 'Size', required: true, minChoices: 1, maxChoices: 1 }),
+        optionGroup({ id: 5, name: 'Leave out', isRemoval: true }, ['Onions']),
+      ],
+    });
+    const { calls } = mockApi({
+      'GET /api/vendor/menu': { body: [burger] },
+      'PATCH /api/vendor/menu/11': { body: burger },
+    });
+    renderWithProviders(<MenuItemDialog item={burger} onClose={vi.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: 'Edit Menu Item' });
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Portions left').value).toBe('3');
+    const allergens = within(dialog).getByRole('group', { name: 'Allergens' });
+    expect(
+      within(allergens).getByLabelText<HTMLInputElement>('Cereals containing gluten').checked,
+    ).toBe(true);
+    const size = within(dialog).getByRole('group', { name: 'Group 1' });
+    fireEvent.change(within(size).getByLabelText('Option 2 name'), {
+      target: { value: 'Double' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove Leave out' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
+      stockCount: 3,
+      allergens: ['gluten'],
+      optionGroups: [
+        {
+          id: 4,
+          name: 'Size',
+          required: true,
+          minChoices: 1,
+          maxChoices: 1,
+          options: [
+            { id: 41, name: 'Small' },
+            { id: 42, name: 'Double' },
           ],
         },
       ],

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useFieldArray } from 'react-hook-form';
+import { useFieldArray, useWatch } from 'react-hook-form';
 import {
   MAX_OPTION_GROUPS,
   OPTION_GROUP_NAME_MAX_LENGTH,
@@ -95,6 +95,7 @@ function useSharedWith(groupId: number | undefined, item: MenuItemView | undefin
 function GroupCard({
   form,
   index,
+  groupId,
   count,
   item,
   onMove,
@@ -102,6 +103,7 @@ function GroupCard({
 }: {
   form: MenuForm;
   index: number;
+  groupId: number | undefined;
   count: number;
   item: MenuItemView | undefined;
   onMove: (to: number) => void;
@@ -109,8 +111,9 @@ function GroupCard({
 }) {
   const errors = form.formState.errors.optionGroups?.[index];
   const prefix = `menu-group-${index}`;
-  const groupName = form.watch(`optionGroups.${index}.name`) || `Group ${index + 1}`;
-  const sharedWith = useSharedWith(form.watch(`optionGroups.${index}.groupId`), item);
+  const typedName = useWatch({ control: form.control, name: `optionGroups.${index}.name` });
+  const groupName = typedName || `Group ${index + 1}`;
+  const sharedWith = useSharedWith(groupId, item);
   return (
     <fieldset className="grid gap-3 rounded-xl border border-border p-3">
       <legend className="px-1 text-sm font-semibold">Group {index + 1}</legend>
@@ -187,10 +190,9 @@ function GroupCard({
  */
 export function OptionGroupEditor({ form, item }: { form: MenuForm; item?: MenuItemView }) {
   const groups = useFieldArray({ control: form.control, name: 'optionGroups' });
+  // a group's id is never typed, so the field array's copy of it stays current
   const taken = new Set(
-    form
-      .watch('optionGroups')
-      .flatMap((group) => (group.groupId === undefined ? [] : [group.groupId])),
+    groups.fields.flatMap((group) => (group.groupId === undefined ? [] : [group.groupId])),
   );
   const isFull = groups.fields.length >= MAX_OPTION_GROUPS;
   return (
@@ -209,6 +211,7 @@ export function OptionGroupEditor({ form, item }: { form: MenuForm; item?: MenuI
           key={field.id}
           form={form}
           index={index}
+          groupId={field.groupId}
           count={groups.fields.length}
           item={item}
           onMove={(to) => groups.move(index, to)}
