@@ -29,8 +29,6 @@ import {
 import { OptionGroupEditor } from './option-group-editor';
 import { useSchemaForm } from './use-schema-form';
 
-type FormValues = MenuFormValues;
-
 const FIELD_ORDER = [
   'name',
   'description',
@@ -62,7 +60,7 @@ function firstMessage(error: unknown): string | undefined {
  * accounts spec 5, menu item save: a missing name, price or category gives 'Please fill in all
  * required fields.'; otherwise the first field's own message (a price out of range, say).
  */
-function validationToastText(invalid: FieldErrors<FormValues>): string {
+function validationToastText(invalid: FieldErrors<MenuFormValues>): string {
   const isRequiredMissing = REQUIRED_FIELDS.some(
     (name) => invalid[name]?.message === REQUIRED_FIELDS_MESSAGE,
   );
@@ -74,7 +72,7 @@ function validationToastText(invalid: FieldErrors<FormValues>): string {
 /** accounts spec 5, menu item save: add (no item) or edit one. Price is typed in dollars. */
 export function MenuItemDialog({ item, onClose }: { item?: MenuItemView; onClose: () => void }) {
   const save = useSaveMenuItem();
-  const { form, errors, field } = useSchemaForm<FormValues, MenuItemCreate>({
+  const { form, errors, field } = useSchemaForm<MenuFormValues, MenuItemCreate>({
     schema: menuFormSchema,
     formId: 'menu',
     defaultValues: menuFormDefaults(item),
@@ -96,7 +94,7 @@ export function MenuItemDialog({ item, onClose }: { item?: MenuItemView; onClose
       },
     );
   };
-  const onInvalid = (invalid: FieldErrors<FormValues>) =>
+  const onInvalid = (invalid: FieldErrors<MenuFormValues>) =>
     toast({
       title: 'Validation Error',
       description: validationToastText(invalid),
