@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  allergensSchema,
+  dietaryTagsSchema,
+  MAX_LOW_STOCK_THRESHOLD,
+  optionGroupsSchema,
+  stockCountSchema,
+} from './menu-options';
 import { ACCOUNT_LIMITS, messages as accountMessages, PHONE_MIN, tooLongMessage } from './auth';
 import {
   APPROVAL_STATUSES,
@@ -8,12 +15,6 @@ import {
   PRICE_RANGES,
 } from './enums';
 import { idParam } from './ids';
-import {
-  allergensSchema,
-  dietaryTagsSchema,
-  optionGroupsSchema,
-  stockCountSchema,
-} from './menu-options';
 import type { OrderStatus } from './order-status';
 import { NOTE_MAX_LENGTH, type OrderPriority } from './orders';
 import { slotCapacitySchema } from './pickup-slots';
@@ -266,6 +267,12 @@ const menuItemFields = {
   ),
   isAvailable: z.boolean({ error: 'isAvailable must be true or false' }),
   imageUrl: imageUrlSchema,
+  allergens: allergensSchema,
+  dietaryTags: dietaryTagsSchema,
+  /** Portions left; null: not counted. */
+  stockCount: stockCountSchema,
+  /** The whole list, options included, replaced as given (menu-options.ts). */
+  optionGroups: optionGroupsSchema,
 };
 
 /** POST /api/vendor/menu; `price` comes out as integer cents. */
@@ -273,23 +280,17 @@ export const menuItemCreateSchema = z.object({
   ...menuItemFields,
   description: menuItemFields.description.default(''),
   isAvailable: menuItemFields.isAvailable.default(true),
-  allergens: allergensSchema.default([]),
-  dietaryTags: dietaryTagsSchema.default([]),
-  stockCount: stockCountSchema.optional(),
-  optionGroups: optionGroupsSchema.default([]),
+  allergens: menuItemFields.allergens.default([]),
+  dietaryTags: menuItemFields.dietaryTags.default([]),
+  stockCount: menuItemFields.stockCount.default(null),
+  optionGroups: menuItemFields.optionGroups.default([]),
 });
 export type MenuItemCreateInput = z.input<typeof menuItemCreateSchema>;
 export type MenuItemCreate = z.output<typeof menuItemCreateSchema>;
 
 /** PATCH /api/vendor/menu/{id}: any of the fields, or only isAvailable (the toggle). */
 export const menuItemUpdateSchema = z
-  .object({
-    ...menuItemFields,
-    allergens: allergensSchema,
-    dietaryTags: dietaryTagsSchema,
-    stockCount: stockCountSchema,
-    optionGroups: optionGroupsSchema,
-  })
+  .object(menuItemFields)
   .partial()
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     message: 'Send at least one field to change',
@@ -382,6 +383,14 @@ export const hotShelfMinutesSchema = z
   .min(MIN_HOT_SHELF_MINUTES, HOT_SHELF_MESSAGE)
   .max(MAX_HOT_SHELF_MINUTES, HOT_SHELF_MESSAGE);
 
+const LOW_STOCK_MESSAGE = `Low-stock warning must be a whole number from 0 to ${MAX_LOW_STOCK_THRESHOLD}`;
+/** PATCH /api/vendor/profile `lowStockThreshold`: the board warns at this many portions left. */
+export const lowStockThresholdSchema = z
+  .number({ error: LOW_STOCK_MESSAGE })
+  .int(LOW_STOCK_MESSAGE)
+  .min(0, LOW_STOCK_MESSAGE)
+  .max(MAX_LOW_STOCK_THRESHOLD, LOW_STOCK_MESSAGE);
+
 /** The signup rule for phone numbers (accounts spec 5), as one check with one message. */
 const isPhoneNumber = (value: string) =>
   value.length >= PHONE_MIN &&
@@ -441,6 +450,7 @@ export const vendorProfileUpdateSchema = z
     slotCapacity: slotCapacitySchema,
     /** Minutes a ready order waits before it is flagged uncollected. */
     hotShelfMinutes: hotShelfMinutesSchema,
+    lowStockThreshold: lowStockThresholdSchema,
   })
   .partial();
 export type VendorProfileUpdateInput = z.input<typeof vendorProfileUpdateSchema>;
@@ -470,6 +480,7 @@ export const vendorProfileViewSchema = vendorViewSchema
     /** Orders per 5-minute pickup slot; null = unlimited. */
     slotCapacity: z.number().nullable(),
     hotShelfMinutes: z.number(),
+    lowStockThreshold: z.number(),
   });
 export type VendorProfileView = z.infer<typeof vendorProfileViewSchema>;
 
