@@ -32,6 +32,7 @@ const PROFILE: VendorProfileView = {
   address: null,
   slotCapacity: null,
   hotShelfMinutes: 20,
+  lowStockThreshold: 5,
   location: 'Lot B',
   estimatedPrepTime: 15,
   isActive: true,

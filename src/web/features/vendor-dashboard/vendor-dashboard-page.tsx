@@ -105,11 +105,13 @@ function StatTiles({ data }: { data: VendorAnalytics | undefined }) {
 function OrdersTab({
   orders,
   prepMinutes,
+  lowStockThreshold,
   onOpenMenu,
 }: {
   orders: UseQueryResult<OrderView[]>;
   /** The vendor's prep time, which decides urgency (contract/urgency.ts). */
   prepMinutes: number;
+  lowStockThreshold: number;
   onOpenMenu: () => void;
 }) {
   const [selected, setSelected] = useState<number>();
@@ -126,8 +128,7 @@ function OrdersTab({
   return (
     <div className="grid gap-3">
       <BoardStaleNotice updatedAt={orders.dataUpdatedAt} />
-      {/* the profile does not carry the vendor's own threshold yet */}
-      <LowStockNotice threshold={DEFAULT_LOW_STOCK_THRESHOLD} onOpenMenu={onOpenMenu} />
+      <LowStockNotice threshold={lowStockThreshold} onOpenMenu={onOpenMenu} />
       <Button
         variant="outline"
         size="sm"
@@ -230,6 +231,7 @@ export function VendorDashboardPage() {
               <OrdersTab
                 orders={orders}
                 prepMinutes={profile.data?.estimatedPrepTime ?? 0}
+                lowStockThreshold={profile.data?.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD}
                 onOpenMenu={() => setTab('menu')}
               />
             ),
