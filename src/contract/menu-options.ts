@@ -358,3 +358,11 @@ export function describeChoices(chosen: readonly Pick<ChosenOption, 'name' | 'is
     .map((option) => removalLabel(option.name));
   return [added.join(', '), removed.join(', ')].filter(Boolean).join('; ');
 }
+
+// allergy, allergic, allergen(s), coeliac/celiac, anaphylaxis/anaphylactic
+const ALLERGY_WORDS = /\b(allerg|co?eliac|anaphyla)/i;
+
+/** Whether a line's note speaks of an allergy ("nut allergy", "coeliac"): the ticket flags it. */
+export function mentionsAllergy(note: string | null | undefined): boolean {
+  return note ? ALLERGY_WORDS.test(note) : false;
+}

@@ -22,7 +22,19 @@ export function AllDayPanel({ counts }: { counts: readonly AllDayCount[] }) {
               <span className="min-w-10 shrink-0 whitespace-nowrap text-3xl font-bold tabular-nums">
                 {count.quantity}
               </span>
-              <span className="min-w-0 break-words">{count.name}</span>
+              <span className="grid min-w-0 gap-0.5 break-words">
+                <span>{count.name}</span>
+                {count.choices.length > 0 ? (
+                  <span className="grid text-base font-normal">
+                    {count.choices.map((choice) => (
+                      <span key={choice.text}>
+                        <span className="font-bold tabular-nums">{choice.quantity}</span>{' '}
+                        {choice.text}
+                      </span>
+                    ))}
+                  </span>
+                ) : null}
+              </span>
             </li>
           ))}
         </ul>

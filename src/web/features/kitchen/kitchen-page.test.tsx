@@ -4,7 +4,7 @@ import type { OrderView } from '../../../contract/orders';
 import type { MenuItemView } from '../../../contract/vendors';
 import { markOffline, resetConnectionState } from '../../lib/offline/connection';
 import { renderWithProviders, stubResizeObserver } from '../../../test/web-harness';
-import { makeOrder, mockApi, type MockRoute } from '../checkout/test-support';
+import { mockApi, type MockRoute } from '../checkout/test-support';
 import { vendorDashboardKeys } from '../vendor-dashboard/api';
 import { STALE_BOARD_MESSAGE } from '../vendor-dashboard/board-stale-notice';
 import { resetNewOrderAudio } from '../vendor-dashboard/use-new-order-alert';
@@ -12,6 +12,7 @@ import { KitchenPage } from './kitchen-page';
 import { DONE_LINES_KEY } from './use-done-lines';
 import { eightySixDescription } from './eighty-six-dialog';
 import { orderLine } from './kitchen.test-support';
+import { makeVendorOrder } from '../vendor-dashboard/menu.test-support';
 
 // The kitchen screen against a scripted API.
 
@@ -19,7 +20,12 @@ const mocks = vi.hoisted(() => ({ toast: vi.fn() }));
 vi.mock('../../components/ui/use-toast', () => ({ toast: mocks.toast }));
 
 const paid = (id: number, overrides: Partial<OrderView> = {}) =>
-  makeOrder({ id, paymentStatus: 'paid', paidAt: `2026-11-22T23:0${id}:00.000Z`, ...overrides });
+  makeVendorOrder({
+    id,
+    paymentStatus: 'paid',
+    paidAt: `2026-11-22T23:0${id}:00.000Z`,
+    ...overrides,
+  });
 
 const FIRST = paid(1, {
   status: 'confirmed',

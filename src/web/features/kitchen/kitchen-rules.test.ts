@@ -9,6 +9,8 @@ import {
   startByTime,
   ticketTiming,
 } from './kitchen-rules';
+import type { OrderItemView } from '../../../contract/orders';
+import { chosenOption } from '../vendor-dashboard/menu.test-support';
 import { orderLine } from './kitchen.test-support';
 
 // The kitchen screen's rules.
@@ -92,11 +94,39 @@ describe('allDayCounts', () => {
       paid({ id: 3, items: [orderLine(5, 12, 'Fries', 3)] }),
     ];
     expect(allDayCounts(tickets, (id) => id === 5)).toEqual([
-      { key: 'item:11', name: 'Burger', menuItemId: 11, quantity: 3 },
-      { key: 'item:12', name: 'Fries', menuItemId: 12, quantity: 1 },
-      { key: 'name:Tour Shake', name: 'Tour Shake', menuItemId: null, quantity: 1 },
+      { key: 'item:11', name: 'Burger', menuItemId: 11, quantity: 3, choices: [] },
+      { key: 'item:12', name: 'Fries', menuItemId: 12, quantity: 1, choices: [] },
+      { key: 'name:Tour Shake', name: 'Tour Shake', menuItemId: null, quantity: 1, choices: [] },
     ]);
     expect(allDayCounts([], () => false)).toEqual([]);
+  });
+
+  it('counts lines of one item together, broken down by their options', () => {
+    const onions = chosenOption(3, 'Onions', { isRemoval: true });
+    const line = (id: number, quantity: number, options: OrderItemView['options']) => ({
+      ...orderLine(id, 11, 'Burger', quantity),
+      options,
+    });
+    const tickets = [
+      paid({ id: 1, items: [line(1, 2, [chosenOption(1, 'Bacon'), onions]), line(2, 1, [])] }),
+      paid({
+        id: 2,
+        items: [line(3, 3, [onions]), line(4, 1, [chosenOption(1, 'Bacon'), onions])],
+      }),
+    ];
+    expect(allDayCounts(tickets, () => false)).toEqual([
+      {
+        key: 'item:11',
+        name: 'Burger',
+        menuItemId: 11,
+        quantity: 7,
+        choices: [
+          { text: 'Bacon; No onions', quantity: 3 },
+          { text: 'No onions', quantity: 3 },
+          { text: 'As it comes', quantity: 1 },
+        ],
+      },
+    ]);
   });
 });
 

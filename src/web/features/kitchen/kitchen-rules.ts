@@ -1,6 +1,7 @@
 // The kitchen screen: which orders are tickets, how late each one is against when it is
 // due, what to make in all, and the status steps of a bump. Pure, so the rules are tested without a screen.
 import { ORDER_TRANSITIONS, type OrderStatus } from '../../../contract/order-status';
+import { describeChoices } from '../../../contract/menu-options';
 import type { OrderItemView, OrderView } from '../../../contract/orders';
 
 /** The statuses before 'ready': an order in one of them still has food to make. */
@@ -83,6 +84,8 @@ export type AllDayCount = {
   /** Null for a pre-order line (an artist drop), which has no menu item to 86. */
   menuItemId: number | null;
   quantity: number;
+  /** How many of them with each set of options ("Large, Bacon; No onions"), most first; empty when none has options. */
+  choices: { text: string; quantity: number }[];
 };
 
 const lineKey = (line: OrderItemView) =>
@@ -90,13 +93,14 @@ const lineKey = (line: OrderItemView) =>
 
 /**
  * 'All day': how many of each item the open tickets still need, lines marked done left out; most
- * first, then by name.
+ * first, then by name. An item ordered with different options is one count, broken down by them.
  */
 export function allDayCounts(
   tickets: readonly KitchenOrder[],
   isDone: (lineId: number) => boolean,
 ): AllDayCount[] {
   const counts = new Map<string, AllDayCount>();
+  const choices = new Map<string, Map<string, number>>();
   for (const line of tickets.flatMap((ticket) => ticket.items)) {
     if (isDone(line.id)) continue;
     const key = lineKey(line);
@@ -108,11 +112,23 @@ export function allDayCounts(
         name: line.name,
         menuItemId: line.menuItemId,
         quantity: line.quantity,
+        choices: [],
       });
+    const text = describeChoices(line.options);
+    const byText = choices.get(key) ?? new Map<string, number>();
+    byText.set(text, (byText.get(text) ?? 0) + line.quantity);
+    choices.set(key, byText);
   }
-  return [...counts.values()].sort(
-    (a, b) => b.quantity - a.quantity || a.name.localeCompare(b.name),
-  );
+  const byQuantity = (a: { quantity: number }, b: { quantity: number }) => b.quantity - a.quantity;
+  for (const [key, byText] of choices) {
+    const count = counts.get(key);
+    // items made only one way need no breakdown
+    if (!count || [...byText.keys()].every((text) => text === '')) continue;
+    count.choices = [...byText]
+      .map(([text, quantity]) => ({ text: text || 'As it comes', quantity }))
+      .sort((a, b) => byQuantity(a, b) || a.text.localeCompare(b.text));
+  }
+  return [...counts.values()].sort((a, b) => byQuantity(a, b) || a.name.localeCompare(b.name));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { makeOrder } from '../checkout/test-support';
 import { TicketCard } from './ticket-card';
+import { makeVendorOrder } from '../vendor-dashboard/menu.test-support';
 
 // A ticket's clock counts from when it must start (due less the prep time) and turns
 // when it is due and a prep time after, in colour, icon and word.
@@ -23,7 +23,7 @@ function renderTicket({
   onBump?: () => void;
 }) {
   const ticket = {
-    ...makeOrder({
+    ...makeVendorOrder({
       id: 8,
       status: 'confirmed',
       paymentStatus: 'paid',

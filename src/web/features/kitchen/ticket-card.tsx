@@ -1,6 +1,7 @@
 import { AlarmClock, Check, CircleCheck, Clock, Flame, type LucideIcon } from 'lucide-react';
 import type { OrderView } from '../../../contract/orders';
 import { STATUS_LABELS } from '../../../contract/order-status';
+import { OrderLineDetails } from '../../components/order-line-details';
 import { cn } from '../../lib/cn';
 import { formatClockTime } from '../../lib/format';
 import {
@@ -50,9 +51,7 @@ function TicketLines({
               <span className="tabular-nums">{line.quantity}×</span>
               <span className="grid flex-1 gap-0.5">
                 <span className={done ? 'line-through' : undefined}>{line.name}</span>
-                {line.notes ? (
-                  <span className="text-base font-normal text-foreground">Note: {line.notes}</span>
-                ) : null}
+                <OrderLineDetails line={line} size="large" />
                 {done ? (
                   <span className="flex items-center gap-1 text-base text-success">
                     <CircleCheck className="size-5" aria-hidden /> Done

@@ -1,71 +1,85 @@
-import { Controller, type FieldErrors } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
 import { MENU_CATEGORIES } from '../../../contract/enums';
+import {
+  ALLERGEN_LABELS,
+  ALLERGENS,
+  DIETARY_TAG_LABELS,
+  DIETARY_TAGS,
+  MAX_STOCK_COUNT,
+} from '../../../contract/menu-options';
 import {
   MENU_DESCRIPTION_MAX_LENGTH,
   MENU_NAME_MAX_LENGTH,
-  menuItemCreateSchema,
   REQUIRED_FIELDS_MESSAGE,
   type MenuItemCreate,
-  type MenuItemCreateInput,
 } from '../../../contract/vendor';
 import type { MenuItemView } from '../../../contract/vendors';
 import { FormDialogFooter, ModalDialog } from '../../components/ui/dialog';
 import { FieldError, Input, Label, NativeSelect, Textarea } from '../../components/ui/input';
-import { Switch } from '../../components/ui/switch';
 import { toast } from '../../components/ui/use-toast';
 import { useSaveMenuItem } from './api';
 import { capitalize } from '../../lib/format';
+import { CheckboxFieldset, SwitchRow } from './menu-form-fields';
+import {
+  menuFormDefaults,
+  menuFormSchema,
+  menuItemBody,
+  type MenuFormValues,
+} from './menu-item-form';
+import { OptionGroupEditor } from './option-group-editor';
 import { useSchemaForm } from './use-schema-form';
 
-type FormValues = {
-  name: string;
-  description: string;
-  price: string;
-  category: string;
-  isAvailable: boolean;
-};
-
-const FIELD_ORDER = ['name', 'description', 'price', 'category', 'isAvailable'] as const;
+const FIELD_ORDER = [
+  'name',
+  'description',
+  'price',
+  'category',
+  'isAvailable',
+  'allergens',
+  'dietaryTags',
+  'stockCount',
+  'optionGroups',
+] as const;
 const REQUIRED_FIELDS = ['name', 'price', 'category'] as const;
+
+/** The first message in an error tree, in field order (an option group's errors are nested). */
+function firstMessage(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  if ('message' in error && typeof error.message === 'string' && error.message)
+    return error.message;
+  for (const [key, value] of Object.entries(error)) {
+    // a field's error holds its input element: never walk into the DOM
+    if (key === 'ref') continue;
+    const message = firstMessage(value);
+    if (message) return message;
+  }
+  return undefined;
+}
 
 /**
  * accounts spec 5, menu item save: a missing name, price or category gives 'Please fill in all
  * required fields.'; otherwise the first field's own message (a price out of range, say).
  */
-function validationToastText(invalid: FieldErrors<FormValues>): string {
+function validationToastText(invalid: FieldErrors<MenuFormValues>): string {
   const isRequiredMissing = REQUIRED_FIELDS.some(
     (name) => invalid[name]?.message === REQUIRED_FIELDS_MESSAGE,
   );
   if (isRequiredMissing) return REQUIRED_FIELDS_MESSAGE;
-  const first = FIELD_ORDER.map((name) => invalid[name]?.message).find(Boolean);
+  const first = FIELD_ORDER.map((name) => firstMessage(invalid[name])).find(Boolean);
   return first ?? REQUIRED_FIELDS_MESSAGE;
 }
 
 /** accounts spec 5, menu item save: add (no item) or edit one. Price is typed in dollars. */
 export function MenuItemDialog({ item, onClose }: { item?: MenuItemView; onClose: () => void }) {
   const save = useSaveMenuItem();
-  const { form, errors, field } = useSchemaForm<FormValues, MenuItemCreate>({
-    schema: menuItemCreateSchema,
+  const { form, errors, field } = useSchemaForm<MenuFormValues, MenuItemCreate>({
+    schema: menuFormSchema,
     formId: 'menu',
-    defaultValues: {
-      name: item?.name ?? '',
-      description: item?.description ?? '',
-      price: item?.price ?? '',
-      category: item?.category ?? '',
-      isAvailable: item?.isAvailable ?? true,
-    },
+    defaultValues: menuFormDefaults(item),
   });
   const onValid = (parsed: MenuItemCreate) => {
-    // the contract's parsed price is cents; the API takes dollars
-    const body: MenuItemCreateInput = {
-      name: parsed.name,
-      description: parsed.description,
-      price: parsed.price / 100,
-      category: parsed.category,
-      isAvailable: parsed.isAvailable,
-    };
     save.mutate(
-      { id: item?.id, body },
+      { id: item?.id, body: menuItemBody(parsed) },
       {
         onSuccess: () => {
           toast({ title: item ? 'Item Updated' : 'Item Created', variant: 'success' });
@@ -80,7 +94,7 @@ export function MenuItemDialog({ item, onClose }: { item?: MenuItemView; onClose
       },
     );
   };
-  const onInvalid = (invalid: FieldErrors<FormValues>) =>
+  const onInvalid = (invalid: FieldErrors<MenuFormValues>) =>
     toast({
       title: 'Validation Error',
       description: validationToastText(invalid),
@@ -90,6 +104,7 @@ export function MenuItemDialog({ item, onClose }: { item?: MenuItemView; onClose
     <ModalDialog
       title={item ? 'Edit Menu Item' : 'Add Menu Item'}
       description="Name, price and category are required."
+      className="max-w-2xl"
       onClose={onClose}
     >
       <form className="grid gap-3" noValidate onSubmit={form.handleSubmit(onValid, onInvalid)}>
@@ -133,16 +148,46 @@ export function MenuItemDialog({ item, onClose }: { item?: MenuItemView; onClose
             <FieldError id="menu-category-error" message={errors.category?.message} />
           </div>
         </div>
-        <div className="flex items-center gap-3">
-          <Controller
-            control={form.control}
-            name="isAvailable"
-            render={({ field: { value, onChange } }) => (
-              <Switch id="menu-isAvailable" checked={value} onCheckedChange={onChange} />
-            )}
-          />
-          <Label htmlFor="menu-isAvailable">Available</Label>
+        <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
+          <SwitchRow form={form} name="isAvailable" label="Available" />
+          <div className="grid gap-1.5">
+            <Label htmlFor="menu-stockCount">Portions left</Label>
+            <Input
+              type="number"
+              inputMode="numeric"
+              min="0"
+              max={MAX_STOCK_COUNT}
+              step="1"
+              className="w-36"
+              {...field('stockCount')}
+              aria-describedby={
+                errors.stockCount ? 'menu-stockCount-error' : 'menu-stockCount-hint'
+              }
+              {...form.register('stockCount')}
+            />
+          </div>
         </div>
+        <p id="menu-stockCount-hint" className="-mt-2 text-sm text-muted-foreground">
+          Leave portions empty if you do not count them; at 0 the item shows as sold out.
+        </p>
+        <FieldError id="menu-stockCount-error" message={errors.stockCount?.message} />
+        <CheckboxFieldset
+          form={form}
+          name="allergens"
+          legend="Allergens"
+          codes={ALLERGENS}
+          labelOf={(code) => ALLERGEN_LABELS[code].full}
+          error={errors.allergens?.message}
+        />
+        <CheckboxFieldset
+          form={form}
+          name="dietaryTags"
+          legend="Dietary tags"
+          codes={DIETARY_TAGS}
+          labelOf={(code) => DIETARY_TAG_LABELS[code]}
+          error={errors.dietaryTags?.message}
+        />
+        <OptionGroupEditor form={form} item={item} />
         <FormDialogFooter
           submitLabel={item ? 'Save Changes' : 'Add Item'}
           isPending={save.isPending}

@@ -1,7 +1,9 @@
 import { Pencil, Plus, Trash2, UtensilsCrossed } from 'lucide-react';
 import { useState } from 'react';
+import { ALLERGEN_LABELS, DIETARY_TAG_LABELS } from '../../../contract/menu-options';
 import type { MenuItemView } from '../../../contract/vendors';
 import { formatMoney } from '../../../contract/money';
+import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { DialogFooter, ModalDialog } from '../../components/ui/dialog';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -52,6 +54,43 @@ function DeleteDialog({ item, onClose }: { item: MenuItemView; onClose: () => vo
   );
 }
 
+/** '3 left' or 'Sold out' for a counted item; nothing when portions are not counted. */
+export function stockText(stockCount: number | null): string | null {
+  if (stockCount === null) return null;
+  return stockCount === 0 ? 'Sold out' : `${stockCount} left`;
+}
+
+const groupCountText = (count: number) =>
+  count === 1 ? '1 option group' : `${count} option groups`;
+
+/** What a cook and a customer must know of an item beyond its price: stock, allergens, diets. */
+function MenuRowFacts({ item }: { item: MenuItemView }) {
+  const stock = stockText(item.stockCount);
+  return (
+    <>
+      <div className="flex flex-wrap gap-1">
+        {stock ? (
+          <Badge variant={item.stockCount === 0 ? 'destructive' : 'outline'}>{stock}</Badge>
+        ) : null}
+        {item.dietaryTags.map((tag) => (
+          <Badge key={tag} variant="success">
+            {DIETARY_TAG_LABELS[tag]}
+          </Badge>
+        ))}
+        {item.optionGroups.length > 0 ? (
+          <Badge variant="secondary">{groupCountText(item.optionGroups.length)}</Badge>
+        ) : null}
+      </div>
+      {item.allergens.length > 0 ? (
+        <p className="text-sm">
+          <span className="font-medium">Allergens: </span>
+          {item.allergens.map((code) => ALLERGEN_LABELS[code].short).join(', ')}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 function MenuRow({
   item,
   onEdit,
@@ -69,6 +108,7 @@ function MenuRow({
         <p className="text-sm text-muted-foreground">
           {capitalize(item.category)} · {formatMoney(item.priceCents)}
         </p>
+        <MenuRowFacts item={item} />
       </div>
       <label className="flex items-center gap-2 text-sm">
         <Switch

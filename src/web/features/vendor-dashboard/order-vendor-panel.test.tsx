@@ -2,16 +2,17 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderView } from '../../../contract/orders';
 import { DELAY_MINUTES_MESSAGE } from '../../../contract/vendor';
-import { makeOrder, mockApi, type MockRoute } from '../checkout/test-support';
+import { mockApi, type MockRoute } from '../checkout/test-support';
 import { VendorOrderTrackingModal } from './order-vendor-panel';
 import { renderWithProviders } from '../../../test/web-harness';
+import { makeVendorOrder } from './menu.test-support';
 
 const mocks = vi.hoisted(() => ({ toast: vi.fn() }));
 vi.mock('../../components/ui/use-toast', () => ({ toast: mocks.toast }));
 
 function renderVendorModal(order: Partial<OrderView>, routes: Record<string, MockRoute> = {}) {
   const api = mockApi({
-    'GET /api/orders/41': { body: makeOrder({ paymentStatus: 'paid', ...order }) },
+    'GET /api/orders/41': { body: makeVendorOrder({ paymentStatus: 'paid', ...order }) },
     'GET /api/orders/41/timeline': { body: [] },
     ...routes,
   });
@@ -71,7 +72,7 @@ describe('tracking modal, vendor role', () => {
   it('changes the priority (urgent sets isUrgent)', async () => {
     const { callsTo } = renderVendorModal(
       { status: 'pending' },
-      { 'PATCH /api/orders/41/priority': { body: makeOrder({ priority: 'urgent' }) } },
+      { 'PATCH /api/orders/41/priority': { body: makeVendorOrder({ priority: 'urgent' }) } },
     );
     fireEvent.change(await screen.findByLabelText('Priority'), { target: { value: 'urgent' } });
     await toastTitled('Priority Updated');
@@ -84,7 +85,7 @@ describe('tracking modal, vendor role', () => {
   it('cancels only after a reason and a confirm', async () => {
     const { callsTo } = renderVendorModal(
       { status: 'confirmed' },
-      { 'PATCH /api/vendor/orders/41': { body: makeOrder({ status: 'cancelled' }) } },
+      { 'PATCH /api/vendor/orders/41': { body: makeVendorOrder({ status: 'cancelled' }) } },
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel Order' }));
     expect(callsTo('PATCH', '/api/vendor/orders/41')).toHaveLength(0);
@@ -102,7 +103,7 @@ describe('tracking modal, vendor role', () => {
   it('marks delayed by a chosen time and reason, sent once however fast the taps', async () => {
     const { callsTo } = renderVendorModal(
       { status: 'preparing' },
-      { 'PATCH /api/vendor/orders/41': { body: makeOrder({ status: 'delayed' }) } },
+      { 'PATCH /api/vendor/orders/41': { body: makeVendorOrder({ status: 'delayed' }) } },
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Mark Delayed' }));
     const dialog = screen.getByRole('dialog', { name: 'How much longer?' });
@@ -141,7 +142,7 @@ describe('tracking modal, vendor role', () => {
   it('saves vendor notes', async () => {
     const { callsTo } = renderVendorModal(
       { status: 'pending' },
-      { 'PATCH /api/orders/41/notes': { body: makeOrder({ vendorNotes: 'Regular' }) } },
+      { 'PATCH /api/orders/41/notes': { body: makeVendorOrder({ vendorNotes: 'Regular' }) } },
     );
     fireEvent.change(await screen.findByLabelText('Vendor notes'), {
       target: { value: 'Regular' },

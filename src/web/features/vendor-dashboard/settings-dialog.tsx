@@ -10,6 +10,7 @@ import {
   parsePrepMinutes,
   prepMinutesSchema,
   hotShelfMinutesSchema,
+  lowStockThresholdSchema,
   VENDOR_LIMITS,
   vendorProfileUpdateSchema,
   type VendorProfileUpdate,
@@ -20,6 +21,7 @@ import {
   MIN_SLOT_CAPACITY,
   slotCapacitySchema,
 } from '../../../contract/pickup-slots';
+import { MAX_LOW_STOCK_THRESHOLD } from '../../../contract/menu-options';
 import { MAX_HOT_SHELF_MINUTES, MIN_HOT_SHELF_MINUTES } from '../../../contract/ready-shelf';
 import { FormDialogFooter, ModalDialog } from '../../components/ui/dialog';
 import { FieldError, Input, Label, NativeSelect, Textarea } from '../../components/ui/input';
@@ -44,6 +46,10 @@ const settingsFormSchema = vendorProfileUpdateSchema.extend({
     (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
     hotShelfMinutesSchema,
   ),
+  lowStockThreshold: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    lowStockThresholdSchema,
+  ),
 });
 
 type FormValues = {
@@ -57,6 +63,7 @@ type FormValues = {
   isActive: boolean;
   slotCapacity: string;
   hotShelfMinutes: string;
+  lowStockThreshold: string;
 };
 
 /** accounts spec 2.9 and 5: the vendor settings; messages come from vendorSettingsMessages. */
@@ -82,6 +89,7 @@ export function SettingsDialog({
       isActive: profile.isActive,
       slotCapacity: String(profile.slotCapacity ?? ''),
       hotShelfMinutes: String(profile.hotShelfMinutes),
+      lowStockThreshold: String(profile.lowStockThreshold),
     },
   });
   // the sixteen, plus the vendor's current one when it is not among them (accounts spec 5)
@@ -219,6 +227,26 @@ export function SettingsDialog({
             A ready order waiting longer is flagged uncollected, and its customer is told.
           </p>
           {error('hotShelfMinutes')}
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="settings-lowStockThreshold">Low-stock warning (portions)</Label>
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={MAX_LOW_STOCK_THRESHOLD}
+            {...field('lowStockThreshold')}
+            aria-describedby={
+              errors.lowStockThreshold
+                ? 'settings-lowStockThreshold-error'
+                : 'settings-lowStockThreshold-hint'
+            }
+            {...form.register('lowStockThreshold')}
+          />
+          <p id="settings-lowStockThreshold-hint" className="text-xs text-muted-foreground">
+            The board warns when an item whose portions you count has this many left or fewer.
+          </p>
+          {error('lowStockThreshold')}
         </div>
         <Controller
           control={form.control}

@@ -8,7 +8,7 @@ import {
   type VendorProfileView,
 } from '../../../contract/vendor';
 import type { MenuItemView } from '../../../contract/vendors';
-import { makeOrder, mockApi, type MockRoute } from '../checkout/test-support';
+import { mockApi, type MockRoute } from '../checkout/test-support';
 import { formatPrepMinutes } from './analytics-tab';
 import { DELETE_CONFIRM_TEXT } from './menu-tab';
 import { stubSuspendedAudio } from './audio.test-support';
@@ -16,6 +16,7 @@ import { resetNewOrderAudio } from './use-new-order-alert';
 import { PENDING_APPROVAL_MESSAGE, VendorDashboardPage } from './vendor-dashboard-page';
 import { vendorDashboardKeys } from './api';
 import { renderWithProviders, stubResizeObserver } from '../../../test/web-harness';
+import { makeVendorOrder } from './menu.test-support';
 
 const mocks = vi.hoisted(() => ({ toast: vi.fn() }));
 vi.mock('../../components/ui/use-toast', () => ({ toast: mocks.toast }));
@@ -31,6 +32,7 @@ const PROFILE: VendorProfileView = {
   address: null,
   slotCapacity: null,
   hotShelfMinutes: 20,
+  lowStockThreshold: 5,
   location: 'Lot B',
   estimatedPrepTime: 15,
   isActive: true,
@@ -130,11 +132,11 @@ describe('VendorDashboardPage', () => {
   });
 
   it("toasts 'New Order!' when a new order arrives and audio is unavailable", async () => {
-    let orders: OrderView[] = [makeOrder({ id: 1, paymentStatus: 'paid' })];
+    let orders: OrderView[] = [makeVendorOrder({ id: 1, paymentStatus: 'paid' })];
     renderPage({ 'GET /api/vendor/orders': () => ({ body: orders }) });
     await screen.findByText(/#1/);
     expect(mocks.toast).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'New Order!' }));
-    orders = [...orders, makeOrder({ id: 2, paymentStatus: 'paid' })];
+    orders = [...orders, makeVendorOrder({ id: 2, paymentStatus: 'paid' })];
     fireEvent.click(screen.getByRole('button', { name: /Refresh orders/ }));
     await waitFor(() =>
       expect(mocks.toast).toHaveBeenCalledWith({
@@ -150,19 +152,21 @@ describe('VendorDashboardPage', () => {
     let orders: OrderView[] = [];
     renderPage({ 'GET /api/vendor/orders': () => ({ body: orders }) });
     await screen.findByText('No orders found');
-    orders = [makeOrder({ id: 3, paymentStatus: 'paid' })];
+    orders = [makeVendorOrder({ id: 3, paymentStatus: 'paid' })];
     fireEvent.click(screen.getByRole('button', { name: /Refresh orders/ }));
     await toastTitled('New Order!');
     expect(resume).toHaveBeenCalled();
   });
 
   it('alerts on a new order from the same refetch that confirmed another one', async () => {
-    let orders: OrderView[] = [makeOrder({ id: 1, status: 'pending', paymentStatus: 'paid' })];
+    let orders: OrderView[] = [
+      makeVendorOrder({ id: 1, status: 'pending', paymentStatus: 'paid' }),
+    ];
     renderPage({ 'GET /api/vendor/orders': () => ({ body: orders }) });
     await screen.findByText(/#1/);
     orders = [
-      makeOrder({ id: 1, status: 'confirmed', paymentStatus: 'paid' }),
-      makeOrder({ id: 2, status: 'pending', paymentStatus: 'paid' }),
+      makeVendorOrder({ id: 1, status: 'confirmed', paymentStatus: 'paid' }),
+      makeVendorOrder({ id: 2, status: 'pending', paymentStatus: 'paid' }),
     ];
     fireEvent.click(screen.getByRole('button', { name: /Refresh orders/ }));
     await screen.findByText(/#2/);
@@ -170,13 +174,13 @@ describe('VendorDashboardPage', () => {
   });
 
   it('alerts on a new order while the Menu tab is open, counting from before the switch', async () => {
-    let orders: OrderView[] = [makeOrder({ id: 1, paymentStatus: 'paid' })];
+    let orders: OrderView[] = [makeVendorOrder({ id: 1, paymentStatus: 'paid' })];
     const { client, callsTo } = renderPage({ 'GET /api/vendor/orders': () => ({ body: orders }) });
     await screen.findByText(/#1/);
     openTab('Menu');
     await screen.findByRole('button', { name: 'Delete Encore Smash Burger' });
     expect(screen.queryByText(/#1/)).toBeNull();
-    orders = [...orders, makeOrder({ id: 2, paymentStatus: 'paid' })];
+    orders = [...orders, makeVendorOrder({ id: 2, paymentStatus: 'paid' })];
     // what a live order update does: the vendor orders list is invalidated
     await act(() => client.invalidateQueries({ queryKey: vendorDashboardKeys.orders }));
     expect(callsTo('GET', '/api/vendor/orders')).toHaveLength(2);
@@ -190,13 +194,13 @@ describe('VendorDashboardPage', () => {
 
   // A held order is not the kitchen's yet; firing it is what brings the alert
   it('alerts when a held order is fired, not when it arrives held', async () => {
-    const held = makeOrder({
+    const held = makeVendorOrder({
       id: 5,
       paymentStatus: 'paid',
       isHeld: true,
       fireAt: new Date(Date.now() + 20 * 60_000).toISOString(),
     });
-    let orders: OrderView[] = [makeOrder({ id: 1, paymentStatus: 'paid' })];
+    let orders: OrderView[] = [makeVendorOrder({ id: 1, paymentStatus: 'paid' })];
     const { client } = renderPage({ 'GET /api/vendor/orders': () => ({ body: orders }) });
     await screen.findByText(/#1/);
     orders = [...orders, held];
@@ -230,7 +234,7 @@ describe('VendorDashboardPage', () => {
       ),
     );
     expect(callsTo('GET', '/api/vendor/analytics')).toHaveLength(1);
-    orders = [makeOrder({ id: 9, paymentStatus: 'paid', totalCents: 3869 })];
+    orders = [makeVendorOrder({ id: 9, paymentStatus: 'paid', totalCents: 3869 })];
     analytics = { ...ANALYTICS, todayOrders: 5, todayRevenueCents: 15469 };
     fireEvent.click(screen.getByRole('button', { name: /Refresh orders/ }));
     await waitFor(() => expect(within(tiles).getByText('$154.69')).toBeTruthy());
@@ -298,6 +302,10 @@ describe('VendorDashboardPage', () => {
       price: 6.5,
       category: 'sides',
       isAvailable: true,
+      allergens: [],
+      dietaryTags: [],
+      stockCount: null,
+      optionGroups: [],
     });
   });
 

@@ -2,6 +2,7 @@ import { ChefHat, Clock, Plus, RefreshCw, Settings, Ticket } from 'lucide-react'
 import { Link } from 'wouter';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { DEFAULT_LOW_STOCK_THRESHOLD } from '../../../contract/menu-options';
 import { formatMoney } from '../../../contract/money';
 import type { OrderView } from '../../../contract/orders';
 import {
@@ -25,6 +26,7 @@ import {
   useVendorProfile,
 } from './api';
 import { DropsTab } from './drops-tab';
+import { LowStockNotice } from './low-stock-notice';
 import { MenuItemDialog } from './menu-item-dialog';
 import { MenuTab } from './menu-tab';
 import { PickupSlotsDialog } from './pickup-slots-dialog';
@@ -103,10 +105,14 @@ function StatTiles({ data }: { data: VendorAnalytics | undefined }) {
 function OrdersTab({
   orders,
   prepMinutes,
+  lowStockThreshold,
+  onOpenMenu,
 }: {
   orders: UseQueryResult<OrderView[]>;
   /** The vendor's prep time, which decides urgency (contract/urgency.ts). */
   prepMinutes: number;
+  lowStockThreshold: number;
+  onOpenMenu: () => void;
 }) {
   const [selected, setSelected] = useState<number>();
   if (orders.isPending) return <Skeleton className="h-60" />;
@@ -122,6 +128,7 @@ function OrdersTab({
   return (
     <div className="grid gap-3">
       <BoardStaleNotice updatedAt={orders.dataUpdatedAt} />
+      <LowStockNotice threshold={lowStockThreshold} onOpenMenu={onOpenMenu} />
       <Button
         variant="outline"
         size="sm"
@@ -143,6 +150,8 @@ function OrdersTab({
   );
 }
 
+type DashboardTab = 'orders' | 'menu' | 'analytics' | 'drops';
+
 // two by two on a phone, so no tab name breaks mid-word; one row from the small breakpoint
 const TAB_TRIGGER =
   'whitespace-nowrap rounded-lg px-4 py-2 text-sm font-semibold text-muted-foreground data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm';
@@ -161,6 +170,7 @@ export function VendorDashboardPage() {
   // The pass check at hand-over works offline with the keys saved now
   useKeepPassKeys();
   const [dialog, setDialog] = useState<'settings' | 'add' | 'redeem' | 'slots'>();
+  const [tab, setTab] = useState<DashboardTab>('orders');
   const approval = profile.data ? APPROVAL_BADGE[profile.data.approvalStatus] : undefined;
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-5 px-4 py-6">
@@ -207,7 +217,8 @@ export function VendorDashboardPage() {
       <StatTiles data={analytics.data} />
       <SectionTabs
         label="Dashboard sections"
-        defaultValue="orders"
+        value={tab}
+        onValueChange={setTab}
         className="grid gap-4"
         listClassName="grid grid-cols-2 gap-1 rounded-xl bg-muted p-1 sm:flex sm:w-fit"
         triggerClassName={TAB_TRIGGER}
@@ -217,7 +228,12 @@ export function VendorDashboardPage() {
             label: 'Orders',
             // until the profile loads nothing counts as urgent; lateness needs no prep time
             content: (
-              <OrdersTab orders={orders} prepMinutes={profile.data?.estimatedPrepTime ?? 0} />
+              <OrdersTab
+                orders={orders}
+                prepMinutes={profile.data?.estimatedPrepTime ?? 0}
+                lowStockThreshold={profile.data?.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD}
+                onOpenMenu={() => setTab('menu')}
+              />
             ),
           },
           { value: 'menu', label: 'Menu', content: <MenuTab onAdd={() => setDialog('add')} /> },

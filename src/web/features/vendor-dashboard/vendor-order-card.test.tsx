@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderView } from '../../../contract/orders';
 import { REMIND_TOO_SOON_MESSAGE } from '../../../contract/ready-shelf';
-import { makeOrder, mockApi } from '../checkout/test-support';
+import { mockApi } from '../checkout/test-support';
 import { VendorOrderCard } from './vendor-order-card';
 import { renderWithProviders } from '../../../test/web-harness';
+import { makeVendorOrder } from './menu.test-support';
 
 const mocks = vi.hoisted(() => ({ toast: vi.fn() }));
 vi.mock('../../components/ui/use-toast', () => ({ toast: mocks.toast }));
@@ -18,7 +19,7 @@ function renderCard(order: Partial<OrderView>) {
   mockApi({});
   renderWithProviders(
     <VendorOrderCard
-      order={makeOrder({ id: 41, paymentStatus: 'paid', ...order })}
+      order={makeVendorOrder({ id: 41, paymentStatus: 'paid', ...order })}
       now={NOW}
       prepMinutes={12}
       onSelect={vi.fn()}
@@ -96,7 +97,7 @@ describe("the customer's note on the vendor's card", () => {
 
 describe('a ready order on the hot shelf', () => {
   const ready = (fields: Partial<OrderView> = {}): OrderView =>
-    makeOrder({
+    makeVendorOrder({
       id: 41,
       paymentStatus: 'paid',
       status: 'ready',

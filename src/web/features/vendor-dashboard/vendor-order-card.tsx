@@ -5,6 +5,7 @@ import type { OrderStatus } from '../../../contract/order-status';
 import type { OrderView } from '../../../contract/orders';
 import { pickupCountdownText } from '../../../contract/pickup';
 import { isOrderLate, isOrderUrgent } from '../../../contract/urgency';
+import { OrderLineDetails } from '../../components/order-line-details';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
@@ -98,7 +99,10 @@ export function CardTitle({
   );
 }
 
-/** '3 items' and one line per item, each with the customer's note for it: what the kitchen makes. */
+/**
+ * '3 items' and one line per item, each with its options, what to leave out and the customer's
+ * note for it: what the kitchen makes.
+ */
 export function CardItems({ order }: { order: OrderView }) {
   return (
     <div className="text-sm">
@@ -107,11 +111,7 @@ export function CardItems({ order }: { order: OrderView }) {
         {order.items.map((item) => (
           <li key={item.id}>
             <span className="font-semibold tabular-nums">{item.quantity}×</span> {item.name}
-            {item.notes ? (
-              <span className="block rounded bg-accent/20 px-1.5 font-medium">
-                Note: {item.notes}
-              </span>
-            ) : null}
+            <OrderLineDetails line={item} />
           </li>
         ))}
       </ul>
