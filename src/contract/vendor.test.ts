@@ -213,7 +213,17 @@ describe('menuItemCreateSchema (accounts spec 5, menu item save)', () => {
   it('turns dollars (number or string) into cents and fills the defaults', () => {
     expect(
       menuItemCreateSchema.parse({ name: ' Fries ', price: '4.5', category: 'sides' }),
-    ).toEqual({ name: 'Fries', description: '', price: 450, category: 'sides', isAvailable: true });
+    ).toEqual({
+      name: 'Fries',
+      description: '',
+      price: 450,
+      category: 'sides',
+      isAvailable: true,
+      allergens: [],
+      dietaryTags: [],
+      stockCount: null,
+      optionGroups: [],
+    });
     expect(
       menuItemCreateSchema.parse({ name: 'Shake', price: 7.99, category: 'beverages' }).price,
     ).toBe(799);
