@@ -1,5 +1,5 @@
 // customer spec 4: the one-vendor cart. Pure: the React provider stores the state and persists it.
-import { ALLERGENS, type Allergen, type ChosenOption } from './menu-options';
+import { ALLERGENS, type Allergen, type ChosenOption } from './menu-rules';
 import { MAX_LINE_QUANTITY } from './order-limits';
 
 // customer spec 5 shows no quantity upper bound; the server refuses a line above

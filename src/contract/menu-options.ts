@@ -2,69 +2,25 @@ import { z } from 'zod';
 import { idParam } from './ids';
 import { centsToDecimal, dollarsToCents } from './money';
 import { tooLongMessage } from './too-long-message';
+import {
+  ALLERGENS,
+  DIETARY_TAGS,
+  MAX_OPTION_GROUPS,
+  MAX_OPTIONS_PER_GROUP,
+  MAX_PRICE_DELTA_CENTS,
+  MAX_STOCK_COUNT,
+  OPTION_GROUP_NAME_MAX_LENGTH,
+  OPTION_NAME_MAX_LENGTH,
+  type ChosenOption,
+} from './menu-rules';
 
 // What a menu item is made of beyond its name and price: the allergens it contains, the diets it
 // suits, the portions left, and its option groups ("Size", "Add-ons", "Leave out"). The server
 // prices the options chosen and checks them with the rules below; the web shows the same rules.
 
 /** The EU's 14 allergens, by the codes other clients use. */
-export const ALLERGENS = [
-  'celery',
-  'gluten',
-  'crustaceans',
-  'eggs',
-  'fish',
-  'lupin',
-  'milk',
-  'molluscs',
-  'mustard',
-  'tree_nuts',
-  'peanuts',
-  'sesame',
-  'soy',
-  'sulphites',
-] as const;
-export type Allergen = (typeof ALLERGENS)[number];
 
-/** How an allergen is named in full (the EU's wording) and on a badge. */
-export const ALLERGEN_LABELS: Record<Allergen, { full: string; short: string }> = {
-  celery: { full: 'Celery', short: 'Celery' },
-  gluten: { full: 'Cereals containing gluten', short: 'Gluten' },
-  crustaceans: { full: 'Crustaceans', short: 'Crustaceans' },
-  eggs: { full: 'Eggs', short: 'Eggs' },
-  fish: { full: 'Fish', short: 'Fish' },
-  lupin: { full: 'Lupin', short: 'Lupin' },
-  milk: { full: 'Milk', short: 'Milk' },
-  molluscs: { full: 'Molluscs', short: 'Molluscs' },
-  mustard: { full: 'Mustard', short: 'Mustard' },
-  tree_nuts: { full: 'Tree nuts', short: 'Tree nuts' },
-  peanuts: { full: 'Peanuts', short: 'Peanuts' },
-  sesame: { full: 'Sesame', short: 'Sesame' },
-  soy: { full: 'Soybeans', short: 'Soy' },
-  sulphites: { full: 'Sulphur dioxide and sulphites', short: 'Sulphites' },
-};
-
-export const DIETARY_TAGS = ['vegetarian', 'vegan', 'gluten_free', 'halal'] as const;
-export type DietaryTag = (typeof DIETARY_TAGS)[number];
-
-export const DIETARY_TAG_LABELS: Record<DietaryTag, string> = {
-  vegetarian: 'Vegetarian',
-  vegan: 'Vegan',
-  gluten_free: 'Gluten-free',
-  halal: 'Halal',
-};
-
-export const MAX_OPTION_GROUPS = 10;
-export const MAX_OPTIONS_PER_GROUP = 20;
-export const OPTION_NAME_MAX_LENGTH = 60;
-export const OPTION_GROUP_NAME_MAX_LENGTH = 60;
-/** The most an option may add to an item's price: $100.00. */
-export const MAX_PRICE_DELTA_CENTS = 10_000;
-/** Portions a vendor may count on one item. */
-export const MAX_STOCK_COUNT = 10_000;
-/** The board warns when a counted item falls to this many portions (vendor setting). */
-export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
-export const MAX_LOW_STOCK_THRESHOLD = 1_000;
+export * from './menu-rules';
 
 // Views (GET /api/vendors/{id}/menu, GET /api/vendor/menu) --------------------------------------
 
@@ -91,14 +47,6 @@ export const optionGroupViewSchema = z.object({
 });
 export type OptionGroupView = z.infer<typeof optionGroupViewSchema>;
 
-/** What the rules below need of a group: the view's fields, prices in cents. */
-export type OptionGroupRules = Pick<
-  OptionGroupView,
-  'id' | 'name' | 'required' | 'minChoices' | 'maxChoices' | 'isRemoval'
-> & {
-  options: Pick<MenuOptionView, 'id' | 'name' | 'priceDeltaCents' | 'isAvailable' | 'allergens'>[];
-};
-
 /** An option as an order line keeps it: names and price as they were when it was ordered. */
 export const chosenOptionSchema = z.object({
   id: z.number().int(),
@@ -107,7 +55,6 @@ export const chosenOptionSchema = z.object({
   priceDeltaCents: z.number().int(),
   isRemoval: z.boolean(),
 });
-export type ChosenOption = z.infer<typeof chosenOptionSchema>;
 
 /** A chosen option as an order's line shows it, its price change also as a 2-decimal string. */
 export const chosenOptionViewSchema = chosenOptionSchema.extend({ priceDelta: z.string() });
@@ -266,103 +213,3 @@ export const MAX_OPTIONS_PER_LINE = MAX_OPTION_GROUPS * MAX_OPTIONS_PER_GROUP;
 export const optionIdsSchema = z
   .array(idParam('Option'), { error: 'optionIds must be a list of option ids' })
   .max(MAX_OPTIONS_PER_LINE, `A line can have at most ${MAX_OPTIONS_PER_LINE} options`);
-
-/** Why a set of choices is refused, in the customer's words. */
-export type ChoiceProblem = { message: string; unavailable?: boolean };
-
-const choiceCount = (count: number, name: string) =>
-  count === 1 ? `1 choice of ${name}` : `${count} choices of ${name}`;
-
-/**
- * The options chosen for one item, checked against its groups: each option belongs to one of
- * them (once), is available, and each group has between its minimum and maximum choices.
- * Returns the chosen options in the groups' order, or the first problem.
- */
-export function checkChoices(
-  itemName: string,
-  groups: readonly OptionGroupRules[],
-  optionIds: readonly number[],
-): { chosen: ChosenOption[] } | { problem: ChoiceProblem } {
-  if (new Set(optionIds).size !== optionIds.length)
-    return { problem: { message: 'Choose each option once' } };
-  const known = new Set(groups.flatMap((group) => group.options.map((option) => option.id)));
-  const stranger = optionIds.find((id) => !known.has(id));
-  if (stranger !== undefined)
-    return { problem: { message: `Option ${stranger} is not a choice for ${itemName}` } };
-  const chosen: ChosenOption[] = [];
-  for (const group of groups) {
-    const picked = group.options.filter((option) => optionIds.includes(option.id));
-    const gone = picked.find((option) => !option.isAvailable);
-    if (gone)
-      return { problem: { message: `${gone.name} is not available right now`, unavailable: true } };
-    if (picked.length < group.minChoices)
-      return {
-        problem: {
-          message:
-            group.minChoices === 1 && group.maxChoices === 1
-              ? `Choose a ${group.name.toLowerCase()} for ${itemName}`
-              : `Choose at least ${choiceCount(group.minChoices, group.name.toLowerCase())} for ${itemName}`,
-        },
-      };
-    if (picked.length > group.maxChoices)
-      return {
-        problem: {
-          message: `Choose at most ${choiceCount(group.maxChoices, group.name.toLowerCase())} for ${itemName}`,
-        },
-      };
-    for (const option of picked)
-      chosen.push({
-        id: option.id,
-        name: option.name,
-        groupName: group.name,
-        priceDeltaCents: option.priceDeltaCents,
-        isRemoval: group.isRemoval,
-      });
-  }
-  return { chosen };
-}
-
-/** One portion's price: the item's price plus what each chosen option adds, in cents. */
-export const unitPriceWithOptions = (
-  itemPriceCents: number,
-  chosen: readonly Pick<ChosenOption, 'priceDeltaCents'>[],
-) => chosen.reduce((sum, option) => sum + option.priceDeltaCents, itemPriceCents);
-
-/** Whether an item can be ordered with its available options (each required group can be met). */
-export const canMeetRequiredGroups = (groups: readonly OptionGroupRules[]) =>
-  groups.every(
-    (group) => group.options.filter((option) => option.isAvailable).length >= group.minChoices,
-  );
-
-/** An item's allergens with those of the options chosen (or any option, when none is given). */
-export function allergensOf(
-  item: { allergens: readonly Allergen[] },
-  options: readonly { allergens: readonly Allergen[] }[] = [],
-): Allergen[] {
-  const all = new Set<Allergen>(item.allergens);
-  for (const option of options) for (const code of option.allergens) all.add(code);
-  return ALLERGENS.filter((code) => all.has(code));
-}
-
-/** A removal as the ticket says it: "Onions" in a "Leave out" group is "No onions". */
-export function removalLabel(name: string): string {
-  if (/^(no|without)\s/i.test(name)) return name;
-  return `No ${name.charAt(0).toLowerCase()}${name.slice(1)}`;
-}
-
-/** A line's choices as one short text, removals last ("Large, Bacon; No onions"). */
-export function describeChoices(chosen: readonly Pick<ChosenOption, 'name' | 'isRemoval'>[]) {
-  const added = chosen.filter((option) => !option.isRemoval).map((option) => option.name);
-  const removed = chosen
-    .filter((option) => option.isRemoval)
-    .map((option) => removalLabel(option.name));
-  return [added.join(', '), removed.join(', ')].filter(Boolean).join('; ');
-}
-
-// allergy, allergic, allergen(s), coeliac/celiac, anaphylaxis/anaphylactic
-const ALLERGY_WORDS = /\b(allerg|co?eliac|anaphyla)/i;
-
-/** Whether a line's note speaks of an allergy ("nut allergy", "coeliac"): the ticket flags it. */
-export function mentionsAllergy(note: string | null | undefined): boolean {
-  return note ? ALLERGY_WORDS.test(note) : false;
-}

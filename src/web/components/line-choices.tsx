@@ -1,5 +1,5 @@
 import { MessageSquareText } from 'lucide-react';
-import { removalLabel, type ChosenOption } from '../../contract/menu-options';
+import { removalLabel, type ChosenOption } from '../../contract/menu-rules';
 import { cn } from '../lib/cn';
 
 /**

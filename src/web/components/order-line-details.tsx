@@ -1,5 +1,5 @@
 import { Ban, MessageSquareWarning, TriangleAlert } from 'lucide-react';
-import { mentionsAllergy, removalLabel } from '../../contract/menu-options';
+import { mentionsAllergy, removalLabel } from '../../contract/menu-rules';
 import type { OrderItemView } from '../../contract/orders';
 import { cn } from '../lib/cn';
 

@@ -1,6 +1,6 @@
 import type { OrderView } from '../../../contract/orders';
 import type { CartLineOption } from '../../../contract/cart';
-import type { Allergen } from '../../../contract/menu-options';
+import type { Allergen } from '../../../contract/menu-rules';
 import { AlertTriangle, Minus, Plus, Trash2 } from 'lucide-react';
 import { formatMoney } from '../../../contract/money';
 import { MAX_LINE_QUANTITY } from '../../../contract/order-limits';

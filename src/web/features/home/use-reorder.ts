@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { cartLineKey, type CartLine } from '../../../contract/cart';
-import { checkChoices } from '../../../contract/menu-options';
+import { checkChoices } from '../../../contract/menu-rules';
 import { MAX_LINE_QUANTITY } from '../../../contract/order-limits';
 import type { OrderView } from '../../../contract/orders';
 import type { MenuItemView, VendorView } from '../../../contract/vendors';

@@ -1,7 +1,7 @@
 // The kitchen screen: which orders are tickets, how late each one is against when it is
 // due, what to make in all, and the status steps of a bump. Pure, so the rules are tested without a screen.
 import { ORDER_TRANSITIONS, type OrderStatus } from '../../../contract/order-status';
-import { describeChoices } from '../../../contract/menu-options';
+import { describeChoices } from '../../../contract/menu-rules';
 import type { OrderItemView, OrderView } from '../../../contract/orders';
 
 /** The statuses before 'ready': an order in one of them still has food to make. */

@@ -6,7 +6,7 @@ import {
   DIETARY_TAG_LABELS,
   DIETARY_TAGS,
   MAX_STOCK_COUNT,
-} from '../../../contract/menu-options';
+} from '../../../contract/menu-rules';
 import {
   MENU_DESCRIPTION_MAX_LENGTH,
   MENU_NAME_MAX_LENGTH,

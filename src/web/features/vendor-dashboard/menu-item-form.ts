@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { Allergen, DietaryTag, OptionGroupView } from '../../../contract/menu-options';
+import type { Allergen, DietaryTag } from '../../../contract/menu-rules';
+import type { OptionGroupView } from '../../../contract/menu-options';
 import {
   menuItemCreateSchema,
   type MenuItemCreate,

@@ -1,6 +1,6 @@
 import { Pencil, Plus, Trash2, UtensilsCrossed } from 'lucide-react';
 import { useState } from 'react';
-import { ALLERGEN_LABELS, DIETARY_TAG_LABELS } from '../../../contract/menu-options';
+import { ALLERGEN_LABELS, DIETARY_TAG_LABELS } from '../../../contract/menu-rules';
 import type { MenuItemView } from '../../../contract/vendors';
 import { formatMoney } from '../../../contract/money';
 import { Badge } from '../../components/ui/badge';

@@ -1,11 +1,8 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import {
-  MAX_OPTION_GROUPS,
-  OPTION_GROUP_NAME_MAX_LENGTH,
-  type OptionGroupView,
-} from '../../../contract/menu-options';
+import { MAX_OPTION_GROUPS, OPTION_GROUP_NAME_MAX_LENGTH } from '../../../contract/menu-rules';
+import type { OptionGroupView } from '../../../contract/menu-options';
 import type { MenuItemView } from '../../../contract/vendors';
 import { Button } from '../../components/ui/button';
 import {

@@ -5,7 +5,7 @@ import {
   ALLERGENS,
   MAX_OPTIONS_PER_GROUP,
   OPTION_NAME_MAX_LENGTH,
-} from '../../../contract/menu-options';
+} from '../../../contract/menu-rules';
 import { Button } from '../../components/ui/button';
 import { FieldError, Input, Label } from '../../components/ui/input';
 import { newOption } from './menu-item-form';

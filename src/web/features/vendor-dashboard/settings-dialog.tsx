@@ -21,7 +21,7 @@ import {
   MIN_SLOT_CAPACITY,
   slotCapacitySchema,
 } from '../../../contract/pickup-slots';
-import { MAX_LOW_STOCK_THRESHOLD } from '../../../contract/menu-options';
+import { MAX_LOW_STOCK_THRESHOLD } from '../../../contract/menu-rules';
 import { MAX_HOT_SHELF_MINUTES, MIN_HOT_SHELF_MINUTES } from '../../../contract/ready-shelf';
 import { FormDialogFooter, ModalDialog } from '../../components/ui/dialog';
 import { FieldError, Input, Label, NativeSelect, Textarea } from '../../components/ui/input';

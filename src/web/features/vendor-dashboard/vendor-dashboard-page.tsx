@@ -2,7 +2,7 @@ import { ChefHat, Clock, Plus, RefreshCw, Settings, Ticket } from 'lucide-react'
 import { Link } from 'wouter';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { DEFAULT_LOW_STOCK_THRESHOLD } from '../../../contract/menu-options';
+import { DEFAULT_LOW_STOCK_THRESHOLD } from '../../../contract/menu-rules';
 import { formatMoney } from '../../../contract/money';
 import type { OrderView } from '../../../contract/orders';
 import {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { canMeetRequiredGroups } from '../../../contract/menu-options';
+import { canMeetRequiredGroups } from '../../../contract/menu-rules';
 import type { MenuItemView, VendorView } from '../../../contract/vendors';
 import { SlidersHorizontal } from 'lucide-react';
 import { AddToCartButton } from '../../components/add-to-cart-button';

@@ -1,6 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
-import { ALLERGEN_LABELS, ALLERGENS } from '../../../contract/menu-options';
+import { ALLERGEN_LABELS, ALLERGENS } from '../../../contract/menu-rules';
 import { Button } from '../../components/ui/button';
 import { DialogFooter, ModalDialog } from '../../components/ui/dialog';
 import { useAllergenFilter, type AllergenFilterMode } from './allergen-filter';

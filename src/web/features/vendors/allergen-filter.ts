@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { ALLERGEN_LABELS, ALLERGENS, type Allergen } from '../../../contract/menu-options';
+import { ALLERGEN_LABELS, ALLERGENS, type Allergen } from '../../../contract/menu-rules';
 import { readJson, storageKey, USER_STORAGE_CLEARED_EVENT, writeJson } from '../../lib/storage';
 
 // The allergens a customer avoids, kept on this device: the vendor page and quick order hide the

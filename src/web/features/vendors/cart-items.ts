@@ -9,7 +9,7 @@ import {
   allergensOf,
   unitPriceWithOptions,
   type ChosenOption,
-} from '../../../contract/menu-options';
+} from '../../../contract/menu-rules';
 import { MAX_LINE_QUANTITY } from '../../../contract/order-limits';
 import { DEFAULT_PREP_MINUTES } from '../../../contract/prep-time';
 import type { MenuItemView, VendorView } from '../../../contract/vendors';

@@ -6,7 +6,7 @@ import {
   DIETARY_TAG_LABELS,
   type Allergen,
   type DietaryTag,
-} from '../../../contract/menu-options';
+} from '../../../contract/menu-rules';
 import type { MenuItemView } from '../../../contract/vendors';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';

@@ -6,9 +6,8 @@ import {
   removalLabel,
   unitPriceWithOptions,
   type Allergen,
-  type MenuOptionView,
-  type OptionGroupView,
-} from '../../../contract/menu-options';
+} from '../../../contract/menu-rules';
+import type { MenuOptionView, OptionGroupView } from '../../../contract/menu-options';
 import { formatMoney } from '../../../contract/money';
 import { NOTE_MAX_LENGTH } from '../../../contract/order-limits';
 import type { MenuItemView } from '../../../contract/vendors';
