@@ -98,6 +98,9 @@ export const dietaryTagsSchema = z
   .max(DIETARY_TAGS.length)
   .transform((tags) => DIETARY_TAGS.filter((tag) => tags.includes(tag)));
 
+/** JSON's -0 is a whole number to JavaScript, but no count anyone means. */
+export const isNotMinusZero = (value: number) => !Object.is(value, -0);
+
 const stockMessage = `Portions left must be a whole number from 0 to ${MAX_STOCK_COUNT}, or empty`;
 /** Portions left; null: not counted. */
 export const stockCountSchema = z
@@ -105,6 +108,7 @@ export const stockCountSchema = z
   .int(stockMessage)
   .min(0, stockMessage)
   .max(MAX_STOCK_COUNT, stockMessage)
+  .refine(isNotMinusZero, stockMessage)
   .nullable();
 
 const optionNameSchema = (label: string, max: number) =>
@@ -134,6 +138,7 @@ export const optionGroupInputSchema = z
       .int('Minimum choices must be a whole number')
       .min(0, 'Minimum choices cannot be negative')
       .max(MAX_OPTIONS_PER_GROUP)
+      .refine(isNotMinusZero, 'Minimum choices must be a whole number')
       .optional(),
     maxChoices: z
       .number({ error: 'Maximum choices must be a whole number' })

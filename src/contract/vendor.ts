@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   allergensSchema,
   dietaryTagsSchema,
+  isNotMinusZero,
   MAX_LOW_STOCK_THRESHOLD,
   optionGroupsSchema,
   stockCountSchema,
@@ -389,7 +390,8 @@ export const lowStockThresholdSchema = z
   .number({ error: LOW_STOCK_MESSAGE })
   .int(LOW_STOCK_MESSAGE)
   .min(0, LOW_STOCK_MESSAGE)
-  .max(MAX_LOW_STOCK_THRESHOLD, LOW_STOCK_MESSAGE);
+  .max(MAX_LOW_STOCK_THRESHOLD, LOW_STOCK_MESSAGE)
+  .refine(isNotMinusZero, LOW_STOCK_MESSAGE);
 
 /** The signup rule for phone numbers (accounts spec 5), as one check with one message. */
 const isPhoneNumber = (value: string) =>
