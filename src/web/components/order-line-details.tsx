@@ -66,7 +66,7 @@ export function OrderLineDetails({
         <span className="flex flex-wrap items-center gap-1.5 rounded-md bg-accent/25 px-1.5 py-0.5 font-semibold">
           {mentionsAllergy(line.notes) ? <AllergyMarker size={size} /> : null}
           <MessageSquareWarning className={cn('shrink-0', look.icon)} aria-hidden />
-          <span className="min-w-0 break-words">Note: {line.notes}</span>
+          <span className="min-w-0">Note: {line.notes}</span>
         </span>
       ) : null}
     </span>
