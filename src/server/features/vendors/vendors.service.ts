@@ -15,14 +15,7 @@ import type {
 } from '../../../contract/vendors';
 import type { Executor } from '../../db/client';
 import type { Bindable } from '../../db/prepared';
-import {
-  events,
-  menuItems,
-  vendors,
-  venues,
-  type Event,
-  type Vendor,
-} from '../../db/schema';
+import { events, menuItems, vendors, venues, type Event, type Vendor } from '../../db/schema';
 import { notFound } from '../../errors';
 import { menuItemColumns, toOptionGroupView, type MenuItemWithOptions } from './menu-options';
 

@@ -5,11 +5,7 @@ import {
   type CartLine,
   type CartVendor,
 } from '../../../contract/cart';
-import {
-  allergensOf,
-  unitPriceWithOptions,
-  type ChosenOption,
-} from '../../../contract/menu-rules';
+import { allergensOf, unitPriceWithOptions, type ChosenOption } from '../../../contract/menu-rules';
 import { MAX_LINE_QUANTITY } from '../../../contract/order-limits';
 import { DEFAULT_PREP_MINUTES } from '../../../contract/prep-time';
 import type { MenuItemView, VendorView } from '../../../contract/vendors';
