@@ -22,7 +22,7 @@ export function AllDayPanel({ counts }: { counts: readonly AllDayCount[] }) {
               <span className="min-w-10 shrink-0 whitespace-nowrap text-3xl font-bold tabular-nums">
                 {count.quantity}
               </span>
-              <span className="grid min-w-0 gap-0.5 break-words">
+              <span className="grid min-w-0 gap-0.5">
                 <span>{count.name}</span>
                 {count.choices.length > 0 ? (
                   <span className="grid text-base font-normal">
