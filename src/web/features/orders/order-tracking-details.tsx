@@ -7,6 +7,7 @@ import { pickupCountdownText } from '../../../contract/pickup';
 import { customerPickupText, isOrderLate, isOrderUrgent } from '../../../contract/urgency';
 import { CodeQr } from '../../components/meal-ticket-code';
 import { LineChoices } from '../../components/line-choices';
+import { OrderLineDetails } from '../../components/order-line-details';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';
 import { PriceBreakdown } from '../checkout/price-breakdown';
@@ -113,7 +114,8 @@ function PickupCode({ code }: { code: string }) {
   );
 }
 
-function ItemsList({ order }: { order: OrderView }) {
+/** The order's lines: staff read them as the kitchen does (removals boxed, allergy notes marked). */
+function ItemsList({ order, role }: { order: OrderView; role: Role }) {
   return (
     <section aria-labelledby="order-items-title" className="grid gap-2">
       <h3 id="order-items-title" className="text-sm font-semibold">
@@ -124,12 +126,14 @@ function ItemsList({ order }: { order: OrderView }) {
           <li key={item.id} className="flex items-baseline justify-between gap-3 text-sm">
             <div className="min-w-0">
               <span className="font-semibold tabular-nums">{item.quantity}×</span> {item.name}
-              {/* the note has its own line below, in the kitchen's words */}
-              <LineChoices options={item.options} />
+              {role === 'user' ? <LineChoices options={item.options} /> : null}
               <span className="block text-xs text-muted-foreground">
                 {formatMoney(item.unitPriceCents)} each
               </span>
-              {item.notes ? <span className="block font-medium">Note: {item.notes}</span> : null}
+              {role !== 'user' ? <OrderLineDetails line={item} /> : null}
+              {role === 'user' && item.notes ? (
+                <span className="block font-medium">Note: {item.notes}</span>
+              ) : null}
             </div>
             <span className="tabular-nums">{formatMoney(item.unitPriceCents * item.quantity)}</span>
           </li>
@@ -195,7 +199,7 @@ export function OrderTrackingDetails({
       {role === 'user' ? <HeldOrderNotice order={order} /> : null}
       {order.status === 'ready' && order.pickupCode ? <PickupCode code={order.pickupCode} /> : null}
       <TrackingSteps order={order} />
-      <ItemsList order={order} />
+      <ItemsList order={order} role={role} />
       <CustomerDetails order={order} role={role} />
       {role !== 'user' ? staffTools?.(order) : null}
       {role === 'user' ? <OrderNotesBox key={order.id} order={order} /> : null}

@@ -1,13 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../checkout/test-support';
 import { renderWithProviders } from '../../../test/web-harness';
-import { BURGER_LINE, chosenOption, FRIES_LINE, makeVendorOrder } from './menu.test-support';
-import { KitchenLines } from './order-vendor-panel';
+import type { OrderView } from '../../../contract/orders';
+import { OrderTrackingModal } from '../orders/order-tracking-modal';
+import { BURGER_LINE, FRIES_LINE, makeVendorOrder } from './menu.test-support';
 import { VendorOrderCard } from './vendor-order-card';
 
 // What a cook must not miss under a line, on the board's card and in the order modal: the
-// additions plain, each removal set apart with an icon, and the note, flagged for an allergy.
+// additions plain, each removal set apart with an icon, and the note once, flagged for an allergy.
 
 const mocks = vi.hoisted(() => ({ toast: vi.fn() }));
 vi.mock('../../components/ui/use-toast', () => ({ toast: mocks.toast }));
@@ -54,45 +55,38 @@ describe('order board card lines', () => {
     expect(marker.querySelector('svg')).not.toBeNull();
   });
 
-  it('a plain line shows nothing under it, and a note without an allergy no marker', () => {
-    const card = renderCard();
-    const fries = lineOf(card, 'Fries');
+  it('a plain line shows nothing under it', () => {
+    const fries = lineOf(renderCard(), 'Fries');
     expect(fries.textContent).toBe('1× Fries');
-    render(
-      <KitchenLines
-        order={makeVendorOrder({ items: [{ ...FRIES_LINE, notes: 'Extra crispy' }] })}
-      />,
-    );
-    const section = screen.getByRole('region', { name: 'For the kitchen' });
-    expect(within(section).getByText('Note: Extra crispy')).toBeTruthy();
-    expect(within(section).queryByText('Allergy')).toBeNull();
   });
 });
 
-describe('order modal: for the kitchen', () => {
-  it('lists only the lines with options or a note, removals set apart', () => {
-    render(
-      <KitchenLines
-        order={makeVendorOrder({
-          items: [
-            {
-              ...BURGER_LINE,
-              notes: null,
-              options: [chosenOption(3, 'Onions', { isRemoval: true })],
-            },
-            FRIES_LINE,
-          ],
-        })}
-      />,
-    );
-    const section = screen.getByRole('region', { name: 'For the kitchen' });
-    expect(within(section).getAllByRole('listitem')).toHaveLength(1);
-    expect(within(section).getByText('No onions').className).toContain('uppercase');
-    expect(within(section).queryByText(/Fries/)).toBeNull();
+async function renderVendorModal(order: OrderView) {
+  mockApi({
+    'GET /api/orders/41': { body: order },
+    'GET /api/orders/41/timeline': { body: [] },
+  });
+  renderWithProviders(<OrderTrackingModal orderId={41} role="vendor" onClose={vi.fn()} />);
+  return screen.findByRole('region', { name: 'Items' });
+}
+
+describe('order modal: the items as the kitchen reads them', () => {
+  it('sets each removal apart and shows the note once, marked when it is about an allergy', async () => {
+    const items = await renderVendorModal(ORDER);
+    const burger = lineOf(items, 'Encore Smash Burger');
+    expect(within(burger).getByText('No onions').className).toContain('uppercase');
+    expect(within(burger).getByText('Allergy')).toBeTruthy();
+    expect(
+      screen.getAllByText('Note: Severe nut allergy, please change gloves'),
+      'the note appears once in the whole window',
+    ).toHaveLength(1);
   });
 
-  it('is not there when no line has options or a note', () => {
-    render(<KitchenLines order={makeVendorOrder({ items: [FRIES_LINE] })} />);
-    expect(screen.queryByRole('region', { name: 'For the kitchen' })).toBeNull();
+  it('a note without an allergy has no marker', async () => {
+    const items = await renderVendorModal(
+      makeVendorOrder({ id: 41, items: [{ ...FRIES_LINE, notes: 'Extra crispy' }] }),
+    );
+    expect(within(items).getByText('Note: Extra crispy')).toBeTruthy();
+    expect(within(items).queryByText('Allergy')).toBeNull();
   });
 });

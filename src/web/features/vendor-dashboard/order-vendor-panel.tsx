@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { ORDER_PRIORITIES, ORDER_STATUSES } from '../../../contract/enums';
 import { canTransition, type OrderStatus } from '../../../contract/order-status';
 import { NOTE_MAX_LENGTH, type OrderPriority, type OrderView } from '../../../contract/orders';
-import { hasLineDetails, OrderLineDetails } from '../../components/order-line-details';
 import { Button } from '../../components/ui/button';
 import { Label, NativeSelect, Textarea } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
@@ -180,27 +179,6 @@ export function VendorNotesBox({ order }: { order: OrderView }) {
   );
 }
 
-/** The lines with options or a note, as the board's card shows them: what the kitchen must not miss. */
-export function KitchenLines({ order }: { order: OrderView }) {
-  const lines = order.items.filter(hasLineDetails);
-  if (lines.length === 0) return null;
-  return (
-    <section aria-labelledby={`kitchen-lines-${order.id}`} className="grid gap-2">
-      <h3 id={`kitchen-lines-${order.id}`} className="text-sm font-semibold">
-        For the kitchen
-      </h3>
-      <ul className="grid gap-2 text-sm">
-        {lines.map((line) => (
-          <li key={line.id} className="rounded-lg border border-border px-2 py-1.5">
-            <span className="font-semibold tabular-nums">{line.quantity}×</span> {line.name}
-            <OrderLineDetails line={line} />
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
 /**
  * accounts spec 2.8, 6: what the vendor gets in the tracking modal. A completed or cancelled order
  * (opened from 'Done today') is read-only apart from the team's own notes.
@@ -208,7 +186,6 @@ export function KitchenLines({ order }: { order: OrderView }) {
 export function VendorOrderTools({ order }: { order: OrderView }) {
   return (
     <>
-      <KitchenLines order={order} />
       <CustomerNote order={order} />
       {isActiveOrder(order) ? (
         <PriorityManagement key={`priority-${order.id}`} order={order} />
