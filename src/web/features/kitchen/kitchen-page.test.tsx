@@ -12,7 +12,7 @@ import { KitchenPage } from './kitchen-page';
 import { DONE_LINES_KEY } from './use-done-lines';
 import { eightySixDescription } from './eighty-six-dialog';
 import { orderLine } from './kitchen.test-support';
-import { makeVendorOrder } from '../vendor-dashboard/menu.test-support';
+import { makeVendorOrder, menuItem } from '../vendor-dashboard/menu.test-support';
 
 // The kitchen screen against a scripted API.
 
@@ -44,38 +44,15 @@ const ORDERS: OrderView[] = [
   }),
 ];
 const MENU: MenuItemView[] = [
-  {
-    id: 11,
-    vendorId: 3,
-    name: 'Burger',
-    description: '',
-    price: '5.00',
-    priceCents: 500,
-    category: 'mains',
-    imageUrl: null,
-    isAvailable: true,
-    isPopular: false,
-    allergens: [],
-    dietaryTags: [],
-    stockCount: null,
-    optionGroups: [],
-  },
-  {
+  menuItem({ id: 11, vendorId: 3, name: 'Burger', price: '5.00', priceCents: 500 }),
+  menuItem({
     id: 12,
     vendorId: 3,
     name: 'Fries',
-    description: '',
     price: '5.00',
     priceCents: 500,
     category: 'sides',
-    imageUrl: null,
-    isAvailable: true,
-    isPopular: false,
-    allergens: [],
-    dietaryTags: [],
-    stockCount: null,
-    optionGroups: [],
-  },
+  }),
 ];
 
 function renderKitchen(routes: Record<string, MockRoute> = {}) {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { offeringFormMessages, partnershipFormMessages } from '../../../contract/partnerships';
-import type { EventView, MenuItemView } from '../../../contract/vendors';
+import type { EventView } from '../../../contract/vendors';
 import { makeArtist, makeOffering, makePartnership } from '../partnerships/testing';
 import {
   mockApi,
@@ -10,26 +10,12 @@ import {
   type MockRoute,
 } from '../../../test/web-harness';
 import { DropsTab } from './drops-tab';
+import { menuItem } from './menu.test-support';
 
 const mocks = vi.hoisted(() => ({ toast: vi.fn() }));
 vi.mock('../../components/ui/use-toast', () => ({ toast: mocks.toast }));
 
-const ITEM: MenuItemView = {
-  id: 12,
-  vendorId: 1,
-  name: 'Double Headliner',
-  description: '',
-  price: '17.99',
-  priceCents: 1799,
-  category: 'mains',
-  imageUrl: null,
-  isAvailable: true,
-  isPopular: false,
-  allergens: [],
-  dietaryTags: [],
-  stockCount: null,
-  optionGroups: [],
-};
+const ITEM = menuItem({ id: 12, name: 'Double Headliner', price: '17.99', priceCents: 1799 });
 
 const EVENT: EventView = {
   id: 7,
