@@ -249,6 +249,7 @@ export function CartCheckout() {
                   : summaryLines(cart.items, quote.data, unorderable)
               }
               onQuantityChange={placed ? undefined : cart.setQuantity}
+              onNoteChange={placed ? undefined : cart.setNote}
             />
             <div className="mt-4 grid gap-3 border-t border-border pt-4">
               <MealTicketField

@@ -7,6 +7,7 @@ import { MAX_LINE_QUANTITY } from '../../../contract/order-limits';
 import { cn } from '../../lib/cn';
 import { LineChoices } from '../../components/line-choices';
 import { AllergenLine } from '../vendors/menu-item-badges';
+import { LineNoteEditor } from '../cart/line-note-editor';
 
 export type SummaryLine = {
   id: number;
@@ -104,13 +105,18 @@ export function orderSummaryLines(order: Pick<OrderView, 'items'>): SummaryLine[
   }));
 }
 
-/** The order's lines; with `onQuantityChange` each line gets big one-thumb steppers. */
+/**
+ * The order's lines; with `onQuantityChange` each line gets big one-thumb steppers, and with
+ * `onNoteChange` a note for the kitchen it can add or edit.
+ */
 export function OrderSummaryLines({
   lines,
   onQuantityChange,
+  onNoteChange,
 }: {
   lines: readonly SummaryLine[];
   onQuantityChange?: (lineKey: string, quantity: number) => void;
+  onNoteChange?: (lineKey: string, notes: string) => void;
 }) {
   return (
     <ul className="grid divide-y divide-border">
@@ -133,6 +139,13 @@ export function OrderSummaryLines({
             </div>
             <LineChoices options={line.options} notes={line.notes} />
             <AllergenLine allergens={line.allergens ?? []} />
+            {onNoteChange && !line.problem ? (
+              <LineNoteEditor
+                name={line.name}
+                notes={line.notes}
+                onSave={(notes) => onNoteChange(line.key, notes)}
+              />
+            ) : null}
             {line.problem ? (
               <UnorderableLine
                 line={line}

@@ -7,6 +7,7 @@ import { LineChoices } from '../../components/line-choices';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { useCart } from '../cart/cart-provider';
+import { LineNoteEditor } from '../cart/line-note-editor';
 import { AllergenLine } from '../vendors/menu-item-badges';
 import { QuantityStepper } from '../vendors/quantity-stepper';
 
@@ -47,6 +48,11 @@ export function CartBar() {
                   <p className="text-xs text-muted-foreground">
                     {formatMoney(Math.round(line.price * 100) * line.quantity)}
                   </p>
+                  <LineNoteEditor
+                    name={line.name}
+                    notes={line.notes}
+                    onSave={(notes) => cart.setNote(cartLineKey(line), notes)}
+                  />
                 </div>
                 <QuantityStepper
                   name={line.name}
