@@ -48,3 +48,13 @@ export function lineMaxQuantity(
 ): number {
   return Math.min(MAX_LINE_QUANTITY, line.quantity + portionsLeftFor(cart, line.id, stockCount));
 }
+
+/** "Only 3 left" once the cart holds every portion of a counted item, else null. */
+export function stockCapText(
+  cart: CartState,
+  itemId: number,
+  stockCount: number | null | undefined,
+): string | null {
+  if (stockCount === null || stockCount === undefined) return null;
+  return portionsLeftFor(cart, itemId, stockCount) === 0 ? `Only ${stockCount} left` : null;
+}

@@ -6,7 +6,7 @@ import { formatMoney } from '../../../contract/money';
 import { MAX_LINE_QUANTITY } from '../../../contract/order-limits';
 import { cn } from '../../lib/cn';
 import { LineChoices } from '../../components/line-choices';
-import { AllergenLine } from '../vendors/menu-item-badges';
+import { AllergenLine, StockCapLine } from '../vendors/menu-item-badges';
 import { LineNoteEditor } from '../cart/line-note-editor';
 
 export type SummaryLine = {
@@ -24,6 +24,10 @@ export type SummaryLine = {
   imageUrl?: string | null;
   /** Why the line cannot be ordered now (sold out, off the menu): the server's words. */
   problem?: string;
+  /** A cart line's highest quantity: lower than the line maximum when few portions are left. */
+  maxQuantity?: number;
+  /** "Only 3 left" when the cart holds every portion left of the item. */
+  stockCap?: string | null;
 };
 
 function QuantityStepper({
@@ -59,7 +63,7 @@ function QuantityStepper({
         type="button"
         className={control}
         onClick={() => onChange(line.quantity + 1)}
-        disabled={line.quantity >= MAX_LINE_QUANTITY}
+        disabled={line.quantity >= (line.maxQuantity ?? MAX_LINE_QUANTITY)}
         aria-label={`Increase quantity of ${line.name}`}
       >
         <Plus className="size-4" aria-hidden />
@@ -139,6 +143,9 @@ export function OrderSummaryLines({
             </div>
             <LineChoices options={line.options} notes={line.notes} />
             <AllergenLine allergens={line.allergens ?? []} />
+            {onQuantityChange && !line.problem ? (
+              <StockCapLine text={line.stockCap ?? null} />
+            ) : null}
             {onNoteChange && !line.problem ? (
               <LineNoteEditor
                 name={line.name}

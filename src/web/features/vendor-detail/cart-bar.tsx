@@ -2,13 +2,15 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { ChevronUp, ShoppingBag } from 'lucide-react';
 import { cartLineKey } from '../../../contract/cart';
+import { lineMaxQuantity, stockCapText } from '../../../contract/cart-line-changes';
 import { formatMoney } from '../../../contract/money';
 import { LineChoices } from '../../components/line-choices';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { useCart } from '../cart/cart-provider';
 import { LineNoteEditor } from '../cart/line-note-editor';
-import { AllergenLine } from '../vendors/menu-item-badges';
+import { useStockCountOf } from '../vendors/cart-items';
+import { AllergenLine, StockCapLine } from '../vendors/menu-item-badges';
 import { QuantityStepper } from '../vendors/quantity-stepper';
 
 const itemsText = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
@@ -21,6 +23,7 @@ export function CartBar() {
   const cart = useCart();
   const [isExpanded, setIsExpanded] = useState(false);
   const [, navigate] = useLocation();
+  const stockCountOf = useStockCountOf(cart.vendor?.id ?? null);
   if (cart.itemCount === 0) return null;
   const total = formatMoney(cart.totalCents);
   const checkout = () => {
@@ -48,6 +51,7 @@ export function CartBar() {
                   <p className="text-xs text-muted-foreground">
                     {formatMoney(Math.round(line.price * 100) * line.quantity)}
                   </p>
+                  <StockCapLine text={stockCapText(cart, line.id, stockCountOf(line))} />
                   <LineNoteEditor
                     name={line.name}
                     notes={line.notes}
@@ -58,6 +62,7 @@ export function CartBar() {
                   name={line.name}
                   quantity={line.quantity}
                   onChange={(quantity) => cart.setQuantity(cartLineKey(line), quantity)}
+                  max={lineMaxQuantity(cart, line, stockCountOf(line))}
                 />
               </li>
             ))}
