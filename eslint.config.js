@@ -51,6 +51,7 @@ export const FEATURE_PUBLIC_MODULES = {
     'menu-item-badges',
     'menu-item-image',
     'quantity-stepper',
+    'stock-counts',
     'vendor-card',
     'vendor-filters',
   ], // the vendor catalogue, and a menu item's badges, option picker and the allergen filter

@@ -27,12 +27,10 @@ import {
   type CartVendor,
   type CheckoutAttempt,
 } from '../../../contract/cart';
-import { setLineNote } from '../../../contract/cart-line-changes';
 
 type Action =
   | { type: 'add'; item: CartItemInput; vendor: CartVendor }
   | { type: 'setQuantity'; lineKey: string; quantity: number }
-  | { type: 'setNote'; lineKey: string; notes: string }
   | { type: 'remove'; lineKey: string }
   | { type: 'replace'; cart: CartState }
   | { type: 'clear' };
@@ -43,8 +41,6 @@ function reducer(cart: CartState, action: Action): CartState {
       return addItem(cart, action.item, action.vendor);
     case 'setQuantity':
       return setQuantity(cart, action.lineKey, action.quantity);
-    case 'setNote':
-      return setLineNote(cart, action.lineKey, action.notes);
     case 'remove':
       return removeItem(cart, action.lineKey);
     case 'replace':
@@ -111,8 +107,6 @@ export type CartContextValue = {
   addItem: (item: CartItemInput, vendor: CartVendor) => void;
   /** By the line's key (cartLineKey): one item chosen two ways is two lines. */
   setQuantity: (lineKey: string, quantity: number) => void;
-  /** Sets a line's note (empty removes it); a line that then matches another joins it. */
-  setNote: (lineKey: string, notes: string) => void;
   removeItem: (lineKey: string) => void;
   /** Replaces the whole cart (Reorder). */
   replaceCart: (cart: CartState) => void;
@@ -142,7 +136,6 @@ export function CartProvider({ children }: { children: ReactNode }) {
       itemCount: cartItemCount(cart),
       addItem: (item, vendor) => dispatch({ type: 'add', item, vendor }),
       setQuantity: (lineKey, quantity) => dispatch({ type: 'setQuantity', lineKey, quantity }),
-      setNote: (lineKey, notes) => dispatch({ type: 'setNote', lineKey, notes }),
       removeItem: (lineKey) => dispatch({ type: 'remove', lineKey }),
       replaceCart: (next) => dispatch({ type: 'replace', cart: next }),
       clear: () => dispatch({ type: 'clear' }),

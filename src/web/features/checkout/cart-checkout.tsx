@@ -2,14 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Info } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { cartLineKey, lineChoices, type CartLine, type CartVendor } from '../../../contract/cart';
-import { lineMaxQuantity, stockCapText } from '../../../contract/cart-line-changes';
+import { lineMaxQuantity, setLineNote, stockCapText } from '../../../contract/cart-line-changes';
 import { formatMoney } from '../../../contract/money';
 import { type OrderQuote, type OrderView } from '../../../contract/orders';
 import { DEFAULT_PREP_MINUTES } from '../../../contract/prep-time';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { useCart } from '../cart/cart-provider';
-import { useStockCountOf } from '../vendors/cart-items';
+import { useStockCountOf } from '../vendors/stock-counts';
 import { CardForm } from '../payments/card-form';
 import {
   useAttemptOrder,
@@ -256,7 +256,11 @@ export function CartCheckout() {
                   : summaryLines(cart.items, quote.data, unorderable, stockCountOf)
               }
               onQuantityChange={placed ? undefined : cart.setQuantity}
-              onNoteChange={placed ? undefined : cart.setNote}
+              onNoteChange={
+                placed
+                  ? undefined
+                  : (lineKey, notes) => cart.replaceCart(setLineNote(cart, lineKey, notes))
+              }
             />
             <div className="mt-4 grid gap-3 border-t border-border pt-4">
               <MealTicketField

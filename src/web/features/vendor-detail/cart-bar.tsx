@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { ChevronUp, ShoppingBag } from 'lucide-react';
 import { cartLineKey } from '../../../contract/cart';
-import { lineMaxQuantity, stockCapText } from '../../../contract/cart-line-changes';
+import { lineMaxQuantity, setLineNote, stockCapText } from '../../../contract/cart-line-changes';
 import { formatMoney } from '../../../contract/money';
 import { LineChoices } from '../../components/line-choices';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { useCart } from '../cart/cart-provider';
 import { LineNoteEditor } from '../cart/line-note-editor';
-import { useStockCountOf } from '../vendors/cart-items';
+import { useStockCountOf } from '../vendors/stock-counts';
 import { AllergenLine, StockCapLine } from '../vendors/menu-item-badges';
 import { QuantityStepper } from '../vendors/quantity-stepper';
 
@@ -55,7 +55,9 @@ export function CartBar() {
                   <LineNoteEditor
                     name={line.name}
                     notes={line.notes}
-                    onSave={(notes) => cart.setNote(cartLineKey(line), notes)}
+                    onSave={(notes) =>
+                      cart.replaceCart(setLineNote(cart, cartLineKey(line), notes))
+                    }
                   />
                 </div>
                 <QuantityStepper

@@ -10,7 +10,6 @@ import { MAX_LINE_QUANTITY } from '../../../contract/order-limits';
 import { DEFAULT_PREP_MINUTES } from '../../../contract/prep-time';
 import type { MenuItemView, VendorView } from '../../../contract/vendors';
 import { useCart } from '../cart/cart-provider';
-import { useVendorMenu } from './api';
 
 // customer spec 2: prep time defaults to 25 on vendor cards and, as on the server (accounts
 // spec 9), to 20 on the vendor page.
@@ -77,7 +76,7 @@ export function toCartItem(
       : {}),
     ...(choice?.notes.trim() ? { notes: choice.notes.trim() } : {}),
     ...(allergens.length > 0 ? { allergens } : {}),
-    // the portions left when added; the cart's steppers stop there (see useStockCountOf)
+    // the portions left when added; the cart's steppers stop there (see stock-counts.ts)
     ...(item.stockCount !== null ? { stockCount: item.stockCount } : {}),
     id: item.id,
     name: item.name,
@@ -97,19 +96,6 @@ export function toCartLine(
   choice?: LineChoice,
 ): CartLine {
   return { ...toCartItem(item, vendor, undefined, choice), quantity };
-}
-
-/**
- * A cart line's portions left (null: not counted): the cached menu's figure when the vendor's
- * menu is in the cache (fresher), else the one the line was added with. Never fetches.
- */
-export function useStockCountOf(vendorId: number | null) {
-  const menu = useVendorMenu(vendorId, { enabled: false });
-  return (line: Pick<CartLine, 'id'> & { stockCount?: unknown }): number | null => {
-    const item = menu.data?.find((entry) => entry.id === line.id);
-    if (item) return item.stockCount;
-    return typeof line.stockCount === 'number' ? line.stockCount : null;
-  };
 }
 
 /** Only items the vendor still sells (customer spec 5). */
