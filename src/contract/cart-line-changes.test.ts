@@ -7,7 +7,7 @@ import {
   type CartState,
   type CartVendor,
 } from './cart';
-import { lineMaxQuantity, portionsLeftFor, setLineNote } from './cart-line-changes';
+import { lineMaxQuantity, noteStableKeys, portionsLeftFor, setLineNote } from './cart-line-changes';
 import { MAX_LINE_QUANTITY, NOTE_MAX_LENGTH } from './order-limits';
 
 const truck: CartVendor = { id: 1, name: 'Taco Truck' };
@@ -94,5 +94,18 @@ describe('portions left for the cart', () => {
     expect(lineMaxQuantity(cart, { id: 5, quantity: 2 }, 5)).toBe(4);
     expect(lineMaxQuantity(cart, { id: 5, quantity: 1 }, 3)).toBe(1);
     expect(lineMaxQuantity(cart, { id: 5, quantity: 2 }, null)).toBe(MAX_LINE_QUANTITY);
+  });
+});
+
+describe('render keys that survive a change of note', () => {
+  it('drop the note and number the lines that share the rest', () => {
+    expect(noteStableKeys(['5', '5#no%20salt', '5:9#a', '6', '5:9'])).toEqual([
+      '5~0',
+      '5~1',
+      '5:9~0',
+      '6~0',
+      '5:9~1',
+    ]);
+    expect(noteStableKeys(['5#crispy'])).toEqual(noteStableKeys(['5']));
   });
 });

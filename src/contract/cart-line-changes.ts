@@ -58,3 +58,18 @@ export function stockCapText(
   if (stockCount === null || stockCount === undefined) return null;
   return portionsLeftFor(cart, itemId, stockCount) === 0 ? `Only ${stockCount} left` : null;
 }
+
+/**
+ * Keys for rendering lines that survive a change of note: each line key without its note part
+ * (after '#', see cartLineKey), numbered among the lines sharing it. A line whose note is edited
+ * keeps its place, so its editor keeps focus where it was.
+ */
+export function noteStableKeys(lineKeys: readonly string[]): string[] {
+  const seen = new Map<string, number>();
+  return lineKeys.map((key) => {
+    const base = key.split('#')[0] ?? key;
+    const count = seen.get(base) ?? 0;
+    seen.set(base, count + 1);
+    return `${base}~${count}`;
+  });
+}

@@ -62,6 +62,10 @@ describe('a note on a cart line (the vendor page cart)', () => {
     await user.type(screen.getByLabelText('Note for the kitchen'), 'no pickles');
     await user.click(screen.getByRole('button', { name: 'Save note for Bulgogi Burger' }));
     expect(within(lines()[0]!).getByText('no pickles')).toBeTruthy();
+    // the line's key changed with its note, yet it is the same line: focus is back on its button
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: 'Edit note for Bulgogi Burger' }),
+    );
 
     // the plain Kimchi Fries (2) take the note of the other line (1): one line of 3
     const fries = within(lines()[1]!);

@@ -4,6 +4,7 @@ import type { Allergen } from '../../../contract/menu-rules';
 import { AlertTriangle, Minus, Plus, Trash2 } from 'lucide-react';
 import { formatMoney } from '../../../contract/money';
 import { MAX_LINE_QUANTITY } from '../../../contract/order-limits';
+import { noteStableKeys } from '../../../contract/cart-line-changes';
 import { cn } from '../../lib/cn';
 import { LineChoices } from '../../components/line-choices';
 import { AllergenLine, StockCapLine } from '../vendors/menu-item-badges';
@@ -122,10 +123,11 @@ export function OrderSummaryLines({
   onQuantityChange?: (lineKey: string, quantity: number) => void;
   onNoteChange?: (lineKey: string, notes: string) => void;
 }) {
+  const keys = noteStableKeys(lines.map((line) => line.key));
   return (
     <ul className="grid divide-y divide-border">
-      {lines.map((line) => (
-        <li key={line.key} className="flex gap-3 py-3 first:pt-0 last:pb-0">
+      {lines.map((line, index) => (
+        <li key={keys[index]} className="flex gap-3 py-3 first:pt-0 last:pb-0">
           {line.imageUrl ? (
             <img
               src={line.imageUrl}

@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { ChevronUp, ShoppingBag } from 'lucide-react';
 import { cartLineKey } from '../../../contract/cart';
-import { lineMaxQuantity, setLineNote, stockCapText } from '../../../contract/cart-line-changes';
+import {
+  lineMaxQuantity,
+  noteStableKeys,
+  setLineNote,
+  stockCapText,
+} from '../../../contract/cart-line-changes';
 import { formatMoney } from '../../../contract/money';
 import { LineChoices } from '../../components/line-choices';
 import { Button } from '../../components/ui/button';
@@ -25,6 +30,7 @@ export function CartBar() {
   const [, navigate] = useLocation();
   const stockCountOf = useStockCountOf(cart.vendor?.id ?? null);
   if (cart.itemCount === 0) return null;
+  const renderKeys = noteStableKeys(cart.items.map((line) => cartLineKey(line)));
   const total = formatMoney(cart.totalCents);
   const checkout = () => {
     // customer spec 5: the Checkout button does nothing with an empty cart
@@ -42,8 +48,8 @@ export function CartBar() {
             id="cart-bar-lines"
             className="max-h-[40dvh] divide-y divide-border overflow-y-auto px-3"
           >
-            {cart.items.map((line) => (
-              <li key={cartLineKey(line)} className="flex items-center gap-3 py-2">
+            {cart.items.map((line, index) => (
+              <li key={renderKeys[index]} className="flex items-center gap-3 py-2">
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-semibold">{line.name}</p>
                   <LineChoices options={line.options ?? []} notes={line.notes} />
