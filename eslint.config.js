@@ -12,7 +12,7 @@ export const FEATURE_PUBLIC_MODULES = {
   admin: ['api'], // the back office's events (talent & crew picks a program's event)
   'app-status': ['api'], // the maintenance flag, which payment screens respect
   auth: ['use-auth', 'use-logout', 'logout-button'], // the session hook and signing out
-  cart: ['cart-provider'], // the cart
+  cart: ['cart-provider', 'line-note-editor'], // the cart and a line's note
   checkout: ['price-breakdown'], // the price lines of an order
   location: ['use-geolocation'], // the device's location
   // the order board, and its query keys without the order contract (the app's replay listener)
@@ -51,6 +51,7 @@ export const FEATURE_PUBLIC_MODULES = {
     'menu-item-badges',
     'menu-item-image',
     'quantity-stepper',
+    'stock-counts',
     'vendor-card',
     'vendor-filters',
   ], // the vendor catalogue, and a menu item's badges, option picker and the allergen filter

@@ -1,3 +1,4 @@
+import type { Browser, Locator, Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
 import {
   attachScreenshot,
@@ -10,12 +11,33 @@ import {
 } from './fixtures';
 import { payAtCheckout } from './journeys';
 import { send } from './order-api';
+import { ALLERGEN_LABELS, ALLERGENS, type Allergen } from '../src/contract/menu-rules';
 
 // Options, allergens and counted portions: the vendor builds them, a customer with a peanut
 // allergy orders a burger their way, the kitchen reads it at a glance, and the last portion sells
 // out on another customer's open menu.
 
 type MenuItem = { id: number; name: string; vendorId: number };
+type MenuItemWithAllergens = MenuItem & { allergens: Allergen[]; isAvailable: boolean };
+
+/** The demo vendor's kitchen screen, open at the order's ticket, for `check` to read. */
+async function onKitchenTicket(
+  browser: Browser,
+  origin: string,
+  orderId: number,
+  check: (ticket: Locator, tablet: Page) => Promise<void>,
+) {
+  const kitchen = await signedInContext(browser, origin, DEMO.vendor.email);
+  try {
+    const tablet = await kitchen.newPage();
+    await tablet.goto('/vendor/kitchen');
+    const ticket = tablet.getByRole('article', { name: `Ticket #${orderId}` });
+    await expect(ticket).toBeVisible({ timeout: 15_000 });
+    await check(ticket, tablet);
+  } finally {
+    await kitchen.close();
+  }
+}
 
 test.describe('menu options, allergens and portions', () => {
   test('[vendor] builds an item with a size, a leave-out group, allergens and portions @phone', async ({
@@ -145,12 +167,7 @@ test.describe('menu options, allergens and portions', () => {
     await expect(page.getByText('No onions').first()).toBeVisible();
     const orderId = await payAtCheckout(page);
 
-    const kitchen = await signedInContext(browser, origin, DEMO.vendor.email);
-    try {
-      const tablet = await kitchen.newPage();
-      await tablet.goto('/vendor/kitchen');
-      const ticket = tablet.getByRole('article', { name: `Ticket #${orderId}` });
-      await expect(ticket).toBeVisible({ timeout: 15_000 });
+    await onKitchenTicket(browser, origin, orderId, async (ticket, tablet) => {
       await expect(ticket.getByText('Crispy Chicken Sandwich')).toBeVisible();
       await expect(ticket.getByText('Large')).toBeVisible();
       await expect(ticket.getByText('Bacon')).toBeVisible();
@@ -159,9 +176,7 @@ test.describe('menu options, allergens and portions', () => {
       await expect(ticket.getByText('Allergy', { exact: true })).toBeVisible();
       await expectNoViolations(tablet, 'kitchen ticket with options');
       await attachScreenshot(tablet, 'kitchen-ticket-options');
-    } finally {
-      await kitchen.close();
-    }
+    });
   });
 
   test("[customer+vendor] the last portion sells out on another customer's open menu at once", async ({
@@ -204,6 +219,112 @@ test.describe('menu options, allergens and portions', () => {
       await watcher.context.close();
       // off the menu again, for the journeys after this one
       await vendor.request.delete(`/api/vendor/menu/${item.id}`, { headers: { Origin: origin } });
+      await vendor.close();
+    }
+  });
+
+  test('[customer+vendor] a note added on the checkout to a dish without options reaches the kitchen @phone', async ({
+    page,
+    browser,
+    baseURL,
+    loginAs,
+  }) => {
+    test.setTimeout(120_000);
+    const origin = baseURL ?? '';
+    await loginAs('customer');
+    await page.goto('/vendor/1');
+    await page.getByRole('tab', { name: /^Sides/ }).click();
+    await page.getByRole('button', { name: 'Add Loaded Stage Fries to cart' }).first().click();
+    await page
+      .getByRole('region', { name: 'Your cart' })
+      .getByRole('button', { name: /Checkout, 1 item/ })
+      .click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await page.getByRole('button', { name: 'Add note for Loaded Stage Fries' }).click();
+    await page.getByLabel('Note for the kitchen').fill('extra crispy, no cheese');
+    await expectNoViolations(page, 'cart line note');
+    await page.getByRole('button', { name: 'Save note for Loaded Stage Fries' }).click();
+    await expect(page.getByText('extra crispy, no cheese')).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'Edit note for Loaded Stage Fries' }),
+    ).toBeFocused();
+    await expectNoHorizontalOverflow(page);
+    const orderId = await payAtCheckout(page);
+
+    await onKitchenTicket(browser, origin, orderId, async (ticket) => {
+      await expect(ticket.getByText('Loaded Stage Fries')).toBeVisible();
+      await expect(ticket.getByText('extra crispy, no cheese')).toBeVisible();
+    });
+  });
+
+  test('[customer+vendor] search says a vendor has nothing without the allergens the guest avoids @phone', async ({
+    page,
+    browser,
+    baseURL,
+    loginAs,
+  }) => {
+    test.setTimeout(90_000);
+    const origin = baseURL ?? '';
+    // every seeded menu has a drink free of allergens: the demo vendor takes those off for now,
+    // so each dish left carries one
+    const vendor = await signedInContext(browser, origin, DEMO.vendor.email);
+    const menu = await send<MenuItemWithAllergens[]>(
+      vendor.request,
+      origin,
+      'get',
+      '/api/vendor/menu',
+    );
+    const plain = menu.filter((item) => item.isAvailable && item.allergens.length === 0);
+    const setPlain = (isAvailable: boolean) =>
+      Promise.all(
+        plain.map((item) =>
+          send(vendor.request, origin, 'patch', `/api/vendor/menu/${item.id}`, { isAvailable }),
+        ),
+      );
+    // the fewest allergens (chosen greedily) that every dish left carries one of
+    let left = menu.filter((item) => item.isAvailable && item.allergens.length > 0);
+    const avoid: Allergen[] = [];
+    while (left.length > 0) {
+      const best = ALLERGENS.map((code) => ({
+        code,
+        count: left.filter((item) => item.allergens.includes(code)).length,
+      })).reduce((a, b) => (b.count > a.count ? b : a));
+      avoid.push(best.code);
+      left = left.filter((item) => !item.allergens.includes(best.code));
+    }
+    const avoided = new Intl.ListFormat('en', { type: 'conjunction' }).format(
+      ALLERGENS.filter((code) => avoid.includes(code)).map((code) =>
+        ALLERGEN_LABELS[code].short.toLowerCase(),
+      ),
+    );
+    const vendorId = menu[0]?.vendorId;
+    const vendors = await send<{ id: number; name: string }[]>(
+      vendor.request,
+      origin,
+      'get',
+      '/api/vendors',
+    );
+    const name = vendors.find((entry) => entry.id === vendorId)?.name ?? '';
+    expect(name, "the demo vendor's name").not.toBe('');
+
+    await setPlain(false);
+    try {
+      await loginAs('customer');
+      await page.goto('/search');
+      await page.getByRole('button', { name: /^Allergens/ }).click();
+      const filter = page.getByRole('dialog', { name: 'Allergens to avoid' });
+      for (const code of avoid)
+        await filter.getByLabel(ALLERGEN_LABELS[code].full, { exact: true }).check();
+      await filter.getByRole('button', { name: 'Done' }).click();
+      const card = page.getByRole('link', { name });
+      await expect(card.getByText(`Nothing without ${avoided}`)).toBeVisible({
+        timeout: 15_000,
+      });
+      await expectNoViolations(page, 'search with an allergen filter');
+      await expectNoHorizontalOverflow(page);
+      await attachScreenshot(page, 'search-allergen-filter');
+    } finally {
+      await setPlain(true);
       await vendor.close();
     }
   });

@@ -2,12 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Info } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { cartLineKey, lineChoices, type CartLine, type CartVendor } from '../../../contract/cart';
+import { lineMaxQuantity, setLineNote, stockCapText } from '../../../contract/cart-line-changes';
 import { formatMoney } from '../../../contract/money';
 import { type OrderQuote, type OrderView } from '../../../contract/orders';
 import { DEFAULT_PREP_MINUTES } from '../../../contract/prep-time';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { useCart } from '../cart/cart-provider';
+import { useStockCountOf } from '../vendors/stock-counts';
 import { CardForm } from '../payments/card-form';
 import {
   useAttemptOrder,
@@ -47,7 +49,9 @@ function summaryLines(
   items: readonly CartLine[],
   quote: OrderQuote | undefined,
   problems: ReadonlyMap<string, string> = new Map(),
+  stockCountOf: (line: CartLine) => number | null = () => null,
 ): SummaryLine[] {
+  const cart = { items: [...items], vendor: null };
   return items.map((line, index) => {
     const quoted = quotedLine(quote, line, index);
     const unitPriceCents = quoted?.unitPriceCents ?? toCents(line.price);
@@ -65,6 +69,8 @@ function summaryLines(
         quoted?.quantity === line.quantity ? quoted.lineTotalCents : unitPriceCents * line.quantity,
       imageUrl: typeof line.imageUrl === 'string' ? line.imageUrl : null,
       problem: problems.get(key),
+      maxQuantity: lineMaxQuantity(cart, line, stockCountOf(line)),
+      stockCap: stockCapText(cart, line.id, stockCountOf(line)),
     };
   });
 }
@@ -84,6 +90,7 @@ export function CartCheckout() {
   const [ticket, setTicket] = useState<AppliedTicket | null>(null);
 
   const vendorId = cart.vendor?.id ?? cart.items[0]?.vendorId ?? null;
+  const stockCountOf = useStockCountOf(vendorId);
   const cartQuoteInput = useMemo<QuoteInput | null>(
     () =>
       vendorId !== null && cart.items.length > 0
@@ -246,9 +253,14 @@ export function CartCheckout() {
               lines={
                 placed
                   ? orderSummaryLines(placed)
-                  : summaryLines(cart.items, quote.data, unorderable)
+                  : summaryLines(cart.items, quote.data, unorderable, stockCountOf)
               }
               onQuantityChange={placed ? undefined : cart.setQuantity}
+              onNoteChange={
+                placed
+                  ? undefined
+                  : (lineKey, notes) => cart.replaceCart(setLineNote(cart, lineKey, notes))
+              }
             />
             <div className="mt-4 grid gap-3 border-t border-border pt-4">
               <MealTicketField

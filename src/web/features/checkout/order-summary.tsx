@@ -4,9 +4,11 @@ import type { Allergen } from '../../../contract/menu-rules';
 import { AlertTriangle, Minus, Plus, Trash2 } from 'lucide-react';
 import { formatMoney } from '../../../contract/money';
 import { MAX_LINE_QUANTITY } from '../../../contract/order-limits';
+import { noteStableKeys } from '../../../contract/cart-line-changes';
 import { cn } from '../../lib/cn';
 import { LineChoices } from '../../components/line-choices';
-import { AllergenLine } from '../vendors/menu-item-badges';
+import { AllergenLine, StockCapLine } from '../vendors/menu-item-badges';
+import { LineNoteEditor } from '../cart/line-note-editor';
 
 export type SummaryLine = {
   id: number;
@@ -23,6 +25,10 @@ export type SummaryLine = {
   imageUrl?: string | null;
   /** Why the line cannot be ordered now (sold out, off the menu): the server's words. */
   problem?: string;
+  /** A cart line's highest quantity: lower than the line maximum when few portions are left. */
+  maxQuantity?: number;
+  /** "Only 3 left" when the cart holds every portion left of the item. */
+  stockCap?: string | null;
 };
 
 function QuantityStepper({
@@ -58,7 +64,7 @@ function QuantityStepper({
         type="button"
         className={control}
         onClick={() => onChange(line.quantity + 1)}
-        disabled={line.quantity >= MAX_LINE_QUANTITY}
+        disabled={line.quantity >= (line.maxQuantity ?? MAX_LINE_QUANTITY)}
         aria-label={`Increase quantity of ${line.name}`}
       >
         <Plus className="size-4" aria-hidden />
@@ -104,18 +110,24 @@ export function orderSummaryLines(order: Pick<OrderView, 'items'>): SummaryLine[
   }));
 }
 
-/** The order's lines; with `onQuantityChange` each line gets big one-thumb steppers. */
+/**
+ * The order's lines; with `onQuantityChange` each line gets big one-thumb steppers, and with
+ * `onNoteChange` a note for the kitchen it can add or edit.
+ */
 export function OrderSummaryLines({
   lines,
   onQuantityChange,
+  onNoteChange,
 }: {
   lines: readonly SummaryLine[];
   onQuantityChange?: (lineKey: string, quantity: number) => void;
+  onNoteChange?: (lineKey: string, notes: string) => void;
 }) {
+  const keys = noteStableKeys(lines.map((line) => line.key));
   return (
     <ul className="grid divide-y divide-border">
-      {lines.map((line) => (
-        <li key={line.key} className="flex gap-3 py-3 first:pt-0 last:pb-0">
+      {lines.map((line, index) => (
+        <li key={keys[index]} className="flex gap-3 py-3 first:pt-0 last:pb-0">
           {line.imageUrl ? (
             <img
               src={line.imageUrl}
@@ -133,6 +145,16 @@ export function OrderSummaryLines({
             </div>
             <LineChoices options={line.options} notes={line.notes} />
             <AllergenLine allergens={line.allergens ?? []} />
+            {onQuantityChange && !line.problem ? (
+              <StockCapLine text={line.stockCap ?? null} />
+            ) : null}
+            {onNoteChange && !line.problem ? (
+              <LineNoteEditor
+                name={line.name}
+                notes={line.notes}
+                onSave={(notes) => onNoteChange(line.key, notes)}
+              />
+            ) : null}
             {line.problem ? (
               <UnorderableLine
                 line={line}

@@ -63,8 +63,8 @@ function Opener({ preset }: { preset: VendorView }) {
   );
 }
 
-async function openSheet() {
-  stubApi({ '/api/vendors/1/menu': [BOWL, FRIES] });
+async function openSheet(menu = [BOWL, FRIES]) {
+  stubApi({ '/api/vendors/1/menu': menu });
   const view = renderWithProviders(<Opener preset={vendor(1)} />, BROWSE_SCREEN);
   await view.user.click(screen.getByRole('button', { name: 'Open sheet' }));
   const sheet = await screen.findByRole('dialog', { name: 'Quick Order' });
@@ -104,5 +104,17 @@ describe('quick order with options and allergens', { timeout: 15_000 }, () => {
     const { sheet } = await openSheet();
     expect(await within(sheet).findByText('Contains fish')).toBeTruthy();
     expect(within(sheet).getByText('Poke Bowl')).toBeTruthy();
+  });
+
+  it('stops the stepper at the portions left', async () => {
+    const { sheet, user } = await openSheet([{ ...FRIES, stockCount: 2 }]);
+    await user.click(await within(sheet).findByRole('button', { name: 'Add Fries to cart' }));
+    const plus = within(sheet).getByRole<HTMLButtonElement>('button', {
+      name: 'Increase quantity of Fries',
+    });
+    await user.click(plus);
+    expect(within(sheet).getByTestId('quick-order-total').textContent).toBe('$10.00');
+    expect(plus.disabled).toBe(true);
+    expect(within(sheet).getByText('Only 2 left')).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { ChevronRight, Star, Timer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cartLineKey } from '../../../contract/cart';
+import { lineMaxQuantity, portionsLeftFor } from '../../../contract/cart-line-changes';
 import { formatMoney } from '../../../contract/money';
 import type { CurrentEventView, MenuItemView, VendorView } from '../../../contract/vendors';
 import { cuisineLabel } from '../../../contract/vendor-display';
@@ -213,7 +214,10 @@ export function PopularItems({ vendor }: { vendor: VendorView }) {
                   <p className="line-clamp-2 text-sm font-semibold leading-snug">{item.name}</p>
                   <p className="text-sm font-bold text-primary">{formatMoney(item.priceCents)}</p>
                   <div className="flex flex-wrap gap-1">
-                    <AvailabilityBadge item={item} />
+                    <AvailabilityBadge
+                      item={item}
+                      isAllInCart={portionsLeftFor(cart, item.id, item.stockCount) === 0}
+                    />
                     <DietaryTagBadges tags={item.dietaryTags} />
                   </div>
                   <AvoidedAllergenWarning allergens={avoidedAllergens(item, filter)} />
@@ -229,6 +233,7 @@ export function PopularItems({ vendor }: { vendor: VendorView }) {
                         name={item.name}
                         quantity={quantity}
                         onChange={(next) => cart.setQuantity(cartLineKey(item), next)}
+                        max={lineMaxQuantity(cart, { id: item.id, quantity }, item.stockCount)}
                         className="w-full"
                       />
                     ) : (

@@ -18,7 +18,30 @@ import {
   type CuisineChip,
   type SearchSort,
 } from '../vendors/vendor-filters';
+import { AllergenFilterButton } from '../vendors/allergen-filter-button';
 import { LocationNotice } from './location-notice';
+import { useMenuSafety } from './use-menu-safety';
+
+/** Whether the menus could be checked for the avoided allergens; search works either way. */
+function MenuSafetyStatus({ safety }: { safety: ReturnType<typeof useMenuSafety> }) {
+  if (!safety.isFiltering) return null;
+  if (safety.items.isPending)
+    return (
+      <p role="status" className="text-sm text-muted-foreground">
+        Checking menus for {safety.avoided}…
+      </p>
+    );
+  if (safety.items.isError)
+    return (
+      <div role="alert" className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
+        <p className="text-destructive">We couldn&apos;t check the menus for {safety.avoided}.</p>
+        <Button variant="outline" size="sm" onClick={() => void safety.items.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  return null;
+}
 
 /** customer spec 2, Search (/search). */
 export function SearchPage() {
@@ -29,6 +52,7 @@ export function SearchPage() {
   const location = useGeolocation();
   const vendors = useVendors();
   const coords = location.status === 'granted' ? location.coords : null;
+  const safety = useMenuSafety();
 
   const findNearest = () => {
     if (sort === 'nearest') return setSort('relevance');
@@ -46,14 +70,16 @@ export function SearchPage() {
     setSort('relevance');
   };
 
-  const results = sortVendors(
-    (vendors.data ?? []).filter(
-      (vendor) =>
-        matchesText(vendor, query, ['name', 'cuisine', 'description']) &&
-        matchesCuisine(vendor, cuisine),
+  const results = safety.arrange(
+    sortVendors(
+      (vendors.data ?? []).filter(
+        (vendor) =>
+          matchesText(vendor, query, ['name', 'cuisine', 'description']) &&
+          matchesCuisine(vendor, cuisine),
+      ),
+      sort,
+      coords,
     ),
-    sort,
-    coords,
   );
 
   return (
@@ -95,6 +121,8 @@ export function SearchPage() {
           Quick Pickup
         </FilterChip>
       </div>
+      <AllergenFilterButton className="justify-self-start" />
+      <MenuSafetyStatus safety={safety} />
       {sort === 'nearest' ? (
         <LocationNotice
           isPreferenceOn={preferences.locationServices}
@@ -133,7 +161,11 @@ export function SearchPage() {
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {results.map((vendor) => (
               <li key={vendor.id}>
-                <VendorCard vendor={vendor} distanceKm={vendorDistanceKm(vendor, coords)} />
+                <VendorCard
+                  vendor={vendor}
+                  distanceKm={vendorDistanceKm(vendor, coords)}
+                  menuNote={safety.noteFor(vendor)}
+                />
               </li>
             ))}
           </ul>

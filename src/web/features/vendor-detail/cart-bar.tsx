@@ -2,12 +2,20 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { ChevronUp, ShoppingBag } from 'lucide-react';
 import { cartLineKey } from '../../../contract/cart';
+import {
+  lineMaxQuantity,
+  noteStableKeys,
+  setLineNote,
+  stockCapText,
+} from '../../../contract/cart-line-changes';
 import { formatMoney } from '../../../contract/money';
 import { LineChoices } from '../../components/line-choices';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { useCart } from '../cart/cart-provider';
-import { AllergenLine } from '../vendors/menu-item-badges';
+import { LineNoteEditor } from '../cart/line-note-editor';
+import { useStockCountOf } from '../vendors/stock-counts';
+import { AllergenLine, StockCapLine } from '../vendors/menu-item-badges';
 import { QuantityStepper } from '../vendors/quantity-stepper';
 
 const itemsText = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
@@ -20,7 +28,9 @@ export function CartBar() {
   const cart = useCart();
   const [isExpanded, setIsExpanded] = useState(false);
   const [, navigate] = useLocation();
+  const stockCountOf = useStockCountOf(cart.vendor?.id ?? null);
   if (cart.itemCount === 0) return null;
+  const renderKeys = noteStableKeys(cart.items.map((line) => cartLineKey(line)));
   const total = formatMoney(cart.totalCents);
   const checkout = () => {
     // customer spec 5: the Checkout button does nothing with an empty cart
@@ -38,8 +48,8 @@ export function CartBar() {
             id="cart-bar-lines"
             className="max-h-[40dvh] divide-y divide-border overflow-y-auto px-3"
           >
-            {cart.items.map((line) => (
-              <li key={cartLineKey(line)} className="flex items-center gap-3 py-2">
+            {cart.items.map((line, index) => (
+              <li key={renderKeys[index]} className="flex items-center gap-3 py-2">
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-semibold">{line.name}</p>
                   <LineChoices options={line.options ?? []} notes={line.notes} />
@@ -47,11 +57,20 @@ export function CartBar() {
                   <p className="text-xs text-muted-foreground">
                     {formatMoney(Math.round(line.price * 100) * line.quantity)}
                   </p>
+                  <StockCapLine text={stockCapText(cart, line.id, stockCountOf(line))} />
+                  <LineNoteEditor
+                    name={line.name}
+                    notes={line.notes}
+                    onSave={(notes) =>
+                      cart.replaceCart(setLineNote(cart, cartLineKey(line), notes))
+                    }
+                  />
                 </div>
                 <QuantityStepper
                   name={line.name}
                   quantity={line.quantity}
                   onChange={(quantity) => cart.setQuantity(cartLineKey(line), quantity)}
+                  max={lineMaxQuantity(cart, line, stockCountOf(line))}
                 />
               </li>
             ))}

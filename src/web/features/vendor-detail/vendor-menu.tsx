@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Tabs } from 'radix-ui';
 import { MENU_CATEGORIES } from '../../../contract/enums';
+import { portionsLeftFor } from '../../../contract/cart-line-changes';
 import { formatMoney } from '../../../contract/money';
 import type { MenuItemView, VendorView } from '../../../contract/vendors';
 import { Badge } from '../../components/ui/badge';
@@ -121,7 +122,10 @@ function MenuItemRow({ item, vendor }: { item: MenuItemView; vendor: VendorView 
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-semibold leading-snug">{item.name}</h3>
           {item.isPopular ? <Badge variant="accent">Popular</Badge> : null}
-          <AvailabilityBadge item={item} />
+          <AvailabilityBadge
+            item={item}
+            isAllInCart={portionsLeftFor(cart, item.id, item.stockCount) === 0}
+          />
           <DietaryTagBadges tags={item.dietaryTags} />
         </div>
         <AvoidedAllergenWarning allergens={avoidedAllergens(item, filter)} />

@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { portionsLeftFor } from '../../../contract/cart-line-changes';
 import { canMeetRequiredGroups } from '../../../contract/menu-rules';
 import type { MenuItemView, VendorView } from '../../../contract/vendors';
 import { SlidersHorizontal } from 'lucide-react';
 import { AddToCartButton } from '../../components/add-to-cart-button';
 import { Button } from '../../components/ui/button';
+import { useCart } from '../cart/cart-provider';
 import type { ArtistSpecial, LineChoice } from './cart-items';
 import { OptionPicker } from './option-picker';
 
@@ -18,7 +20,8 @@ export const mustChooseOptions = (item: MenuItemView) =>
 /**
  * A menu item's Add button. An item with a required group opens the option picker first; any
  * other goes in the cart at once, and one with optional groups ("Add-ons") has an Options button
- * beside it for choosing them. Focus comes back to the button that opened the picker.
+ * beside it for choosing them. Focus comes back to the button that opened the picker. Once the
+ * cart holds every portion left of a counted item, Add waits (the server would refuse more).
  */
 export function AddMenuItemButton({
   item,
@@ -41,7 +44,9 @@ export function AddMenuItemButton({
   const [isPicking, setIsPicking] = useState(false);
   const mustChoose = mustChooseOptions(item);
   const mayChoose = !mustChoose && item.optionGroups.length > 0;
-  const isDisabled = disabled || !canOrderItem(item);
+  const cart = useCart();
+  const isAllInCart = portionsLeftFor(cart, item.id, item.stockCount) === 0;
+  const isDisabled = disabled || !canOrderItem(item) || isAllInCart;
   return (
     <>
       <AddToCartButton

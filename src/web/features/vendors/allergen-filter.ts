@@ -84,3 +84,17 @@ export function allergenListText(codes: readonly Allergen[]): string {
   const names = codes.map((code) => ALLERGEN_LABELS[code].short.toLowerCase());
   return new Intl.ListFormat('en', { type: 'conjunction' }).format(names);
 }
+
+/** Per vendor, how many of its items are free of every avoided allergen ("safe"). */
+export function safeItemCounts(
+  items: readonly { vendorId: number; isAvailable: boolean; allergens: readonly Allergen[] }[],
+  filter: AllergenFilter,
+): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const item of items) {
+    if (!item.isAvailable) continue;
+    const safe = avoidedAllergens(item, filter).length === 0 ? 1 : 0;
+    counts.set(item.vendorId, (counts.get(item.vendorId) ?? 0) + safe);
+  }
+  return counts;
+}

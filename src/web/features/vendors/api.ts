@@ -6,6 +6,7 @@ export const vendorKeys = {
   all: ['/api/vendors'] as const,
   detail: (id: number) => [`/api/vendors/${id}`] as const,
   menu: (id: number) => [`/api/vendors/${id}/menu`] as const,
+  menuItems: ['/api/menu-items'] as const,
   currentEvent: ['/api/events/current'] as const,
   /**
    * What customers see of vendors: the list, one vendor, its menu ('/api/vendors...') and every

@@ -76,6 +76,8 @@ export function toCartItem(
       : {}),
     ...(choice?.notes.trim() ? { notes: choice.notes.trim() } : {}),
     ...(allergens.length > 0 ? { allergens } : {}),
+    // the portions left when added; the cart's steppers stop there (see stock-counts.ts)
+    ...(item.stockCount !== null ? { stockCount: item.stockCount } : {}),
     id: item.id,
     name: item.name,
     price: unitPriceWithOptions(special?.priceCents ?? item.priceCents, chosen) / 100,

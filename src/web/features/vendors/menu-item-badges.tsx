@@ -54,17 +54,26 @@ export function DietaryTagBadges({ tags }: { tags: readonly DietaryTag[] }) {
 
 /**
  * "Sold out" at 0 portions, "Unavailable" when a required choice has no option left (Add is
- * disabled for both), "Only 3 left" when few are left; nothing otherwise.
+ * disabled for both), "Only 3 left" when few are left or the cart holds them all; nothing otherwise.
  */
 export function AvailabilityBadge({
   item,
+  isAllInCart = false,
 }: {
   item: Pick<MenuItemView, 'stockCount' | 'optionGroups'>;
+  isAllInCart?: boolean;
 }) {
   const { stockCount } = item;
   if (stockCount === 0) return <Badge variant="destructive">Sold out</Badge>;
   if (!canMeetRequiredGroups(item.optionGroups))
     return <Badge variant="destructive">Unavailable</Badge>;
-  if (stockCount === null || stockCount > DEFAULT_LOW_STOCK_THRESHOLD) return null;
+  if (stockCount === null || (stockCount > DEFAULT_LOW_STOCK_THRESHOLD && !isAllInCart))
+    return null;
   return <Badge variant="accent">Only {stockCount} left</Badge>;
+}
+
+/** On a cart line whose item's every portion left is in the cart: why its "+" waits. */
+export function StockCapLine({ text }: { text: string | null }) {
+  if (!text) return null;
+  return <p className="text-xs font-semibold text-amber-800 dark:text-accent">{text}</p>;
 }

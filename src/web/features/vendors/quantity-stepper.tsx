@@ -60,7 +60,8 @@ export function QuantityStepper({
         onClick={() => onChange(quantity + 1)}
         disabled={disabled || isAtMax}
         aria-label={`Increase quantity of ${name}`}
-        title={isAtMax ? `At most ${max} per order` : undefined}
+        // below the line maximum the cap is the portions left, which the caller says in text
+        title={isAtMax && max >= MAX_LINE_QUANTITY ? `At most ${max} per order` : undefined}
       >
         <Plus className="size-4" aria-hidden />
       </button>

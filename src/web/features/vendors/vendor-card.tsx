@@ -56,10 +56,13 @@ export function VendorImage({
 export function VendorCard({
   vendor,
   distanceKm,
+  menuNote,
   className,
 }: {
   vendor: VendorView;
   distanceKm?: number | null;
+  /** A line about the menu, e.g. how many items are free of the allergens the customer avoids. */
+  menuNote?: { text: string; isWarning: boolean } | null;
   className?: string;
 }) {
   const minutes = prepMinutes(vendor, CARD_DEFAULT_PREP_MINUTES);
@@ -93,6 +96,16 @@ export function VendorCard({
         <p className="truncate text-sm text-muted-foreground">
           {cuisineLabel(vendor.cuisine)} · {vendor.priceRange}
         </p>
+        {menuNote ? (
+          <p
+            className={cn(
+              'text-xs font-medium',
+              menuNote.isWarning ? 'text-destructive' : 'text-muted-foreground',
+            )}
+          >
+            {menuNote.text}
+          </p>
+        ) : null}
         <ul className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
           <li className="flex items-center gap-1 font-medium text-foreground">
             <Star className="size-3.5 fill-accent text-accent" aria-hidden />
