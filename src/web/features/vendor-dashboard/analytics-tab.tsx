@@ -4,6 +4,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { formatChartDay, formatClockTime } from '../../lib/format';
 import { useVendorAnalytics } from './api';
 import { BarChart, moneyBar } from '../../components/bar-chart';
+import { OrdersExport } from './orders-export';
 
 const QUARTER_HOUR_MS = 15 * 60_000;
 
@@ -117,6 +118,7 @@ export function AnalyticsTab() {
           bars={data.topItems.map((item) => ({ label: item.name, value: item.count }))}
         />
       </div>
+      <OrdersExport />
     </div>
   );
 }
