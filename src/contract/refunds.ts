@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dollarsAmount, requiredText } from './form-fields';
 import { idNumber } from './ids';
 import { formatMoney } from './money';
-import { MAX_ORDER_LINES } from './order-limits';
+import { MAX_ORDER_LINES, NOTE_MAX_LENGTH } from './order-limits';
 import { quantitySchema } from './orders';
 import type { OrderStatus } from './order-status';
 
@@ -55,7 +55,6 @@ export const TOO_LATE_TO_CANCEL_MESSAGE =
 export const REFUND_TOO_LARGE_MESSAGE = (leftCents: number) =>
   `Only ${formatMoney(leftCents)} is left to refund on this order.`;
 export const REFUND_NOT_PAID_MESSAGE = 'Only a paid order can be refunded.';
-export const REFUND_REASON_MAX_LENGTH = 300;
 
 const refundLineSchema = z.strictObject({
   orderItemId: idNumber('Order item id'),
@@ -67,7 +66,7 @@ export const refundRequestSchema = z.strictObject({
   amount: dollarsAmount('Amount', { text: true }).refine((cents) => cents > 0, {
     message: 'Amount must be more than 0',
   }),
-  reason: requiredText('Reason is required', REFUND_REASON_MAX_LENGTH),
+  reason: requiredText('Reason is required', NOTE_MAX_LENGTH),
   lines: z
     .array(refundLineSchema)
     .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} lines`)
@@ -85,4 +84,15 @@ export function linesRefundCents(
     const item = items.find((candidate) => candidate.id === line.orderItemId);
     return sum + (item ? lineRefundCents(item, line.quantity) : 0);
   }, 0);
+}
+
+/** How many of each line (by order item id) the refunds gave back. */
+export function refundedQuantities(
+  refunds: readonly { lines: readonly RefundLine[] }[],
+): Map<number, number> {
+  const given = new Map<number, number>();
+  for (const refund of refunds)
+    for (const line of refund.lines)
+      given.set(line.orderItemId, (given.get(line.orderItemId) ?? 0) + line.quantity);
+  return given;
 }
