@@ -26,7 +26,11 @@ export const ORDER_STATUSES = [
 ] as const;
 export const ORDER_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
 export const ORDER_FLOWS = ['browse', 'demo'] as const;
-export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded'] as const;
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'partially_refunded', 'refunded'] as const;
+/** Paid and still owed its food: a partly refunded order stays on the board and the pass. */
+export const PAID_PAYMENT_STATUSES = ['paid', 'partially_refunded'] as const;
+export const isPaidStatus = (status: string): status is (typeof PAID_PAYMENT_STATUSES)[number] =>
+  status === 'paid' || status === 'partially_refunded';
 /** Who caused a timeline entry; 'system' covers payments and other automatic changes. */
 export const ACTOR_ROLES = ['user', 'vendor', 'admin', 'system'] as const;
 export const PAYMENT_INTENT_STATUSES = [

@@ -251,6 +251,18 @@ const orderItemViewSchema = z.object({
 });
 export type OrderItemView = z.infer<typeof orderItemViewSchema>;
 
+/** A refund (contract/refunds.ts) as both the customer and the vendor see it. */
+export const refundViewSchema = z.object({
+  id: z.number(),
+  amountCents: z.number(),
+  /** 2-decimal string, like the other money fields of a view. */
+  amount: z.string(),
+  reason: z.string(),
+  lines: z.array(z.object({ orderItemId: z.number(), quantity: z.number() })),
+  createdAt: z.string(),
+});
+export type RefundView = z.infer<typeof refundViewSchema>;
+
 /** An order as its customer sees it; amounts in cents plus the spec's 2-decimal strings. */
 export const customerOrderViewSchema = z.object({
   id: z.number(),
@@ -283,6 +295,10 @@ export const customerOrderViewSchema = z.object({
   notes: z.string().nullable(),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   paidAt: z.string().nullable(),
+  /** What refunds gave back so far, a 2-decimal string ('0.00' when none). */
+  refundedAmount: z.string(),
+  refundedCents: z.number(),
+  refunds: z.array(refundViewSchema),
   /** A pre-order's stock is held until then; unpaid by then it is cancelled. */
   holdExpiresAt: z.string().nullable(),
   /** Shown once the order is ready (vendor operations). */
@@ -351,8 +367,6 @@ export const UNPAID_ORDER_TIMEOUT_MINUTES = 30;
 export const UNPAID_ORDER_CANCEL_REASON = `Payment not completed within ${UNPAID_ORDER_TIMEOUT_MINUTES} minutes`;
 /** Why an order its customer discarded before paying was cancelled. */
 export const DISCARDED_ORDER_CANCEL_REASON = 'Discarded by the customer before payment';
-export const CANNOT_DISCARD_PAID_MESSAGE =
-  'This order has been paid, so it can no longer be discarded.';
 
 /** When an unpaid order is cancelled unless paid: its pre-order hold, or the unpaid timeout. */
 export function paymentDeadline(order: { createdAt: string; holdExpiresAt: string | null }): Date {

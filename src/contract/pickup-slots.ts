@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPaidStatus } from './enums';
 import { PICKUP_SLOT_STEP_MINUTES } from './pickup';
 
 // 'Rush control': a vendor hands over at most `slotCapacity` orders per 5-minute pickup
@@ -153,7 +154,7 @@ export type HoldFacts = {
 
 /** Held: paid, with a fire time, and not fired yet. */
 export const isHeldOrder = (order: HoldFacts): boolean =>
-  order.paymentStatus === 'paid' && order.fireAt !== null && order.firedAt === null;
+  isPaidStatus(order.paymentStatus) && order.fireAt !== null && order.firedAt === null;
 
 /**
  * When the order reached the kitchen: a normal order when it was paid, a held one when it was

@@ -504,8 +504,9 @@ export const ANALYTICS_DEFINITIONS = {
 } as const;
 
 /**
- * GET /api/vendor/analytics. Every figure counts the same orders: paid (paymentStatus 'paid'),
- * excluding cancelled ones; unpaid and refunded orders never count. "Today" is the service day
+ * GET /api/vendor/analytics. Every figure counts the same orders: paid (paymentStatus 'paid' or
+ * 'partially_refunded', revenue net of refunds), excluding cancelled ones; unpaid and fully
+ * refunded orders never count. "Today" is the service day
  * (startOfServiceDay: from 05:00 in the server's time zone), the same day as the board's finished
  * orders; revenueByDay groups by service day too. The screens state each definition under its
  * figure (ANALYTICS_DEFINITIONS).

@@ -11,7 +11,7 @@ import {
 import { timestamptz, createdAt, updatedAt, oneOf } from './columns';
 import { users } from './accounts';
 import { events } from './events';
-import { paymentIntents } from './payments';
+import { paymentIntents, refunds } from './payments';
 import { menuItems, vendors } from './vendors';
 import { partnerships, specialOfferings } from './partnerships';
 import { mealTickets } from './crew';
@@ -50,6 +50,8 @@ export const orders = pgTable(
     vendorNotes: text(),
     paymentStatus: text({ enum: PAYMENT_STATUSES }).notNull().default('unpaid'),
     paidAt: timestamptz(),
+    /** What refunds gave back of the total; never more than the total (checked below). */
+    refundedCents: integer().notNull().default(0),
     pickupCode: text(),
     cancelReason: text(),
     createdAt: createdAt(),
@@ -88,6 +90,7 @@ export const orders = pgTable(
       'orders_total_check',
       sql`${t.totalCents} = ${t.subtotalCents} - ${t.discountCents} + ${t.serviceFeeCents} + ${t.taxCents} - ${t.mealAllowanceCents}`,
     ),
+    check('orders_refunded_check', sql`${t.refundedCents} between 0 and ${t.totalCents}`),
     check('orders_meal_allowance_check', sql`${t.mealAllowanceCents} >= 0`),
     check('orders_discount_check', sql`${t.discountCents} between 0 and ${t.subtotalCents}`),
     check(
@@ -127,9 +130,9 @@ export const orders = pgTable(
 
 /**
  * What an order earns its vendor: the customer's total plus the part a meal ticket paid, which the
- * program owes the vendor (the priced total before the ticket).
+ * program owes the vendor (the priced total before the ticket), less what was refunded.
  */
-export const orderRevenueCents = sql<number>`(${orders.totalCents} + ${orders.mealAllowanceCents})`;
+export const orderRevenueCents = sql<number>`(${orders.totalCents} + ${orders.mealAllowanceCents} - ${orders.refundedCents})`;
 
 export const orderItems = pgTable(
   'order_items',
@@ -153,10 +156,16 @@ export const orderItems = pgTable(
     options: jsonb().$type<ChosenOption[]>().notNull().default([]),
     /** Its portions came off the menu item's count when it was placed (given back on cancel). */
     tookStock: boolean().notNull().default(false),
+    /** How many of it refunds gave back (their stock returned then, so a cancel skips them). */
+    refundedQuantity: integer().notNull().default(0),
   },
   (t) => [
     check('order_items_unit_price_check', sql`${t.unitPriceCents} >= 0`),
     check('order_items_quantity_check', sql`${t.quantity} between 1 and 50`),
+    check(
+      'order_items_refunded_quantity_check',
+      sql`${t.refundedQuantity} between 0 and ${t.quantity}`,
+    ),
     index('order_items_order_idx').on(t.orderId),
     index('order_items_menu_item_idx').on(t.menuItemId),
     index('order_items_special_offering_idx').on(t.specialOfferingId),
@@ -195,6 +204,7 @@ export const ordersRelations = relations(orders, ({ one, many }) => ({
   items: many(orderItems),
   statusHistory: many(orderStatusHistory),
   paymentIntents: many(paymentIntents),
+  refunds: many(refunds),
   mealTicket: one(mealTickets, { fields: [orders.mealTicketId], references: [mealTickets.id] }),
 }));
 

@@ -1,6 +1,7 @@
 import { relations, sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { PAYMENT_INTENT_STATUSES } from '../../../contract/enums';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ACTOR_ROLES, PAYMENT_INTENT_STATUSES } from '../../../contract/enums';
+import type { RefundLine } from '../../../contract/refunds';
 import { createdAt, updatedAt, oneOf } from './columns';
 import { users } from './accounts';
 import { orders } from './orders';
@@ -54,3 +55,34 @@ export const paymentIntentsRelations = relations(paymentIntents, ({ one }) => ({
 
 export type PaymentIntent = typeof paymentIntents.$inferSelect;
 export type NewPaymentIntent = typeof paymentIntents.$inferInsert;
+
+/** Money given back on an order (demo: none really moves); the order keeps the running total. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The card payment it gives back; null when none is on record (a covered order). */
+    paymentIntentId: text().references(() => paymentIntents.id, { onDelete: 'set null' }),
+    amountCents: integer().notNull(),
+    reason: text().notNull(),
+    /** The lines (and how many of each) whose stock came back with it; empty for an amount. */
+    lines: jsonb().$type<RefundLine[]>().notNull().default([]),
+    actorUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    actorRole: text({ enum: ACTOR_ROLES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('refunds_amount_check', sql`${t.amountCents} > 0`),
+    check('refunds_actor_role_check', oneOf(t.actorRole, ACTOR_ROLES)),
+    index('refunds_order_idx').on(t.orderId, t.id),
+  ],
+);
+
+export const refundsRelations = relations(refunds, ({ one }) => ({
+  order: one(orders, { fields: [refunds.orderId], references: [orders.id] }),
+}));
+
+export type Refund = typeof refunds.$inferSelect;

@@ -1,4 +1,5 @@
-import { and, desc, eq, gte, sql, type AnyColumn } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, sql, type AnyColumn } from 'drizzle-orm';
+import { PAID_PAYMENT_STATUSES } from '../../../contract/enums';
 import {
   CHART_DAYS,
   NEW_USERS_WINDOW_DAYS,
@@ -18,7 +19,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const TOP_VENDORS = 5;
 
 /** Paid orders that were not cancelled: the money that reached the platform's vendors. */
-const counted = and(eq(orders.paymentStatus, 'paid'), sql`${orders.status} <> 'cancelled'`);
+const counted = and(
+  inArray(orders.paymentStatus, [...PAID_PAYMENT_STATUSES]),
+  sql`${orders.status} <> 'cancelled'`,
+);
 
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 /** bigint sums arrive as strings from pg and numbers from PGlite. */

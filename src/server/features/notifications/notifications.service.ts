@@ -7,6 +7,7 @@ import type {
   NotificationView,
 } from '../../../contract/notifications';
 import { formatMoney } from '../../../contract/money';
+import { CUSTOMER_CANCEL_REASON } from '../../../contract/refunds';
 import type { Database, Executor } from '../../db/client';
 import { insertRow } from '../../db/rows';
 import {
@@ -291,13 +292,18 @@ function statusNotification(
         priority: 'high',
       };
     case 'cancelled': {
-      const reason = order.cancelReason ? ` Reason: ${order.cancelReason.replace(/\.$/, '')}.` : '';
+      const reason =
+        order.cancelReason && order.cancelReason !== CUSTOMER_CANCEL_REASON
+          ? ` Reason: ${order.cancelReason.replace(/\.$/, '')}.`
+          : '';
       const refund = order.paymentStatus === 'refunded' ? ' Your payment has been refunded.' : '';
       // the vendor never sees an unpaid order, so it was not the vendor who cancelled it
       const what =
         order.paymentStatus === 'unpaid'
           ? `Your unpaid order #${order.id} from ${order.vendorName} was cancelled.`
-          : `${order.vendorName} cancelled your order #${order.id}.`;
+          : order.cancelReason === CUSTOMER_CANCEL_REASON
+            ? `You cancelled your order #${order.id} from ${order.vendorName}.`
+            : `${order.vendorName} cancelled your order #${order.id}.`;
       const charge = order.paymentStatus === 'unpaid' ? ' You have not been charged.' : '';
       return {
         title: 'Order cancelled',
@@ -346,6 +352,25 @@ export async function recordOrderStatusChanged(
       ...(order.pickupCode ? { pickupCode: order.pickupCode } : {}),
     });
   }
+}
+
+/**
+ * The vendor refunded part of an order: its customer is told how much and why, and every view of
+ * the order updates, in `tx`.
+ */
+export async function recordOrderRefunded(
+  tx: Executor,
+  orderId: number,
+  refund: { amountCents: number; reason: string },
+): Promise<void> {
+  await recordOrderChange(tx, orderId, (order) => ({
+    userId: order.userId,
+    title: 'Refund issued',
+    message: `${order.vendorName} refunded ${formatMoney(refund.amountCents)} on your order #${order.id}. Reason: ${refund.reason.replace(/\.$/, '')}.`,
+    category: 'payment',
+    priority: 'medium',
+    orderId: order.id,
+  }));
 }
 
 /** Why a ready order's customer is called again: the hot shelf (features/orders/ready-shelf). */

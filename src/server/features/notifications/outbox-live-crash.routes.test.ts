@@ -17,7 +17,7 @@ import {
 } from '../../realtime/socket.test-support';
 import { seedDemo } from '../../seed/seed';
 import { decideVendorApplication } from '../admin/admin-vendors.service';
-import { cancelOwnUnpaidOrder } from '../orders/customer-cancellation.service';
+import { cancelOwnOrder } from '../orders/customer-cancellation.service';
 import { fireOrderNow } from '../orders/held-orders.service';
 import { postOrder, seededMenu, seededVendorId } from '../orders/orders.test-support';
 import { callApi } from '../vendor/vendor.test-support';
@@ -124,7 +124,7 @@ describe('sent after a crash', () => {
     const customerSocket = await connect(customer);
     const user = await userNamed('customer@curtaincall.test');
     const mark = await newestOutboxId(db());
-    await cancelOwnUnpaidOrder(db(), { orderId: order.id, user, log: quietLog });
+    await cancelOwnOrder(db(), { orderId: order.id, user, log: quietLog });
     expect(await outboxWrittenAfter(db(), mark)).toEqual([
       {
         kind: 'order_update',

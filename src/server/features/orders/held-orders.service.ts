@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { PAID_PAYMENT_STATUSES } from '../../../contract/enums';
 import { ACTIVE_STATUSES } from '../../../contract/order-status';
 import type { CustomerOrderView } from '../../../contract/orders';
 import type { Database, Executor } from '../../db/client';
@@ -80,7 +81,7 @@ async function updateDueOrders(tx: Executor, now: Date): Promise<OrderUpdateFact
       and(
         eq(vendors.id, orders.vendorId),
         stillHeld(),
-        eq(orders.paymentStatus, 'paid'),
+        inArray(orders.paymentStatus, [...PAID_PAYMENT_STATUSES]),
         lte(orders.fireAt, now),
       ),
     )
@@ -104,7 +105,7 @@ export async function fireOrderNow(
       .update(orders)
       .set({
         fireAt: now,
-        firedAt: sql`case when ${orders.paymentStatus} = 'paid' then ${nowSql} else null end`,
+        firedAt: sql`case when ${inArray(orders.paymentStatus, [...PAID_PAYMENT_STATUSES])} then ${nowSql} else null end`,
         pickupTime: sql`${nowSql} + make_interval(mins => ${vendors.estimatedPrepTime})`,
         lastStatusUpdate: now,
       })

@@ -62,17 +62,28 @@ async function shortOfPortions(tx: Executor, itemId: number, lines: readonly Pri
 
 /**
  * Gives back the portions the lines of these orders took (they were just cancelled, in this
- * transaction), to items still counted; open menus hear of it.
+ * transaction), less what refunds already gave back, to items still counted; open menus hear of it.
  */
 export async function returnPortions(tx: Executor, orderIds: readonly number[]): Promise<void> {
   const lines = await tx
     .update(orderItems)
     .set({ tookStock: false })
     .where(and(inArray(orderItems.orderId, [...orderIds]), eq(orderItems.tookStock, true)))
-    .returning({ menuItemId: orderItems.menuItemId, quantity: orderItems.quantity });
+    .returning({
+      menuItemId: orderItems.menuItemId,
+      quantity: sql<number>`${orderItems.quantity} - ${orderItems.refundedQuantity}`,
+    });
+  await givePortionsBack(tx, lines);
+}
+
+/** Gives `quantity` portions back to each line's item, when its lines took them and it is counted. */
+export async function givePortionsBack(
+  tx: Executor,
+  lines: readonly { menuItemId: number | null; quantity: number }[],
+): Promise<void> {
   const back = new Map<number, number>();
   for (const line of lines)
-    if (line.menuItemId !== null)
+    if (line.menuItemId !== null && line.quantity > 0)
       back.set(line.menuItemId, (back.get(line.menuItemId) ?? 0) + line.quantity);
   const vendorIds = new Set<number>();
   for (const [itemId, quantity] of [...back].sort(([a], [b]) => a - b)) {

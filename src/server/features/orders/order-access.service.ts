@@ -1,4 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { PAID_PAYMENT_STATUSES } from '../../../contract/enums';
 import {
   RECENT_ORDERS_LIMIT,
   type CustomerOrderView,
@@ -72,7 +73,10 @@ export async function listRecentPaidOrders(
   db: Executor,
   userId: number,
 ): Promise<CustomerOrderView[]> {
-  const paid = and(eq(orders.userId, userId), eq(orders.paymentStatus, 'paid'));
+  const paid = and(
+    eq(orders.userId, userId),
+    inArray(orders.paymentStatus, [...PAID_PAYMENT_STATUSES]),
+  );
   const rows = await findOrdersWithRelations(db, paid, RECENT_ORDERS_LIMIT);
   return rows.map((row) => toCustomerOrderView(toOrderView(row, userId)));
 }

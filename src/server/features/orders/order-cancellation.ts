@@ -4,7 +4,7 @@ import { orderItems, specialOfferings } from '../../db/schema';
 import { offeringUpdateMessage } from '../../realtime/events';
 import { addToOutbox } from '../notifications/outbox';
 import { returnMealTickets } from '../talent-crew/meal-tickets.service';
-import { returnPortions } from './menu-stock';
+import { givePortionsBack, returnPortions } from './menu-stock';
 
 // What a cancelled order gives back, whoever cancels it (the vendor, the unpaid-order sweep, a
 // pre-order hold running out): its meal ticket, the stock its pre-order lines held and the
@@ -23,30 +23,64 @@ export async function releaseCancelledOrders(
   if (orderIds.length === 0) return;
   await returnMealTickets(tx, orderIds);
   await returnPortions(tx, orderIds);
-  const stock = await returnOfferingStock(tx, orderIds);
+  const stock = await returnOfferingStock(tx, await cancelledOfferingLines(tx, orderIds));
   await addToOutbox(tx, stock.map(offeringUpdateMessage));
 }
 
+type ReleasedLine = {
+  menuItemId: number | null;
+  specialOfferingId: number | null;
+  tookStock: boolean;
+  quantity: number;
+};
+
 /**
- * Gives back the stock of the special-offering lines of these orders (they were just cancelled,
- * in this transaction). Returns each offering's new remaining quantity, for the live update.
+ * Run in the transaction that refunded `quantity` of each line: the portions and the drop stock
+ * those pieces held come back (the lines' refundedQuantity keeps a later cancel from counting them).
  */
-async function returnOfferingStock(
+export async function releaseRefundedLines(
   tx: Executor,
-  orderIds: readonly number[],
-): Promise<OfferingStock[]> {
-  if (orderIds.length === 0) return [];
+  lines: readonly ReleasedLine[],
+): Promise<void> {
+  await givePortionsBack(
+    tx,
+    lines.filter((line) => line.tookStock),
+  );
+  const offerings = lines.flatMap((line) =>
+    line.specialOfferingId === null
+      ? []
+      : [{ offeringId: line.specialOfferingId, quantity: line.quantity }],
+  );
+  const stock = await returnOfferingStock(tx, offerings);
+  await addToOutbox(tx, stock.map(offeringUpdateMessage));
+}
+
+/** The pre-order lines of these orders, less what refunds already gave back. */
+async function cancelledOfferingLines(tx: Executor, orderIds: readonly number[]) {
   const lines = await tx
     .select({
       offeringId: orderItems.specialOfferingId,
-      quantity: sql<number>`sum(${orderItems.quantity})::int`,
+      quantity: sql<number>`sum(${orderItems.quantity} - ${orderItems.refundedQuantity})::int`,
     })
     .from(orderItems)
     .where(and(inArray(orderItems.orderId, [...orderIds]), isNotNull(orderItems.specialOfferingId)))
     .groupBy(orderItems.specialOfferingId);
+  return lines.flatMap((line) =>
+    line.offeringId === null ? [] : [{ offeringId: line.offeringId, quantity: line.quantity }],
+  );
+}
+
+/**
+ * Gives back `quantity` of each offering's stock, never above what it offered. Returns each
+ * offering's new remaining quantity, for the live update.
+ */
+async function returnOfferingStock(
+  tx: Executor,
+  lines: readonly { offeringId: number; quantity: number }[],
+): Promise<OfferingStock[]> {
   const updated: OfferingStock[] = [];
   for (const line of lines) {
-    if (line.offeringId === null) continue;
+    if (line.quantity <= 0) continue;
     const [row] = await tx
       .update(specialOfferings)
       .set({

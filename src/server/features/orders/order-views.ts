@@ -1,12 +1,23 @@
 import { asc, desc, eq, type SQL } from 'drizzle-orm';
 import { toChosenOptionView } from '../../../contract/menu-options';
 import { centsToDecimal } from '../../../contract/money';
-import type { CustomerOrderView, OrderView, TimelineEntry } from '../../../contract/orders';
+import type {
+  CustomerOrderView,
+  OrderView,
+  RefundView,
+  TimelineEntry,
+} from '../../../contract/orders';
 import { formatTicketCode } from '../../../contract/talent-crew';
 import { isHeldOrder, kitchenTimeOf } from '../../../contract/pickup-slots';
 import { STATUS_LABELS, type OrderStatus } from '../../../contract/order-status';
 import type { Executor } from '../../db/client';
-import { orders, orderItems, type OrderStatusHistoryEntry } from '../../db/schema';
+import {
+  orders,
+  orderItems,
+  refunds,
+  type OrderStatusHistoryEntry,
+  type Refund,
+} from '../../db/schema';
 import { notFound } from '../../errors';
 
 /** What an order view needs besides the order row; loaded in the same query (never N+1). */
@@ -15,6 +26,7 @@ const withRelations = {
   vendor: { columns: { name: true, location: true, ownerUserId: true } },
   user: { columns: { firstName: true } },
   mealTicket: { columns: { code: true } },
+  refunds: { orderBy: asc(refunds.id) },
 } as const;
 
 export type OrderWithRelations = NonNullable<Awaited<ReturnType<typeof findOrderWithRelations>>>;
@@ -100,6 +112,9 @@ export function toOrderView(order: OrderWithRelations, viewerUserId?: number): O
     vendorNotes: order.vendorNotes,
     paymentStatus: order.paymentStatus,
     paidAt: order.paidAt?.toISOString() ?? null,
+    refundedCents: order.refundedCents,
+    refundedAmount: centsToDecimal(order.refundedCents),
+    refunds: order.refunds.map(toRefundView),
     holdExpiresAt: order.holdExpiresAt?.toISOString() ?? null,
     pickupCode: showsCode ? order.pickupCode : null,
     cancelReason: order.cancelReason,
@@ -119,6 +134,17 @@ export function toOrderView(order: OrderWithRelations, viewerUserId?: number): O
       notes: item.notes,
       options: item.options.map(toChosenOptionView),
     })),
+  };
+}
+
+export function toRefundView(refund: Refund): RefundView {
+  return {
+    id: refund.id,
+    amountCents: refund.amountCents,
+    amount: centsToDecimal(refund.amountCents),
+    reason: refund.reason,
+    lines: refund.lines,
+    createdAt: refund.createdAt.toISOString(),
   };
 }
 

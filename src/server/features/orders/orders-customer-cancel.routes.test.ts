@@ -1,16 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import {
-  CANNOT_DISCARD_PAID_MESSAGE,
-  DISCARDED_ORDER_CANCEL_REASON,
-  type OrderView,
-} from '../../../contract/orders';
+import { DISCARDED_ORDER_CANCEL_REASON, type OrderView } from '../../../contract/orders';
+import { TOO_LATE_TO_CANCEL_MESSAGE } from '../../../contract/refunds';
 import { notifications, orderStatusHistory, orders } from '../../db/schema';
 import type { BusEvent } from '../../realtime/bus';
 import type { TestApp } from '../../../test/test-app';
 import { postOrder, signUp, startAsCustomer, type SeedMenuItem } from './orders.test-support';
 
-// POST /api/orders/{id}/cancel: a customer discards their own unpaid order.
+// POST /api/orders/{id}/cancel: a customer discards their own unpaid order (paid ones: the
+// refunds tests).
 
 let harness: TestApp;
 let customer: string;
@@ -106,19 +104,19 @@ describe('POST /api/orders/{id}/cancel', () => {
     expect(pay.json().message).toBe('This order was cancelled, so it cannot be paid.');
   });
 
-  it('refuses a paid order with 409 and leaves it as it was', async () => {
+  it('refuses an order the kitchen has started with 409 and leaves it as it was', async () => {
     const order = await placeOrder();
     await harness.database.db
       .update(orders)
-      .set({ paymentStatus: 'paid', paidAt: new Date() })
+      .set({ paymentStatus: 'paid', paidAt: new Date(), status: 'preparing' })
       .where(eq(orders.id, order.id));
     const response = await cancel(order.id, customer);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       code: 'INVALID_TRANSITION',
-      message: CANNOT_DISCARD_PAID_MESSAGE,
+      message: TOO_LATE_TO_CANCEL_MESSAGE,
     });
-    expect(await rowOf(order.id)).toMatchObject({ status: 'pending', paymentStatus: 'paid' });
+    expect(await rowOf(order.id)).toMatchObject({ status: 'preparing', paymentStatus: 'paid' });
   });
 
   it("answers 404 for another customer's order and for no order, 401 when signed out", async () => {

@@ -32,7 +32,7 @@ import { quoteOrder } from './order-pricing.service';
 import { placeOrderOnce, PriceChangedError } from './orders.service';
 import { fireOrderNow } from './held-orders.service';
 import { markReadySeen } from './ready-shelf.service';
-import { cancelOwnUnpaidOrder } from './customer-cancellation.service';
+import { cancelOwnOrder } from './customer-cancellation.service';
 import { PickupSlotFullError } from '../pickup-slots/pickup-slots.service';
 import {
   pickupSlotFullErrorSchema,
@@ -179,7 +179,7 @@ export function ordersRoutes({ db, bus, cookie }: AppContext) {
         },
       },
       async (request) =>
-        cancelOwnUnpaidOrder(db, {
+        cancelOwnOrder(db, {
           orderId: request.params.id,
           user: requireUser(request),
           bus,

@@ -272,6 +272,7 @@ function orderRows(plan: OrderPlan, ids: OrderIds, pickup: OrderTiming) {
     vendorNotes: null,
     paymentStatus: isCovered ? 'paid' : 'unpaid',
     paidAt: isCovered ? now : null,
+    refundedCents: 0,
     pickupCode: null,
     cancelReason: null,
     createdAt: now,
@@ -299,6 +300,7 @@ function orderRows(plan: OrderPlan, ids: OrderIds, pickup: OrderTiming) {
     notes: line.notes,
     options: line.options,
     tookStock: line.isCounted,
+    refundedQuantity: 0,
   }));
   const timeline: TimelineRow[] = [
     {
@@ -372,6 +374,7 @@ async function writeOrder(
     vendor: { name: vendor.name, location: vendor.location, ownerUserId: vendor.ownerUserId },
     user: { firstName: user.firstName },
     mealTicket: ticket ? { code: ticket.code } : null,
+    refunds: [],
   };
   const order = toCustomerOrderView(toOrderView(written, user.id));
   const outcome = await writeOrderRows(tx, rows, {

@@ -340,7 +340,7 @@ export async function confirmPayment(
   const card = checkCard(options.body.payment_method.card);
   const { order, orderVendor } = facts;
   if (!order || !orderVendor) throw notFound('Order');
-  if (order.paymentStatus === 'paid') {
+  if (order.paymentStatus !== 'unpaid') {
     // a racing confirm of this intent may have paid the order since the read above: its result
     // stands, exactly as for a confirm that arrives later
     const latest = await findOwnIntent(db, intent.id, userId);

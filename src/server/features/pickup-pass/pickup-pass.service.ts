@@ -1,3 +1,4 @@
+import { isPaidStatus } from '../../../contract/enums';
 import { sign } from 'node:crypto';
 import {
   encodePassPayload,
@@ -38,7 +39,8 @@ export async function issuePickupPass(
   const order = await findOrderWithRelations(db, orderId);
   if (!order || order.userId !== viewer.id) throw notFound('Order');
   if (order.status === 'cancelled') throw new AppError('CONFLICT', 409, PASS_CANCELLED_MESSAGE);
-  if (order.paymentStatus !== 'paid') throw new AppError('CONFLICT', 409, PASS_NOT_PAID_MESSAGE);
+  if (!isPaidStatus(order.paymentStatus))
+    throw new AppError('CONFLICT', 409, PASS_NOT_PAID_MESSAGE);
   const pass: PickupPass = {
     v: 1,
     orderId: order.id,

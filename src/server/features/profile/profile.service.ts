@@ -1,4 +1,5 @@
-import { and, countDistinct, count, desc, eq, gt, isNotNull, max } from 'drizzle-orm';
+import { and, countDistinct, count, desc, eq, gt, inArray, isNotNull, max } from 'drizzle-orm';
+import { PAID_PAYMENT_STATUSES } from '../../../contract/enums';
 import type { ProfileStats, ProfileUpdateInput } from '../../../contract/auth';
 import type { Database } from '../../db/client';
 import { events, orders, users, type User } from '../../db/schema';
@@ -7,7 +8,10 @@ import { assertAvailable, rethrowUniqueViolation } from '../auth/auth.service';
 
 /** accounts spec 2.4: stats from the user's own orders (cancelled ones do not count). */
 export async function getProfileStats(db: Database, userId: number): Promise<ProfileStats> {
-  const placed = and(eq(orders.userId, userId), eq(orders.paymentStatus, 'paid'));
+  const placed = and(
+    eq(orders.userId, userId),
+    inArray(orders.paymentStatus, [...PAID_PAYMENT_STATUSES]),
+  );
   const [totals] = await db
     .select({ ordersPlaced: count(), eventsAttended: countDistinct(orders.eventId) })
     .from(orders)

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { PAID_PAYMENT_STATUSES } from '../../../contract/enums';
 import type { Executor } from '../../db/client';
 import {
   SERVICE_DAY_START_HOUR,
@@ -33,12 +34,12 @@ const RUSH_AFTER_END_MS = 60 * MINUTE_MS;
 
 /**
  * The vendor's paid orders, excluding cancelled ones; revenue sums what each earns the vendor
- * (orderRevenueCents), a meal ticket's part included.
+ * (orderRevenueCents), a meal ticket's part included and refunds taken off.
  */
 const counted = (vendorId: number) =>
   and(
     eq(orders.vendorId, vendorId),
-    eq(orders.paymentStatus, 'paid'),
+    inArray(orders.paymentStatus, [...PAID_PAYMENT_STATUSES]),
     sql`${orders.status} <> 'cancelled'`,
   );
 

@@ -1,4 +1,6 @@
 import { and, eq, gte, inArray, or } from 'drizzle-orm';
+import { isPaidStatus, PAID_PAYMENT_STATUSES } from '../../../contract/enums';
+import { refundableCents } from '../../../contract/refunds';
 import { ACTIVE_STATUSES, canTransition } from '../../../contract/order-status';
 import type { OrderView } from '../../../contract/orders';
 import {
@@ -26,11 +28,12 @@ import {
 } from '../orders/order-views';
 import type { EventBus } from '../../realtime/bus';
 import { releaseCancelledOrders } from '../orders/order-cancellation';
+import { lockOrder, refundRemainder } from '../orders/order-refunds';
 import { recordOrderStatusChanged, type NotifyLog } from '../notifications/notifications.service';
 import { sendOutbox } from '../notifications/outbox-sender';
 
 /** Orders a customer paid for; unpaid ones are not the kitchen's business yet. */
-const PAID_STATUSES = ['paid', 'refunded'] as const;
+const PAID_STATUSES = [...PAID_PAYMENT_STATUSES, 'refunded'] as const;
 
 /**
  * GET /api/vendor/orders (accounts spec 2.7): every active paid order plus the ones completed or
@@ -94,10 +97,10 @@ function describeChange(
     const reason = body.reason ?? DEFAULT_VENDOR_CANCEL_REASON;
     change.set.cancelReason = reason;
     change.notes.push(reason);
-    if (order.paymentStatus === 'paid') {
+    if (isPaidStatus(order.paymentStatus)) {
       change.set.paymentStatus = 'refunded';
       // only what the card paid is refunded; a meal ticket is given back instead
-      if (order.totalCents > 0) change.notes.push(DEMO_REFUND_NOTE);
+      if (refundableCents(order) > 0) change.notes.push(DEMO_REFUND_NOTE);
     }
     if (order.mealTicketId !== null) change.notes.push(MEAL_TICKET_RETURNED_NOTE);
   }
@@ -117,6 +120,8 @@ async function changeOrderStatus(
   { vendor, actor, orderId, body }: StatusUpdate,
   now: Date,
 ): Promise<OrderView> {
+  // a cancel refunds: it waits for a refund or a customer's cancel of this order in flight
+  if (body.status === 'cancelled') await lockOrder(tx, orderId);
   const order = await findOrderWithRelations(tx, orderId);
   if (!order || order.vendorId !== vendor.id) throw notFound('Order');
   if (order.paymentStatus === 'unpaid')
@@ -130,6 +135,13 @@ async function changeOrderStatus(
     throw new AppError('INVALID_TRANSITION', 409, invalidTransitionMessage(from, body.status));
 
   const change = describeChange(order, body, now);
+  // a paid order cancelled gives back what is left of its payment, as a refund record
+  if (body.status === 'cancelled')
+    await refundRemainder(tx, order, {
+      reason: change.set.cancelReason ?? DEFAULT_VENDOR_CANCEL_REASON,
+      actor: { userId: actor.id, role: 'vendor' },
+      now,
+    });
   const updated = await tx
     .update(orders)
     .set({ ...change.set, status: body.status, lastStatusUpdate: now })

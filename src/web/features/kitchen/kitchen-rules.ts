@@ -1,5 +1,6 @@
 // The kitchen screen: which orders are tickets, how late each one is against when it is
 // due, what to make in all, and the status steps of a bump. Pure, so the rules are tested without a screen.
+import { isPaidStatus } from '../../../contract/enums';
 import { ORDER_TRANSITIONS, type OrderStatus } from '../../../contract/order-status';
 import { describeChoices } from '../../../contract/menu-rules';
 import type { OrderItemView, OrderView } from '../../../contract/orders';
@@ -23,7 +24,9 @@ export type KitchenOrder = Pick<
 
 /** Paid, not held for the end of the show, and still to make. */
 export function isTicket(order: KitchenOrder): boolean {
-  return order.paymentStatus === 'paid' && !order.isHeld && TICKET_STATUSES.includes(order.status);
+  return (
+    isPaidStatus(order.paymentStatus) && !order.isHeld && TICKET_STATUSES.includes(order.status)
+  );
 }
 
 /**

@@ -13,6 +13,7 @@ import { PickupPassButton } from '../pickup-pass/pickup-pass-button';
 import { HeldOrderNotice } from './held-order-notice';
 import { OrderProgress, OrderStatusBadge } from './order-status';
 import { paymentDueText, UnpaidOrderActions } from './unpaid-order-actions';
+import { CancelOrderButton, RefundSummary } from './cancel-order-button';
 
 /** The pickup line: a calm live status while in progress, the time once it is over. */
 function PickupLine({ order, now }: { order: OrderView; now: Date }) {
@@ -126,6 +127,8 @@ export function CustomerOrderCard({
       </div>
       {isUnpaid ? null : <OrderProgress status={order.status} />}
       {isUnpaid && canPay ? <UnpaidOrderActions order={order} className="relative z-10" /> : null}
+      <RefundSummary order={order} />
+      <CancelOrderButton order={order} className="relative z-10" />
       <UncollectedNotice order={order} />
       <HeldOrderNotice order={order} className="relative z-10" />
       {order.status === 'ready' && !isUnpaid ? <ShowAtHatchButton orderId={order.id} /> : null}

@@ -20,6 +20,8 @@ import { OrderProgress, OrderStatusBadge } from './order-status';
 import { OrderTimeline } from './order-timeline';
 import { TrackingSteps } from './tracking-steps';
 import { paymentDueText, UnpaidOrderActions } from './unpaid-order-actions';
+import { CancelOrderButton, RefundSummary } from './cancel-order-button';
+import { PAYMENT_STATUS_LABELS } from '../../../contract/refunds';
 
 const PRIORITY_VARIANT: Record<OrderPriority, 'secondary' | 'outline' | 'accent' | 'destructive'> =
   { low: 'outline', normal: 'secondary', high: 'accent', urgent: 'destructive' };
@@ -162,15 +164,15 @@ function CustomerDetails({ order, role }: { order: OrderView; role: Role }) {
         <dt className="text-muted-foreground">Placed</dt>
         <dd>{formatDateTime(order.createdAt)}</dd>
         <dt className="text-muted-foreground">Payment</dt>
-        <dd>
-          {order.paymentStatus === 'unpaid' ? 'Awaiting payment' : capitalize(order.paymentStatus)}
-        </dd>
+        <dd>{PAYMENT_STATUS_LABELS[order.paymentStatus]}</dd>
         <dt className="text-muted-foreground">Special instructions</dt>
         <dd className="whitespace-pre-wrap">{order.specialInstructions || 'None'}</dd>
       </dl>
       {role === 'user' && needsPayment(order) ? (
         <UnpaidOrderActions order={order} className="mt-1" />
       ) : null}
+      <RefundSummary order={order} isDetailed />
+      {role === 'user' ? <CancelOrderButton order={order} className="mt-1" /> : null}
       {role === 'user' ? <PickupPassButton order={order} className="mt-1" /> : null}
     </section>
   );

@@ -6,6 +6,7 @@ import {
   orderViewSchema,
   type OrderPriority,
   type OrderView,
+  refundViewSchema,
 } from '../../../contract/orders';
 import type {
   MenuItemCreateInput,
@@ -16,6 +17,7 @@ import type {
   VendorProfileView,
 } from '../../../contract/vendor';
 import type { EventView, MenuItemView } from '../../../contract/vendors';
+import type { RefundRequest } from '../../../contract/refunds';
 import {
   artistViewSchema,
   partnershipViewSchema,
@@ -104,6 +106,24 @@ export function useUpdateOrderStatus(orderId: number) {
       apiParsed(orderViewSchema, 'PATCH', `/api/vendor/orders/${orderId}`, body),
     onSuccess: (answer) => {
       if (!isQueuedReply(answer)) store(answer);
+    },
+  });
+}
+
+/**
+ * POST /api/vendor/orders/{id}/refunds with the dialog's Idempotency-Key, so a double submit
+ * refunds once; the board and the order's detail read the order again.
+ */
+export function useRefundOrder(orderId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: RefundRequest; idempotencyKey: string }) =>
+      apiParsed(refundViewSchema, 'POST', `/api/vendor/orders/${orderId}/refunds`, body, {
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }).then(unlessQueued),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: vendorDashboardKeys.orders });
+      void client.invalidateQueries({ queryKey: orderKeys.detail(orderId) });
     },
   });
 }

@@ -8,6 +8,7 @@ import { toast } from '../../components/ui/use-toast';
 import { DelayDialog } from './delay-dialog';
 import { HandOverDialog } from './hand-over-dialog';
 import { ReasonField } from './reason-field';
+import { RefundButton } from './refund-dialog';
 import { useUpdatePriority, useUpdateVendorNotes } from './api';
 import { useAdvanceOrder } from './use-advance-order';
 import { useBoardMoves } from './board-moves';
@@ -191,6 +192,7 @@ export function VendorOrderTools({ order }: { order: OrderView }) {
         <PriorityManagement key={`priority-${order.id}`} order={order} />
       ) : null}
       <VendorActions key={`actions-${order.id}`} order={order} />
+      <RefundButton order={order} />
       <VendorNotesBox key={`vendor-notes-${order.id}`} order={order} />
     </>
   );

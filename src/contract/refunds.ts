@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { dollarsAmount, requiredText } from './form-fields';
+import { idNumber } from './ids';
+import { formatMoney } from './money';
+import { MAX_ORDER_LINES, NOTE_MAX_LENGTH } from './order-limits';
+import { quantitySchema } from './orders';
+import type { OrderStatus } from './order-status';
+
+// Refunds (demo: no real money moves). All money is integer cents; what a card paid is the
+// order's total (a meal ticket's part is given back as the ticket, never as money).
+
+/** What is left to refund: what was paid less what was refunded, never below 0. */
+export function refundableCents(order: { totalCents: number; refundedCents: number }): number {
+  return Math.max(0, order.totalCents - order.refundedCents);
+}
+
+/** A line's refundable amount: its unit price (options included) times the quantity given back. */
+export function lineRefundCents(line: { unitPriceCents: number }, quantity: number): number {
+  return line.unitPriceCents * quantity;
+}
+
+/** A paid order's payment status once `refundedCents` of its `paidCents` went back. */
+export function paymentStatusAfterRefund(
+  paidCents: number,
+  refundedCents: number,
+): 'paid' | 'partially_refunded' | 'refunded' {
+  if (refundedCents <= 0) return 'paid';
+  return refundedCents >= paidCents ? 'refunded' : 'partially_refunded';
+}
+
+/**
+ * A customer may cancel until the kitchen starts the order: pending or confirmed, and a held order
+ * only before it is fired (fireAt set, firedAt not yet).
+ */
+export function canCustomerCancel(order: {
+  status: OrderStatus;
+  fireAt: string | Date | null;
+  firedAt: string | Date | null;
+}): boolean {
+  if (order.status !== 'pending' && order.status !== 'confirmed') return false;
+  return order.fireAt === null || order.firedAt === null;
+}
+
+/** How a payment status reads on screen. */
+export const PAYMENT_STATUS_LABELS = {
+  unpaid: 'Awaiting payment',
+  paid: 'Paid',
+  partially_refunded: 'Partly refunded',
+  refunded: 'Refunded',
+} as const;
+
+export const CUSTOMER_CANCEL_REASON = 'Cancelled by the customer';
+export const TOO_LATE_TO_CANCEL_MESSAGE =
+  'The kitchen has started this order, so it can no longer be cancelled.';
+export const REFUND_TOO_LARGE_MESSAGE = (leftCents: number) =>
+  `Only ${formatMoney(leftCents)} is left to refund on this order.`;
+export const REFUND_NOT_PAID_MESSAGE = 'Only a paid order can be refunded.';
+
+const refundLineSchema = z.strictObject({
+  orderItemId: idNumber('Order item id'),
+  quantity: quantitySchema,
+});
+
+/** POST /api/vendor/orders/{orderId}/refunds; lines, when sent, must add up to the amount. */
+export const refundRequestSchema = z.strictObject({
+  amount: dollarsAmount('Amount', { text: true }).refine((cents) => cents > 0, {
+    message: 'Amount must be more than 0',
+  }),
+  reason: requiredText('Reason is required', NOTE_MAX_LENGTH),
+  lines: z
+    .array(refundLineSchema)
+    .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} lines`)
+    .optional(),
+});
+export type RefundRequest = z.input<typeof refundRequestSchema>;
+export type RefundLine = z.infer<typeof refundLineSchema>;
+
+/** What the chosen lines are worth (a line not among `items` counts nothing). */
+export function linesRefundCents(
+  items: readonly { id: number; unitPriceCents: number }[],
+  lines: readonly RefundLine[],
+): number {
+  return lines.reduce((sum, line) => {
+    const item = items.find((candidate) => candidate.id === line.orderItemId);
+    return sum + (item ? lineRefundCents(item, line.quantity) : 0);
+  }, 0);
+}
+
+/** How many of each line (by order item id) the refunds gave back. */
+export function refundedQuantities(
+  refunds: readonly { lines: readonly RefundLine[] }[],
+): Map<number, number> {
+  const given = new Map<number, number>();
+  for (const refund of refunds)
+    for (const line of refund.lines)
+      given.set(line.orderItemId, (given.get(line.orderItemId) ?? 0) + line.quantity);
+  return given;
+}
