@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Info } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { cartLineKey, lineChoices, type CartLine, type CartVendor } from '../../../contract/cart';
-import { formatMoney } from '../../../contract/money';
+import { centsToDecimal, formatMoney } from '../../../contract/money';
+import { tipBaseCents, tipCentsOf } from '../../../contract/tips';
 import { type OrderQuote, type OrderView } from '../../../contract/orders';
 import { DEFAULT_PREP_MINUTES } from '../../../contract/prep-time';
 import { Button } from '../../components/ui/button';
@@ -31,6 +32,8 @@ import {
 import { OrderSummaryLines, orderSummaryLines, type SummaryLine } from './order-summary';
 import { PickupTimePicker } from './pickup-time-picker';
 import { PriceBreakdown } from './price-breakdown';
+import { TipSelector } from './tip-selector';
+import { useTipChoice } from './use-tip-choice';
 import { quotedLine } from './quoted-lines';
 import { unorderableLines } from './unorderable-lines';
 import { useBrowsePayment } from './use-browse-payment';
@@ -82,6 +85,12 @@ export function CartCheckout() {
   const [instructions, setInstructions] = useState('');
   const [hasPriceChanged, setHasPriceChanged] = useState(false);
   const [ticket, setTicket] = useState<AppliedTicket | null>(null);
+  const [tipChoice, setTipChoice] = useTipChoice();
+  // shares are of the food subtotal, which a tip does not change: the last quote's is the one
+  const [foodSubtotalCents, setFoodSubtotalCents] = useState<number | null>(null);
+  // tips are paid by card: none with a meal ticket (the server refuses one)
+  const tipCents = ticket ? 0 : tipCentsOf(tipChoice, foodSubtotalCents ?? 0);
+  const isTipInvalid = tipCents === null;
 
   const vendorId = cart.vendor?.id ?? cart.items[0]?.vendorId ?? null;
   const cartQuoteInput = useMemo<QuoteInput | null>(
@@ -101,14 +110,15 @@ export function CartCheckout() {
         : null,
     [vendorId, cart.items],
   );
-  const quoteInput = useMemo<QuoteInput | null>(
-    () =>
-      cartQuoteInput && ticket
-        ? { ...cartQuoteInput, mealTicketCode: ticket.code }
-        : cartQuoteInput,
-    [cartQuoteInput, ticket],
-  );
+  const quoteInput = useMemo<QuoteInput | null>(() => {
+    if (!cartQuoteInput) return null;
+    if (ticket) return { ...cartQuoteInput, mealTicketCode: ticket.code };
+    return tipCents ? { ...cartQuoteInput, tip: centsToDecimal(tipCents) } : cartQuoteInput;
+  }, [cartQuoteInput, ticket, tipCents]);
   const quote = useQuote(quoteInput);
+  const quotedFoodCents = quote.data ? tipBaseCents(quote.data) : null;
+  if (quotedFoodCents !== null && quotedFoodCents !== foodSubtotalCents)
+    setFoodSubtotalCents(quotedFoodCents);
   // a line that sold out (or left the menu) since it was added: marked, the rest of the cart kept
   const unorderable = useMemo(
     () => unorderableLines(quote.error, cart.items),
@@ -197,7 +207,8 @@ export function CartCheckout() {
   if (isCheckingAttempt) return <CenteredSpinner label="Checking your earlier payment" />;
   const isAttemptUnknown = !placed && attemptOrder.isError && !isAttemptGone;
 
-  const isQuoteCurrent = Boolean(quote.data) && !quote.isPlaceholderData && !hasUnorderable;
+  const isQuoteCurrent =
+    Boolean(quote.data) && !quote.isPlaceholderData && !hasUnorderable && !isTipInvalid;
   const figures = placed ?? quote.data ?? null;
   const buildBody = (): BrowseOrderBody | null => {
     if (!quote.data || !isQuoteCurrent || vendorId === null) return null;
@@ -216,6 +227,8 @@ export function CartCheckout() {
       total: Number(quote.data.total),
       ...(instructions.trim() ? { specialInstructions: instructions.trim() } : {}),
       ...(ticket ? { mealTicketCode: ticket.code } : {}),
+      // the tip the quote priced, so the total sent and the order agree
+      ...(quote.data.tipCents > 0 ? { tip: quote.data.tip } : {}),
     };
   };
   // accounts spec 3: a meal ticket that pays the whole order needs no card
@@ -290,6 +303,15 @@ export function CartCheckout() {
               )}
             </div>
           </Section>
+          {placed || ticket ? null : (
+            <Section title="Tip">
+              <TipSelector
+                choice={tipChoice}
+                onChange={setTipChoice}
+                foodSubtotalCents={foodSubtotalCents}
+              />
+            </Section>
+          )}
           <Section title="Pickup time">
             <PickupTimePicker
               pickup={pickup}
