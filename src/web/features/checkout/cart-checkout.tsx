@@ -41,6 +41,7 @@ import { usePickupTime } from './use-pickup-time';
 import { apiErrorCode, errorMessage } from '../../lib/api';
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
+const TIP_FIX = 'Enter a tip such as 2.50, or choose No tip.';
 
 /**
  * Cart lines priced by the server's quote where it has them (the quote is authoritative), each
@@ -207,8 +208,7 @@ export function CartCheckout() {
   if (isCheckingAttempt) return <CenteredSpinner label="Checking your earlier payment" />;
   const isAttemptUnknown = !placed && attemptOrder.isError && !isAttemptGone;
 
-  const isQuoteCurrent =
-    Boolean(quote.data) && !quote.isPlaceholderData && !hasUnorderable && !isTipInvalid;
+  const isQuoteCurrent = Boolean(quote.data) && !quote.isPlaceholderData && !hasUnorderable;
   const figures = placed ?? quote.data ?? null;
   const buildBody = (): BrowseOrderBody | null => {
     if (!quote.data || !isQuoteCurrent || vendorId === null) return null;
@@ -358,7 +358,14 @@ export function CartCheckout() {
               isReady={!isAttemptUnknown && (Boolean(placed) || isQuoteCurrent)}
               isProcessing={payment.isProcessing}
               amountLabel={figures ? formatMoney(figures.totalCents) : undefined}
-              onSubmit={(values) => payment.pay(values, buildBody())}
+              onSubmit={async (values) => {
+                // the quote left out a custom tip that is not an amount: never pay without it
+                if (isTipInvalid && !placed) {
+                  toast({ title: 'Check your tip', description: TIP_FIX, variant: 'destructive' });
+                  return;
+                }
+                return payment.pay(values, buildBody());
+              }}
             />
           )}
         </>

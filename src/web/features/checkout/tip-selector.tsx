@@ -107,7 +107,7 @@ export function TipSelector({
               disabled={disabled}
               onSelect={() => onChange(option.choice)}
             >
-              <span className="leading-tight">{option.title}</span>
+              <span className="leading-tight">{option.title}</span>{' '}
               {amount ? (
                 <span className="text-xs leading-tight tabular-nums text-muted-foreground">
                   {amount}
