@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectNoViolations } from './axe';
 import {
   attachScreenshot,
   expect,
@@ -185,6 +186,46 @@ test.describe('customer checkout and payment', () => {
     const after = await paidOrders();
     expect(after.all).toBe(before.all + 1);
     expect(after.paid).toBe(before.paid + 1);
+  });
+
+  test('[customer] adds a 15 % tip at checkout and sees it on the order @phone', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('customer');
+    await page.goto('/vendor/1');
+    await page.getByRole('button', { name: 'Add Encore Smash Burger to cart' }).first().click();
+    await page.goto('/checkout');
+    const breakdown = page.getByLabel('Price breakdown');
+    // 15.99 - 20 % (3.20) = 12.79 of food + fee 2.00 + tax 1.02 = 15.81; 15 % of 12.79 is 1.92
+    await expect(breakdown).toContainText('$15.81');
+    const tips = page.getByRole('group', { name: 'Tip for the vendor' });
+    // the radio itself is visually hidden inside its segment: a tap lands on the segment
+    await tips.locator('label').filter({ hasText: '15%' }).click();
+    await expect(tips.getByRole('radio', { name: '15% $1.92' })).toBeChecked();
+    await expect(breakdown).toContainText('Tip$1.92');
+    await expect(breakdown).toContainText('$17.73');
+    await expect(page.getByText('Total to pay')).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await expectNoViolations(page, 'checkout with a tip');
+    await page.getByRole('button', { name: 'Complete Payment' }).click();
+    await expect(toastWith(page, 'Payment Successful')).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL(/\/orders$/, { timeout: 10_000 });
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: '$17.73' })
+      .getByRole('button', { name: /Track order #\d+ from Curtain Call Burgers/ })
+      .first()
+      .click();
+    const tracking = page.getByRole('dialog', { name: /Advanced Order Tracking - #\d+/ });
+    await expect(tracking.getByLabel('Price breakdown')).toContainText('Tip$1.92');
+    // the choice is remembered on the device for the next checkout
+    await page.goto('/vendor/1');
+    await page.getByRole('button', { name: 'Add Encore Smash Burger to cart' }).first().click();
+    await page.goto('/checkout');
+    await expect(
+      page.getByRole('group', { name: 'Tip for the vendor' }).getByRole('radio', { name: /^15%/ }),
+    ).toBeChecked();
   });
 
   test('[customer] an empty cart offers a way back to the vendors', async ({ page, loginAs }) => {

@@ -12,6 +12,7 @@ import { dollarsAmount } from './form-fields';
 import { ticketCodeSchema } from './ticket-code';
 import { FIRE_AT_SHOW_END } from './pickup-slots';
 import { chosenOptionViewSchema, optionIdsSchema } from './menu-options';
+import { tipSchema } from './tips';
 
 export type OrderFlow = (typeof ORDER_FLOWS)[number];
 export type OrderPriority = (typeof ORDER_PRIORITIES)[number];
@@ -51,6 +52,9 @@ export const pickupTimeSchema = z.union(
  * so a client's total is the one after it.
  */
 const mealTicketCode = ticketCodeSchema.optional();
+
+/** A tip for the vendor in dollars (tips.ts), paid by card; none with a meal ticket. */
+const tip = tipSchema.optional();
 
 /** An order's lines, 1 to MAX_ORDER_LINES: the same limits in the order, demo and quote bodies. */
 function orderLines<Line extends z.ZodType>(line: Line, params?: { error: string }) {
@@ -99,6 +103,7 @@ export const browseOrderSchema = z
     total: dollarsAmount('Total', { text: true }).optional(),
     specialInstructions: specialInstructionsSchema,
     mealTicketCode,
+    tip,
   })
   .superRefine((body, context) => {
     if (body.pickupTime !== undefined && body.fireAt !== undefined)
@@ -142,6 +147,7 @@ export const demoOrderSchema = z.object({
   ),
   specialInstructions: specialInstructionsSchema,
   mealTicketCode,
+  tip,
 });
 
 /** Both payload shapes; the demo flow is recognised by its totalAmount field. */
@@ -164,6 +170,7 @@ export const quoteRequestSchema = z.object({
   items: orderLines(lineRequestSchema),
   /** Checked (it must be the signed-in member's, and redeemable) but not redeemed. */
   mealTicketCode,
+  tip,
 });
 export type QuoteRequest = z.input<typeof quoteRequestSchema>;
 
@@ -189,7 +196,9 @@ const orderCentsFields = {
   taxCents: z.number(),
   /** A meal ticket's allowance taken off the total, 0 without one. */
   mealAllowanceCents: z.number(),
-  /** Left to pay: subtotal - discount + fee + tax - meal allowance, never below zero. */
+  /** The customer's tip for the vendor, 0 without one. */
+  tipCents: z.number(),
+  /** Left to pay: subtotal - discount + fee + tax + tip - meal allowance, never below zero. */
   totalCents: z.number(),
 };
 
@@ -204,6 +213,7 @@ export const orderQuoteSchema = z.object({
   serviceFee: z.string(),
   tax: z.string(),
   mealAllowance: z.string(),
+  tip: z.string(),
   total: z.string(),
   /** The meal ticket applied, as people read it ('ABCDE-FGHIJ'), or null. */
   mealTicketCode: z.string().nullable(),
@@ -281,6 +291,7 @@ export const customerOrderViewSchema = z.object({
   serviceFee: z.string(),
   tax: z.string(),
   mealAllowance: z.string(),
+  tip: z.string(),
   /** The meal ticket the order was paid with, as people read it ('ABCDE-FGHIJ'), or null. */
   mealTicketCode: z.string().nullable(),
   pickupTime: z.string(),

@@ -61,6 +61,17 @@ export function priceOrder(
 }
 
 /**
+ * A tip (contract/tips.ts) goes on top of the priced order and into its total: the card pays it
+ * with the food, and the vendor gets it. Tips are card-only, so a meal ticket never pays one.
+ */
+export function addTip<Price extends { totalCents: number }>(
+  price: Price,
+  tipCents: number,
+): Price & { tipCents: number } {
+  return { ...price, tipCents, totalCents: price.totalCents + tipCents };
+}
+
+/**
  * accounts spec 3, checkout with a talent & crew meal ticket: the ticket pays up to its allowance
  * and never more than the order comes to, so the total left to pay is never below zero.
  */

@@ -492,14 +492,16 @@ const SERVICE_DAY_FROM = `from ${SERVICE_DAY_START_HOUR} AM`;
 /** The definition shown under each figure on the vendor's screens; one per figure. */
 export const ANALYTICS_DEFINITIONS = {
   todayOrders: `Paid orders today (${SERVICE_DAY_FROM}), excluding cancelled`,
-  todayRevenue: `Total of paid orders today (${SERVICE_DAY_FROM}), meal tickets included, excluding cancelled`,
+  todayRevenue: `Total of paid orders today (${SERVICE_DAY_FROM}), meal tickets included, tips and cancelled excluded`,
   totalOrders: 'Paid orders, all time, excluding cancelled',
-  totalRevenue: 'Total of paid orders, all time, meal tickets included, excluding cancelled',
+  totalRevenue:
+    'Total of paid orders, all time, meal tickets included, tips and cancelled excluded',
+  totalTips: "Customers' tips on paid orders, all time, excluding cancelled",
   avgPrepMinutes: "Confirmed to ready, averaged over today's paid orders",
   menuItemCount: 'On your menu, available or not',
   ordersByQuarterHour:
     'Paid orders placed in each 15 minutes, 2 hours before to 1 hour after your latest event ends, excluding cancelled',
-  revenueByDay: `Total of paid orders per day (${SERVICE_DAY_FROM}), meal tickets included, excluding cancelled`,
+  revenueByDay: `Total of paid orders per day (${SERVICE_DAY_FROM}), meal tickets included, tips and cancelled excluded`,
   topItems: 'Quantity sold in paid orders, all time, excluding cancelled',
 } as const;
 
@@ -516,6 +518,9 @@ export const vendorAnalyticsSchema = z.object({
   /** Dollars, e.g. 123.45. */
   totalRevenue: z.number(),
   totalRevenueCents: z.number().int(),
+  /** Tips customers added, on the same orders; revenue excludes them. Dollars, e.g. 12.50. */
+  totalTips: z.number(),
+  totalTipsCents: z.number().int(),
   /** The spec's name for the one average: the same figure as avgPrepMinutes. */
   avgPickupTime: z.number().nullable(),
   /** Minutes from confirmed to ready (timeline), averaged over today's orders; null if none. */

@@ -39,3 +39,6 @@ export function clearUserStorage(): void {
   if (splashSeen) localStorage.setItem(SPLASH_SEEN_KEY, splashSeen);
   window.dispatchEvent(new Event(USER_STORAGE_CLEARED_EVENT));
 }
+
+/** The customer's last tip choice at checkout (contract/tips.ts), offered again next time. */
+export const TIP_CHOICE_KEY = storageKey('tipChoice');

@@ -1,6 +1,7 @@
 import { relations, sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { ChosenOption } from '../../../contract/menu-options';
+import { MAX_TIP_CENTS } from '../../../contract/tips';
 import {
   ORDER_STATUSES,
   ORDER_PRIORITIES,
@@ -40,6 +41,8 @@ export const orders = pgTable(
     taxCents: integer().notNull(),
     /** A talent & crew meal ticket's allowance taken off the total (0 without one). */
     mealAllowanceCents: integer().notNull().default(0),
+    /** The customer's tip for the vendor (contract/tips.ts), in the total; card-paid only. */
+    tipCents: integer().notNull().default(0),
     mealTicketId: integer().references(() => mealTickets.id, { onDelete: 'set null' }),
     totalCents: integer().notNull(),
     pickupTime: timestamptz().notNull(),
@@ -85,12 +88,13 @@ export const orders = pgTable(
       'orders_amounts_check',
       sql`${t.subtotalCents} >= 0 and ${t.serviceFeeCents} >= 0 and ${t.taxCents} >= 0 and ${t.totalCents} >= 0`,
     ),
-    // customer spec 9: total = subtotal - discount + fee + tax, less a meal ticket's allowance
+    // customer spec 9: total = subtotal - discount + fee + tax + tip, less a meal ticket's allowance
     check(
       'orders_total_check',
-      sql`${t.totalCents} = ${t.subtotalCents} - ${t.discountCents} + ${t.serviceFeeCents} + ${t.taxCents} - ${t.mealAllowanceCents}`,
+      sql`${t.totalCents} = ${t.subtotalCents} - ${t.discountCents} + ${t.serviceFeeCents} + ${t.taxCents} + ${t.tipCents} - ${t.mealAllowanceCents}`,
     ),
     check('orders_refunded_check', sql`${t.refundedCents} between 0 and ${t.totalCents}`),
+    check('orders_tip_check', sql`${t.tipCents} between 0 and ${sql.raw(String(MAX_TIP_CENTS))}`),
     check('orders_meal_allowance_check', sql`${t.mealAllowanceCents} >= 0`),
     check('orders_discount_check', sql`${t.discountCents} between 0 and ${t.subtotalCents}`),
     check(
@@ -130,9 +134,13 @@ export const orders = pgTable(
 
 /**
  * What an order earns its vendor: the customer's total plus the part a meal ticket paid, which the
- * program owes the vendor (the priced total before the ticket), less what was refunded.
+ * program owes the vendor (the priced total before the ticket), less the tip (reported on its own,
+ * never as revenue) and less what was refunded, which comes off the food before the tip.
  */
-export const orderRevenueCents = sql<number>`(${orders.totalCents} + ${orders.mealAllowanceCents} - ${orders.refundedCents})`;
+export const orderRevenueCents = sql<number>`(greatest(${orders.totalCents} - ${orders.tipCents} - ${orders.refundedCents}, 0) + ${orders.mealAllowanceCents})`;
+
+/** The tip an order keeps: all of it, unless refunds reached past the food into the tip. */
+export const orderTipCents = sql<number>`least(${orders.tipCents}, ${orders.totalCents} - ${orders.refundedCents})`;
 
 export const orderItems = pgTable(
   'order_items',

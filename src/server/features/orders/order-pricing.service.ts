@@ -8,7 +8,8 @@ import {
   type OrderQuote,
   type QuoteLine,
 } from '../../../contract/orders';
-import { applyMealAllowance, priceOrder } from '../../../contract/pricing';
+import { addTip, applyMealAllowance, priceOrder } from '../../../contract/pricing';
+import { TIP_NEEDS_CARD_MESSAGE } from '../../../contract/tips';
 import {
   checkChoices,
   toChosenOptionView,
@@ -203,6 +204,8 @@ export async function priceLinesFrom(
     tax: centsToDecimal(price.taxCents),
     mealAllowanceCents: 0,
     mealAllowance: centsToDecimal(0),
+    tipCents: 0,
+    tip: centsToDecimal(0),
     total: centsToDecimal(price.totalCents),
     mealTicketCode: null,
     prepMinutes: vendor.estimatedPrepTime,
@@ -304,6 +307,24 @@ function assertPortionsLeft(items: LineWithItem[]) {
 export const soldOutMessage = (item: { name: string; stockCount: number | null }) =>
   item.stockCount === 0 ? `${item.name} is sold out` : `Only ${item.stockCount} ${item.name} left`;
 
+/**
+ * The customer's tip added to the priced order and its total. Tips are paid by card only, so a
+ * tip with a meal ticket is refused (400 on body.tip) rather than split between the two.
+ */
+export function withTip(
+  priced: PricedOrder,
+  tipCents: number | undefined,
+  options: { hasMealTicket: boolean },
+): PricedOrder {
+  if (!tipCents) return priced;
+  if (options.hasMealTicket)
+    throw new AppError('VALIDATION_FAILED', 400, TIP_NEEDS_CARD_MESSAGE, {
+      issues: [{ path: 'body.tip', message: TIP_NEEDS_CARD_MESSAGE }],
+    });
+  const tipped = addTip(priced, tipCents);
+  return { ...tipped, tip: centsToDecimal(tipCents), total: centsToDecimal(tipped.totalCents) };
+}
+
 /** A meal ticket's allowance taken off the priced order (never below zero). */
 export function withMealAllowance(
   priced: PricedOrder,
@@ -374,6 +395,7 @@ export async function quoteOrder(
       optionIds?: number[];
     }[];
     mealTicketCode?: string;
+    tip?: number;
   },
   options: { ownerEmail?: string } = {},
 ): Promise<OrderQuote> {
@@ -382,7 +404,9 @@ export async function quoteOrder(
     ...item,
     path: `body.items.${index}.menuItemId`,
   }));
-  const priced = await priceLines(db, vendor, lines, input.flow);
+  const priced = withTip(await priceLines(db, vendor, lines, input.flow), input.tip, {
+    hasMealTicket: input.mealTicketCode !== undefined,
+  });
   if (input.mealTicketCode === undefined) return toQuote(priced);
   if (options.ownerEmail === undefined) throw unauthenticated();
   const ticket = await findCheckoutTicket(db, {

@@ -33,6 +33,7 @@ const ORDER_COLUMNS = [
   ['service_fee_cents', 'serviceFeeCents', 'int'],
   ['tax_cents', 'taxCents', 'int'],
   ['meal_allowance_cents', 'mealAllowanceCents', 'int'],
+  ['tip_cents', 'tipCents', 'int'],
   ['meal_ticket_id', 'mealTicketId', 'int'],
   ['total_cents', 'totalCents', 'int'],
   ['pickup_time', 'pickupTime', 'timestamptz'],

@@ -54,6 +54,7 @@ import {
   priceLinesFrom,
   toQuote,
   withMealAllowance,
+  withTip,
   type CheckoutTicket,
   type PricedOrder,
   type RequestedLine,
@@ -167,6 +168,7 @@ async function reuseOpenDemoOrder(
       eq(orders.paymentStatus, 'unpaid'),
       eq(orders.totalCents, priced.totalCents),
       eq(orders.mealAllowanceCents, 0),
+      eq(orders.tipCents, priced.tipCents),
       gt(orders.createdAt, new Date(now.getTime() - REUSE_WINDOW_MINUTES * 60_000)),
     ),
     undefined,
@@ -211,13 +213,14 @@ async function planOrder(
   const { user, body, cart, facts, now } = options;
   if (parseMaintenanceMode(facts.maintenance)) throw maintenanceRefusal();
   const vendor = orderableVendor(facts.vendor);
-  const priced = await priceLinesFrom(db, {
+  const lines = await priceLinesFrom(db, {
     vendor,
     lines: cart.lines,
     flow: body.flow,
     now,
     found: facts.menuItems,
   });
+  const priced = withTip(lines, body.tip, { hasMealTicket: body.mealTicketCode !== undefined });
   const event = ongoingEventOf(facts.eventsNotOver, now);
   const ticket =
     body.mealTicketCode === undefined
@@ -263,6 +266,7 @@ function orderRows(plan: OrderPlan, ids: OrderIds, pickup: OrderTiming) {
     serviceFeeCents: charged.serviceFeeCents,
     taxCents: charged.taxCents,
     mealAllowanceCents: charged.mealAllowanceCents,
+    tipCents: charged.tipCents,
     mealTicketId: ticket?.id ?? null,
     totalCents: charged.totalCents,
     pickupTime: pickup.pickupTime,

@@ -12,6 +12,7 @@ import {
   menuItems,
   orderItems,
   orderRevenueCents,
+  orderTipCents,
   orderStatusHistory,
   orders,
   type Event,
@@ -34,7 +35,8 @@ const RUSH_AFTER_END_MS = 60 * MINUTE_MS;
 
 /**
  * The vendor's paid orders, excluding cancelled ones; revenue sums what each earns the vendor
- * (orderRevenueCents), a meal ticket's part included and refunds taken off.
+ * (orderRevenueCents), a meal ticket's part included, tips left out (summed on their own) and
+ * refunds taken off.
  */
 const counted = (vendorId: number) =>
   and(
@@ -63,6 +65,7 @@ async function readTotals(db: Executor, vendorId: number, todayStart: Date) {
     .select({
       totalOrders: sql<number>`count(*)::int`,
       totalRevenueCents: sql<string | number>`coalesce(sum(${orderRevenueCents}), 0)::bigint`,
+      totalTipsCents: sql<string | number>`coalesce(sum(${orderTipCents}), 0)::bigint`,
       todayOrders: sql<number>`(count(*) filter (where ${isToday}))::int`,
       todayRevenueCents: sql<
         string | number
@@ -73,6 +76,7 @@ async function readTotals(db: Executor, vendorId: number, todayStart: Date) {
   return {
     totalOrders: row?.totalOrders ?? 0,
     totalRevenueCents: toNumber(row?.totalRevenueCents),
+    totalTipsCents: toNumber(row?.totalTipsCents),
     todayOrders: row?.todayOrders ?? 0,
     todayRevenueCents: toNumber(row?.todayRevenueCents),
   };
@@ -230,6 +234,8 @@ export async function getVendorAnalytics(
     totalOrders: totals.totalOrders,
     totalRevenue: totals.totalRevenueCents / 100,
     totalRevenueCents: totals.totalRevenueCents,
+    totalTips: totals.totalTipsCents / 100,
+    totalTipsCents: totals.totalTipsCents,
     // one average, under the spec's name too (docs/decisions.md)
     avgPickupTime: avgPrepMinutes,
     avgPrepMinutes,

@@ -3,7 +3,8 @@ import { AlertTriangle, Info } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { cartLineKey, lineChoices, type CartLine, type CartVendor } from '../../../contract/cart';
 import { lineMaxQuantity, setLineNote, stockCapText } from '../../../contract/cart-line-changes';
-import { formatMoney } from '../../../contract/money';
+import { centsToDecimal, formatMoney } from '../../../contract/money';
+import { tipBaseCents, tipCentsOf } from '../../../contract/tips';
 import { type OrderQuote, type OrderView } from '../../../contract/orders';
 import { DEFAULT_PREP_MINUTES } from '../../../contract/prep-time';
 import { Button } from '../../components/ui/button';
@@ -33,6 +34,8 @@ import {
 import { OrderSummaryLines, orderSummaryLines, type SummaryLine } from './order-summary';
 import { PickupTimePicker } from './pickup-time-picker';
 import { PriceBreakdown } from './price-breakdown';
+import { TipSelector } from './tip-selector';
+import { useTipChoice } from './use-tip-choice';
 import { quotedLine } from './quoted-lines';
 import { unorderableLines } from './unorderable-lines';
 import { useBrowsePayment } from './use-browse-payment';
@@ -40,6 +43,7 @@ import { usePickupTime } from './use-pickup-time';
 import { apiErrorCode, errorMessage } from '../../lib/api';
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
+const TIP_FIX = 'Enter a tip such as 2.50, or choose No tip.';
 
 /**
  * Cart lines priced by the server's quote where it has them (the quote is authoritative), each
@@ -88,6 +92,12 @@ export function CartCheckout() {
   const [instructions, setInstructions] = useState('');
   const [hasPriceChanged, setHasPriceChanged] = useState(false);
   const [ticket, setTicket] = useState<AppliedTicket | null>(null);
+  const [tipChoice, setTipChoice] = useTipChoice();
+  // shares are of the food subtotal, which a tip does not change: the last quote's is the one
+  const [foodSubtotalCents, setFoodSubtotalCents] = useState<number | null>(null);
+  // tips are paid by card: none with a meal ticket (the server refuses one)
+  const tipCents = ticket ? 0 : tipCentsOf(tipChoice, foodSubtotalCents ?? 0);
+  const isTipInvalid = tipCents === null;
 
   const vendorId = cart.vendor?.id ?? cart.items[0]?.vendorId ?? null;
   const stockCountOf = useStockCountOf(vendorId);
@@ -108,14 +118,15 @@ export function CartCheckout() {
         : null,
     [vendorId, cart.items],
   );
-  const quoteInput = useMemo<QuoteInput | null>(
-    () =>
-      cartQuoteInput && ticket
-        ? { ...cartQuoteInput, mealTicketCode: ticket.code }
-        : cartQuoteInput,
-    [cartQuoteInput, ticket],
-  );
+  const quoteInput = useMemo<QuoteInput | null>(() => {
+    if (!cartQuoteInput) return null;
+    if (ticket) return { ...cartQuoteInput, mealTicketCode: ticket.code };
+    return tipCents ? { ...cartQuoteInput, tip: centsToDecimal(tipCents) } : cartQuoteInput;
+  }, [cartQuoteInput, ticket, tipCents]);
   const quote = useQuote(quoteInput);
+  const quotedFoodCents = quote.data ? tipBaseCents(quote.data) : null;
+  if (quotedFoodCents !== null && quotedFoodCents !== foodSubtotalCents)
+    setFoodSubtotalCents(quotedFoodCents);
   // a line that sold out (or left the menu) since it was added: marked, the rest of the cart kept
   const unorderable = useMemo(
     () => unorderableLines(quote.error, cart.items),
@@ -223,6 +234,8 @@ export function CartCheckout() {
       total: Number(quote.data.total),
       ...(instructions.trim() ? { specialInstructions: instructions.trim() } : {}),
       ...(ticket ? { mealTicketCode: ticket.code } : {}),
+      // the tip the quote priced, so the total sent and the order agree
+      ...(quote.data.tipCents > 0 ? { tip: quote.data.tip } : {}),
     };
   };
   // accounts spec 3: a meal ticket that pays the whole order needs no card
@@ -302,6 +315,15 @@ export function CartCheckout() {
               )}
             </div>
           </Section>
+          {placed || ticket ? null : (
+            <Section title="Tip">
+              <TipSelector
+                choice={tipChoice}
+                onChange={setTipChoice}
+                foodSubtotalCents={foodSubtotalCents}
+              />
+            </Section>
+          )}
           <Section title="Pickup time">
             <PickupTimePicker
               pickup={pickup}
@@ -348,7 +370,14 @@ export function CartCheckout() {
               isReady={!isAttemptUnknown && (Boolean(placed) || isQuoteCurrent)}
               isProcessing={payment.isProcessing}
               amountLabel={figures ? formatMoney(figures.totalCents) : undefined}
-              onSubmit={(values) => payment.pay(values, buildBody())}
+              onSubmit={async (values) => {
+                // the quote left out a custom tip that is not an amount: never pay without it
+                if (isTipInvalid && !placed) {
+                  toast({ title: 'Check your tip', description: TIP_FIX, variant: 'destructive' });
+                  return;
+                }
+                return payment.pay(values, buildBody());
+              }}
             />
           )}
         </>

@@ -65,6 +65,8 @@ const QUOTE: OrderQuote = {
   tax: '3.96',
   taxCents: 396,
   mealAllowance: '0.00',
+  tipCents: 0,
+  tip: '0.00',
   mealAllowanceCents: 0,
   total: '55.43',
   totalCents: 5543,

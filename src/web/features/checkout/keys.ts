@@ -8,6 +8,8 @@ export type QuoteInput = {
   items: { menuItemId: number; quantity: number; partnershipId?: number; optionIds?: number[] }[];
   /** A talent & crew meal ticket the quote takes off the total (accounts spec 3). */
   mealTicketCode?: string;
+  /** The customer's tip in dollars ('1.92'); never with a meal ticket. */
+  tip?: string;
 };
 
 export const checkoutKeys = {
@@ -23,6 +25,7 @@ export const checkoutKeys = {
         )
         .join(','),
       input.mealTicketCode ?? '',
+      input.tip ?? '',
     ] as const,
   noQuote: ['/api/orders/quote', 'none'] as const,
   /** One vendor's pickup slots with their room, refetched on pickup_slots_update. */

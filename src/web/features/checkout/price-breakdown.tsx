@@ -12,11 +12,16 @@ export function mealTicketLabel(code: string | null | undefined): string {
 }
 
 /** The server's figures, with a meal ticket's allowance when the quote or order carries one. */
-type BreakdownFigures = Figures & { mealAllowanceCents?: number; mealTicketCode?: string | null };
+type BreakdownFigures = Figures & {
+  mealAllowanceCents?: number;
+  mealTicketCode?: string | null;
+  /** The customer's tip for the vendor, in the total. */
+  tipCents?: number;
+};
 
 /**
- * customer spec 9: subtotal, service fee, tax and total, with the vendor's '20% OFF' and a meal
- * ticket's allowance as their own lines when they apply. The figures always come from the server (quote or order), so what is
+ * customer spec 9: subtotal, service fee, tax and total, with the vendor's '20% OFF', a tip and
+ * a meal ticket's allowance as their own lines when they apply. The figures always come from the server (quote or order), so what is
  * shown is what is charged.
  */
 export function PriceBreakdown({
@@ -45,6 +50,7 @@ export function PriceBreakdown({
       : []),
     { label: serviceFeeLabel, text: formatMoney(figures.serviceFeeCents) },
     { label: 'Tax (8%)', text: formatMoney(figures.taxCents) },
+    ...(figures.tipCents ? [{ label: 'Tip', text: formatMoney(figures.tipCents) }] : []),
     ...(figures.mealAllowanceCents
       ? [
           {

@@ -10,6 +10,8 @@ const ANALYTICS: VendorAnalytics = {
   totalOrders: 12,
   totalRevenue: 345.5,
   totalRevenueCents: 34550,
+  totalTips: 12.5,
+  totalTipsCents: 1250,
   avgPickupTime: 18.4,
   avgPrepMinutes: 11,
   topItems: [
@@ -63,6 +65,7 @@ describe('AnalyticsTab (accounts spec 2.9)', () => {
     await screen.findByText('Total Orders');
     expect(figure('Total Orders')).toBe('12');
     expect(figure('Total Revenue')).toBe('$345.50');
+    expect(figure('Tips')).toBe('$12.50');
     expect(figure('Avg Prep Time')).toBe('11 min');
 
     const topItems = screen.getByRole('region', { name: 'Top Items' });

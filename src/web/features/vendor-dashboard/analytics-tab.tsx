@@ -28,13 +28,18 @@ function Figures({ data }: { data: VendorAnalytics }) {
       definition: ANALYTICS_DEFINITIONS.totalRevenue,
     },
     {
+      label: 'Tips',
+      value: formatMoney(data.totalTipsCents),
+      definition: ANALYTICS_DEFINITIONS.totalTips,
+    },
+    {
       label: 'Avg Prep Time',
       value: formatPrepMinutes(data.avgPrepMinutes),
       definition: ANALYTICS_DEFINITIONS.avgPrepMinutes,
     },
   ];
   return (
-    <dl className="grid gap-3 sm:grid-cols-3">
+    <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
       {figures.map((figure) => (
         <div key={figure.label} className="rounded-2xl border border-border bg-card p-4">
           <dt className="text-xs text-muted-foreground">{figure.label}</dt>

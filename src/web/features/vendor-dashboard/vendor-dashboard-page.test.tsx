@@ -44,6 +44,8 @@ const ANALYTICS: VendorAnalytics = {
   totalOrders: 12,
   totalRevenue: 345.5,
   totalRevenueCents: 34550,
+  totalTips: 12.5,
+  totalTipsCents: 1250,
   avgPickupTime: 18,
   avgPrepMinutes: null,
   topItems: [{ menuItemId: 11, name: 'Encore Smash Burger', count: 9 }],

@@ -124,6 +124,8 @@ export function makeOrder(fields: Partial<OrderView> & Pick<OrderView, 'id' | 'i
     tax: '2.00',
     mealAllowanceCents: 0,
     mealAllowance: '0.00',
+    tipCents: 0,
+    tip: '0.00',
     mealTicketCode: null,
     pickupTime: '2025-05-30T22:00:00.000Z',
     isAsap: true,
