@@ -58,6 +58,7 @@ const MENU: MenuItemView[] = [
     allergens: [],
     dietaryTags: [],
     stockCount: null,
+    dailyStockCount: null,
     optionGroups: [],
   },
   {
@@ -74,6 +75,7 @@ const MENU: MenuItemView[] = [
     allergens: [],
     dietaryTags: [],
     stockCount: null,
+    dailyStockCount: null,
     optionGroups: [],
   },
 ];

@@ -28,6 +28,7 @@ const ITEM: MenuItemView = {
   allergens: [],
   dietaryTags: [],
   stockCount: null,
+  dailyStockCount: null,
   optionGroups: [],
 };
 

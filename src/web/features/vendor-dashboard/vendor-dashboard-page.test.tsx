@@ -33,6 +33,7 @@ const PROFILE: VendorProfileView = {
   slotCapacity: null,
   hotShelfMinutes: 20,
   lowStockThreshold: 5,
+  stockResetTime: '05:00',
   location: 'Lot B',
   estimatedPrepTime: 15,
   isActive: true,
@@ -69,6 +70,7 @@ const ITEM: MenuItemView = {
   allergens: [],
   dietaryTags: [],
   stockCount: null,
+  dailyStockCount: null,
   optionGroups: [],
 };
 
@@ -305,6 +307,7 @@ describe('VendorDashboardPage', () => {
       allergens: [],
       dietaryTags: [],
       stockCount: null,
+      dailyStockCount: null,
       optionGroups: [],
     });
   });
