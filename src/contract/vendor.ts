@@ -408,6 +408,7 @@ export const stockResetTimeSchema = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
   z
     .string({ error: STOCK_RESET_TIME_MESSAGE })
+    .max(5, STOCK_RESET_TIME_MESSAGE)
     .regex(STOCK_RESET_TIME_PATTERN, STOCK_RESET_TIME_MESSAGE)
     .nullable(),
 );
