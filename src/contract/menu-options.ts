@@ -111,6 +111,16 @@ export const stockCountSchema = z
   .refine(isNotMinusZero, stockMessage)
   .nullable();
 
+const dailyStockMessage = `Portions each day must be a whole number from 0 to ${MAX_STOCK_COUNT}, or empty`;
+/** Portions each day: what stockCount goes back to at the vendor's reset time; null: no reset. */
+export const dailyStockCountSchema = z
+  .number({ error: dailyStockMessage })
+  .int(dailyStockMessage)
+  .min(0, dailyStockMessage)
+  .max(MAX_STOCK_COUNT, dailyStockMessage)
+  .refine(isNotMinusZero, dailyStockMessage)
+  .nullable();
+
 const optionNameSchema = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })

@@ -59,6 +59,43 @@ export const MAX_STOCK_COUNT = 10_000;
 export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
 export const MAX_LOW_STOCK_THRESHOLD = 1_000;
 
+// The nightly reset of counted portions (a vendor's stockResetTime, an item's dailyStockCount) ---
+
+/**
+ * When the vendor's counted portions go back to each item's portions-each-day, as "HH:MM" (24 h,
+ * server local time, the clock of the service day); the default is the service day's start.
+ */
+export const DEFAULT_STOCK_RESET_TIME = '05:00';
+/** "HH:MM", 00:00 to 23:59, two digits each. */
+export const STOCK_RESET_TIME_PATTERN = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+
+/**
+ * The latest moment at or before `now` when the clock read `resetTime` ("HH:MM", local time of
+ * the process that calls it, as startOfServiceDay): today's, or yesterday's when today's is
+ * still to come.
+ */
+export function lastStockResetMark(now: Date, resetTime: string): Date {
+  const [hours, minutes] = resetTime.split(':').map(Number);
+  const mark = new Date(now);
+  mark.setHours(hours ?? 0, minutes ?? 0, 0, 0);
+  if (mark.getTime() > now.getTime()) mark.setDate(mark.getDate() - 1);
+  return mark;
+}
+
+/**
+ * Whether a vendor's portions are due to be reset: it has a reset time, and that time came round
+ * after its last reset (once a day, however late the check runs; missed days reset once).
+ */
+export function isStockResetDue(options: {
+  resetTime: string | null;
+  lastResetAt: Date;
+  now: Date;
+}): boolean {
+  const { resetTime, lastResetAt, now } = options;
+  if (resetTime === null || !STOCK_RESET_TIME_PATTERN.test(resetTime)) return false;
+  return lastStockResetMark(now, resetTime).getTime() > lastResetAt.getTime();
+}
+
 /** What the rules below need of a group (its view, menu-options.ts, has these fields and more). */
 export type OptionGroupRules = {
   id: number;

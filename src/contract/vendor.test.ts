@@ -222,6 +222,7 @@ describe('menuItemCreateSchema (accounts spec 5, menu item save)', () => {
       allergens: [],
       dietaryTags: [],
       stockCount: null,
+      dailyStockCount: null,
       optionGroups: [],
     });
     expect(

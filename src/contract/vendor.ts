@@ -5,6 +5,8 @@ import {
   isNotMinusZero,
   MAX_LOW_STOCK_THRESHOLD,
   optionGroupsSchema,
+  STOCK_RESET_TIME_PATTERN,
+  dailyStockCountSchema,
   stockCountSchema,
 } from './menu-options';
 import { ACCOUNT_LIMITS, messages as accountMessages, PHONE_MIN, tooLongMessage } from './auth';
@@ -272,6 +274,8 @@ const menuItemFields = {
   dietaryTags: dietaryTagsSchema,
   /** Portions left; null: not counted. */
   stockCount: stockCountSchema,
+  /** Portions each day: stockCount goes back to it at the vendor's reset time; null: no reset. */
+  dailyStockCount: dailyStockCountSchema,
   /** The whole list, options included, replaced as given (menu-options.ts). */
   optionGroups: optionGroupsSchema,
 };
@@ -284,6 +288,7 @@ export const menuItemCreateSchema = z.object({
   allergens: menuItemFields.allergens.default([]),
   dietaryTags: menuItemFields.dietaryTags.default([]),
   stockCount: menuItemFields.stockCount.default(null),
+  dailyStockCount: menuItemFields.dailyStockCount.default(null),
   optionGroups: menuItemFields.optionGroups.default([]),
 });
 export type MenuItemCreateInput = z.input<typeof menuItemCreateSchema>;
@@ -393,6 +398,21 @@ export const lowStockThresholdSchema = z
   .max(MAX_LOW_STOCK_THRESHOLD, LOW_STOCK_MESSAGE)
   .refine(isNotMinusZero, LOW_STOCK_MESSAGE);
 
+const STOCK_RESET_TIME_MESSAGE =
+  'Reset time must be a time of day as HH:MM (00:00 to 23:59), or empty';
+/**
+ * PATCH /api/vendor/profile `stockResetTime`: when counted portions go back to each item's
+ * portions-each-day, "HH:MM" on the server's clock (as the service day); '' or null: no reset.
+ */
+export const stockResetTimeSchema = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+  z
+    .string({ error: STOCK_RESET_TIME_MESSAGE })
+    .max(5, STOCK_RESET_TIME_MESSAGE)
+    .regex(STOCK_RESET_TIME_PATTERN, STOCK_RESET_TIME_MESSAGE)
+    .nullable(),
+);
+
 /** The signup rule for phone numbers (accounts spec 5), as one check with one message. */
 const isPhoneNumber = (value: string) =>
   value.length >= PHONE_MIN &&
@@ -453,6 +473,7 @@ export const vendorProfileUpdateSchema = z
     /** Minutes a ready order waits before it is flagged uncollected. */
     hotShelfMinutes: hotShelfMinutesSchema,
     lowStockThreshold: lowStockThresholdSchema,
+    stockResetTime: stockResetTimeSchema,
   })
   .partial();
 export type VendorProfileUpdateInput = z.input<typeof vendorProfileUpdateSchema>;
@@ -483,6 +504,8 @@ export const vendorProfileViewSchema = vendorViewSchema
     slotCapacity: z.number().nullable(),
     hotShelfMinutes: z.number(),
     lowStockThreshold: z.number(),
+    /** "HH:MM" (server local time) when counted portions go back to each day's; null: never. */
+    stockResetTime: z.string().nullable(),
   });
 export type VendorProfileView = z.infer<typeof vendorProfileViewSchema>;
 

@@ -44,6 +44,8 @@ export const menuItemViewSchema = z.object({
   dietaryTags: z.array(z.enum(DIETARY_TAGS)),
   /** Portions left; null when the vendor does not count them. At 0 the item is sold out. */
   stockCount: z.number().int().nullable(),
+  /** Portions each day: stockCount goes back to it at the vendor's reset time; null: no reset. */
+  dailyStockCount: z.number().int().nullable(),
   optionGroups: z.array(optionGroupViewSchema),
 });
 export type MenuItemView = z.infer<typeof menuItemViewSchema>;

@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { runHousekeeping, SWEEP_INTERVAL_MS } from './housekeeping';
 import { startFiringHeldOrders } from './fire-held-orders';
 import { startSendingOutbox } from './send-outbox';
+import { startResettingDailyStock } from './reset-daily-stock';
 import { startSweepingReadyShelf } from './sweep-ready-shelf';
 
 /**
@@ -25,4 +26,5 @@ export function startJobs(app: FastifyInstance, { db, bus }: AppContext): void {
   startFiringHeldOrders(app, { db, bus });
   startSendingOutbox(app, { db, bus });
   startSweepingReadyShelf(app, { db, bus });
+  startResettingDailyStock(app, { db, bus });
 }

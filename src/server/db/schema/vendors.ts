@@ -24,7 +24,9 @@ import {
 } from '../../../contract/ready-shelf';
 import {
   DEFAULT_LOW_STOCK_THRESHOLD,
+  DEFAULT_STOCK_RESET_TIME,
   MAX_LOW_STOCK_THRESHOLD,
+  MAX_STOCK_COUNT,
   type Allergen,
   type DietaryTag,
 } from '../../../contract/menu-options';
@@ -74,6 +76,13 @@ export const vendors = pgTable(
     /** The board warns when a counted menu item falls to this many portions. */
     lowStockThreshold: integer().notNull().default(DEFAULT_LOW_STOCK_THRESHOLD),
     /**
+     * "HH:MM" (server local time) when counted portions go back to each item's dailyStockCount;
+     * null: no nightly reset.
+     */
+    stockResetTime: text().default(DEFAULT_STOCK_RESET_TIME),
+    /** When the portions were last reset (or the reset time last changed): one reset a day. */
+    stockResetAt: timestamptz().notNull().defaultNow(),
+    /**
      * The pickup slots (5-minute marks) the vendor paused. Kept on the vendor row, which
      * every order reads anyway, so checking them costs the order path no query; past ones are
      * pruned whenever a slot is paused.
@@ -104,6 +113,10 @@ export const vendors = pgTable(
     check(
       'vendors_low_stock_check',
       sql`${t.lowStockThreshold} between 0 and ${sql.raw(String(MAX_LOW_STOCK_THRESHOLD))}`,
+    ),
+    check(
+      'vendors_stock_reset_time_check',
+      sql`${t.stockResetTime} is null or ${t.stockResetTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`,
     ),
     check(
       'vendors_delivery_time_check',
@@ -151,12 +164,18 @@ export const menuItems = pgTable(
       .default(sql`'{}'::text[]`),
     /** Portions left; null: not counted. An order takes its portions when it is placed. */
     stockCount: integer(),
+    /** Portions each day: stockCount goes back to it at the vendor's stockResetTime; null: none. */
+    dailyStockCount: integer(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('menu_items_price_check', sql`${t.priceCents} >= 0`),
     check('menu_items_stock_check', sql`${t.stockCount} is null or ${t.stockCount} >= 0`),
+    check(
+      'menu_items_daily_stock_check',
+      sql`${t.dailyStockCount} is null or ${t.dailyStockCount} between 0 and ${sql.raw(String(MAX_STOCK_COUNT))}`,
+    ),
     check('menu_items_category_check', oneOf(t.category, MENU_CATEGORIES)),
     index('menu_items_vendor_idx').on(t.vendorId, t.isArchived, t.category),
   ],

@@ -69,6 +69,7 @@ export async function createMenuItem(
       allergens: body.allergens,
       dietaryTags: body.dietaryTags,
       stockCount: body.stockCount,
+      dailyStockCount: body.dailyStockCount,
     });
     await replaceOptionGroups(tx, { vendorId, itemId: created.id, groups: body.optionGroups });
     return readOwnItem(tx, vendorId, created.id);
@@ -93,6 +94,7 @@ export async function updateMenuItem(
     allergens: body.allergens,
     dietaryTags: body.dietaryTags,
     stockCount: body.stockCount,
+    dailyStockCount: body.dailyStockCount,
   };
   const hasChanges = Object.values(changes).some((value) => value !== undefined);
   return changeMenu(db, sender, vendorId, async (tx) => {

@@ -45,6 +45,7 @@ describe('GET /api/vendor/profile', () => {
       // a ready order waits 20 minutes on the shelf before it is flagged uncollected
       hotShelfMinutes: 20,
       lowStockThreshold: 5,
+      stockResetTime: '05:00',
     });
   });
 });

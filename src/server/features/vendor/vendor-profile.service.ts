@@ -33,6 +33,7 @@ export function toVendorProfileView(vendor: Vendor): VendorProfileView {
     slotCapacity: vendor.slotCapacity,
     hotShelfMinutes: vendor.hotShelfMinutes,
     lowStockThreshold: vendor.lowStockThreshold,
+    stockResetTime: vendor.stockResetTime,
   };
 }
 
@@ -77,10 +78,13 @@ export async function updateVendorProfile(
     throw invalidField('body.cuisine', vendorSettingsMessages.cuisine);
   const hasChanges = Object.values(changes).some((value) => value !== undefined);
   if (!hasChanges) return toVendorProfileView(vendor);
+  // a new reset time counts from now: the next reset is when the clock next reads it, never at once
+  const resetMoved =
+    changes.stockResetTime !== undefined && changes.stockResetTime !== vendor.stockResetTime;
   return withOutbox(db, sender, async (tx) => {
     const [updated] = await tx
       .update(vendors)
-      .set(changes)
+      .set(resetMoved ? { ...changes, stockResetAt: new Date() } : changes)
       .where(eq(vendors.id, vendor.id))
       .returning();
     if (!updated) throw new Error('vendor update returned no row');

@@ -84,6 +84,7 @@ export function toMenuItemView(item: MenuItemWithOptions): MenuItemView {
     allergens: item.allergens,
     dietaryTags: item.dietaryTags,
     stockCount: item.stockCount,
+    dailyStockCount: item.dailyStockCount,
     optionGroups: item.optionGroups.map(toOptionGroupView),
   };
 }

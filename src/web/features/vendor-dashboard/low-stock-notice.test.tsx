@@ -33,6 +33,7 @@ const PROFILE: VendorProfileView = {
   slotCapacity: null,
   hotShelfMinutes: 20,
   lowStockThreshold: 2,
+  stockResetTime: '05:00',
 };
 
 /** The board; without a profile (404) the threshold is the default. */
@@ -109,5 +110,59 @@ describe('low stock on the board', () => {
 
   it('takes the threshold it is given', () => {
     expect(lowStockItems(MENU, 0).map((item) => item.name)).toEqual(['Fries']);
+  });
+});
+
+describe('the nightly portion reset in the settings', () => {
+  async function openSettings(profile: VendorProfileView) {
+    const api = renderPage(MENU, profile);
+    const settings = screen.getByRole('button', { name: 'Settings' });
+    await waitFor(() => expect((settings as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(settings);
+    const dialog = await screen.findByRole('dialog', { name: 'Vendor Settings' });
+    const field = within(dialog).getByLabelText<HTMLInputElement>('Reset portions daily at');
+    const save = () =>
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save Settings' }));
+    return { ...api, dialog, field, save };
+  }
+
+  it('shows the reset time as a time of day and sends the new one', async () => {
+    const { callsTo, field, save } = await openSettings(PROFILE);
+    expect(field.type).toBe('time');
+    expect(field.value).toBe('05:00');
+    expect(
+      document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent,
+    ).toContain('Clear it for no reset.');
+    fireEvent.change(field, { target: { value: '23:15' } });
+    save();
+    await waitFor(() => expect(callsTo('PATCH', '/api/vendor/profile')).toHaveLength(1));
+    expect(callsTo('PATCH', '/api/vendor/profile')[0]?.body).toMatchObject({
+      stockResetTime: '23:15',
+    });
+  });
+
+  it('cleared, it sends null: no nightly reset', async () => {
+    const { callsTo, field, save } = await openSettings(PROFILE);
+    fireEvent.change(field, { target: { value: '' } });
+    save();
+    await waitFor(() => expect(callsTo('PATCH', '/api/vendor/profile')).toHaveLength(1));
+    expect(callsTo('PATCH', '/api/vendor/profile')[0]?.body).toMatchObject({
+      stockResetTime: null,
+    });
+  });
+
+  it('starts empty when the vendor has no reset time', async () => {
+    const { field } = await openSettings({ ...PROFILE, stockResetTime: null });
+    expect(field.value).toBe('');
+  });
+
+  it("shows the contract's message beside the field for a time with seconds", async () => {
+    const { callsTo, dialog, field, save } = await openSettings(PROFILE);
+    fireEvent.change(field, { target: { value: '05:00:30' } });
+    save();
+    const message = 'Reset time must be a time of day as HH:MM (00:00 to 23:59), or empty';
+    expect(await within(dialog).findByText(message)).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(callsTo('PATCH', '/api/vendor/profile')).toHaveLength(0);
   });
 });

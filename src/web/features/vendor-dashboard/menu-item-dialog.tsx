@@ -17,7 +17,7 @@ import type { MenuItemView } from '../../../contract/vendors';
 import { FormDialogFooter, ModalDialog } from '../../components/ui/dialog';
 import { FieldError, Input, Label, NativeSelect, Textarea } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
-import { useSaveMenuItem } from './api';
+import { useSaveMenuItem, useVendorProfile } from './api';
 import { capitalize } from '../../lib/format';
 import { CheckboxFieldset, SwitchRow } from './menu-form-fields';
 import {
@@ -38,6 +38,7 @@ const FIELD_ORDER = [
   'allergens',
   'dietaryTags',
   'stockCount',
+  'dailyStockCount',
   'optionGroups',
 ] as const;
 const REQUIRED_FIELDS = ['name', 'price', 'category'] as const;
@@ -69,9 +70,20 @@ function validationToastText(invalid: FieldErrors<MenuFormValues>): string {
   return first ?? REQUIRED_FIELDS_MESSAGE;
 }
 
+/**
+ * What "Portions each day" does, at the vendor's reset time (its settings): undefined while they
+ * load, null when the vendor turned the nightly reset off.
+ */
+function dailyStockHint(resetTime: string | null | undefined): string {
+  if (resetTime === null)
+    return 'Portions left goes back to this each day once you set a reset time in Settings.';
+  return `Portions left goes back to this at ${resetTime ?? 'your reset time'}. Leave empty for no reset.`;
+}
+
 /** accounts spec 5, menu item save: add (no item) or edit one. Price is typed in dollars. */
 export function MenuItemDialog({ item, onClose }: { item?: MenuItemView; onClose: () => void }) {
   const save = useSaveMenuItem();
+  const profile = useVendorProfile();
   const { form, errors, field } = useSchemaForm<MenuFormValues, MenuItemCreate>({
     schema: menuFormSchema,
     formId: 'menu',
@@ -166,11 +178,31 @@ export function MenuItemDialog({ item, onClose }: { item?: MenuItemView; onClose
               {...form.register('stockCount')}
             />
           </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="menu-dailyStockCount">Portions each day</Label>
+            <Input
+              type="number"
+              inputMode="numeric"
+              min="0"
+              max={MAX_STOCK_COUNT}
+              step="1"
+              className="w-36"
+              {...field('dailyStockCount')}
+              aria-describedby={
+                errors.dailyStockCount ? 'menu-dailyStockCount-error' : 'menu-dailyStockCount-hint'
+              }
+              {...form.register('dailyStockCount')}
+            />
+          </div>
         </div>
         <p id="menu-stockCount-hint" className="-mt-2 text-sm text-muted-foreground">
           Leave portions empty if you do not count them; at 0 the item shows as sold out.
         </p>
         <FieldError id="menu-stockCount-error" message={errors.stockCount?.message} />
+        <p id="menu-dailyStockCount-hint" className="-mt-2 text-sm text-muted-foreground">
+          {dailyStockHint(profile.data?.stockResetTime)}
+        </p>
+        <FieldError id="menu-dailyStockCount-error" message={errors.dailyStockCount?.message} />
         <CheckboxFieldset
           form={form}
           name="allergens"

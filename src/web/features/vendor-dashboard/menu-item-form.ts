@@ -44,6 +44,8 @@ export type MenuFormValues = {
   dietaryTags: DietaryTag[];
   /** Empty: portions are not counted. */
   stockCount: string;
+  /** Empty: no nightly reset of the portions. */
+  dailyStockCount: string;
   optionGroups: GroupFormValues[];
 };
 
@@ -89,6 +91,7 @@ export const menuFormDefaults = (item?: MenuItemView): MenuFormValues => ({
   allergens: item?.allergens ?? [],
   dietaryTags: item?.dietaryTags ?? [],
   stockCount: item?.stockCount == null ? '' : String(item.stockCount),
+  dailyStockCount: item?.dailyStockCount == null ? '' : String(item.dailyStockCount),
   optionGroups: item?.optionGroups.map(groupFormValues) ?? [],
 });
 
@@ -100,6 +103,7 @@ function toMenuItemInput(values: MenuFormValues): MenuItemCreateInput {
   return {
     ...values,
     stockCount: typedNumber(values.stockCount) ?? null,
+    dailyStockCount: typedNumber(values.dailyStockCount) ?? null,
     optionGroups: values.optionGroups.map(
       ({ groupId, minChoices, maxChoices, options, ...group }) => ({
         ...(groupId === undefined ? {} : { id: groupId }),
@@ -132,6 +136,7 @@ export const menuItemBody = (parsed: MenuItemCreate): MenuItemCreateInput => ({
   allergens: parsed.allergens,
   dietaryTags: parsed.dietaryTags,
   stockCount: parsed.stockCount ?? null,
+  dailyStockCount: parsed.dailyStockCount ?? null,
   optionGroups: parsed.optionGroups.map((group) => ({
     ...group,
     options: group.options.map((option) => ({ ...option, priceDelta: option.priceDelta / 100 })),

@@ -52,6 +52,7 @@ describe('MenuItemDialog options', { timeout: 15_000 }, () => {
     fireEvent.click(within(allergens).getByLabelText('Milk'));
     fireEvent.click(within(dialog).getByLabelText('Halal'));
     type('Portions left', '40');
+    type('Portions each day', '60');
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add option group' }));
     type('Group name', 'Add-ons', group(0));
@@ -79,6 +80,7 @@ describe('MenuItemDialog options', { timeout: 15_000 }, () => {
       allergens: ['gluten', 'milk'],
       dietaryTags: ['halal'],
       stockCount: 40,
+      dailyStockCount: 60,
       optionGroups: [
         {
           name: 'Add-ons',
@@ -106,6 +108,7 @@ describe('MenuItemDialog options', { timeout: 15_000 }, () => {
     await waitFor(() => expect(callsTo('POST', '/api/vendor/menu')).toHaveLength(1));
     expect(callsTo('POST', '/api/vendor/menu')[0]?.body).toMatchObject({
       stockCount: null,
+      dailyStockCount: null,
       optionGroups: [{ name: 'Leave out', isRemoval: true, options: [{ name: 'Onions' }] }],
     });
   });
@@ -222,6 +225,71 @@ describe('MenuItemDialog options', { timeout: 15_000 }, () => {
           ],
         },
       ],
+    });
+  });
+});
+
+describe('MenuItemDialog portions each day', { timeout: 15_000 }, () => {
+  const profile = (stockResetTime: string | null) => ({
+    'GET /api/vendor/profile': { body: { id: 1, name: 'Burgers', stockResetTime } },
+  });
+
+  it("says when portions left goes back to them, at the vendor's reset time", async () => {
+    mockApi({ 'GET /api/vendor/menu': { body: [] }, ...profile('04:30') });
+    renderWithProviders(<MenuItemDialog onClose={vi.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: 'Add Menu Item' });
+    const field = within(dialog).getByLabelText('Portions each day');
+    const hint = document.getElementById(field.getAttribute('aria-describedby') ?? '');
+    await waitFor(() =>
+      expect(hint?.textContent).toBe(
+        'Portions left goes back to this at 04:30. Leave empty for no reset.',
+      ),
+    );
+  });
+
+  it('points to Settings when the vendor has no reset time', async () => {
+    mockApi({ 'GET /api/vendor/menu': { body: [] }, ...profile(null) });
+    renderWithProviders(<MenuItemDialog onClose={vi.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: 'Add Menu Item' });
+    expect(
+      await within(dialog).findByText(
+        'Portions left goes back to this each day once you set a reset time in Settings.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it("shows the contract's message beside the field and sends nothing", async () => {
+    const { type, fillItem, save, dialog, callsTo } = renderDialog();
+    fillItem();
+    type('Portions each day', '-3');
+    save();
+    const message = 'Portions each day must be a whole number from 0 to 10000, or empty';
+    await waitFor(() => expect(within(dialog).getByText(message)).toBeTruthy());
+    const field = within(dialog).getByLabelText('Portions each day');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      message,
+    );
+    expect(callsTo('POST', '/api/vendor/menu')).toHaveLength(0);
+  });
+
+  it('edits the saved count, and clearing it sends null (no reset)', async () => {
+    const burger = menuItem({ id: 11, name: 'Burger', stockCount: 0, dailyStockCount: 25 });
+    const { calls } = mockApi({
+      'GET /api/vendor/menu': { body: [burger] },
+      'PATCH /api/vendor/menu/11': { body: burger },
+      ...profile('05:00'),
+    });
+    renderWithProviders(<MenuItemDialog item={burger} onClose={vi.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: 'Edit Menu Item' });
+    const field = within(dialog).getByLabelText<HTMLInputElement>('Portions each day');
+    expect(field.value).toBe('25');
+    fireEvent.change(field, { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
+      stockCount: 0,
+      dailyStockCount: null,
     });
   });
 });

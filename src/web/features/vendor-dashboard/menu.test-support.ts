@@ -19,6 +19,7 @@ export const menuItem = (
   allergens: [],
   dietaryTags: [],
   stockCount: null,
+  dailyStockCount: null,
   optionGroups: [],
   ...fields,
 });

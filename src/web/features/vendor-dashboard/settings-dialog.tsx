@@ -64,6 +64,8 @@ type FormValues = {
   slotCapacity: string;
   hotShelfMinutes: string;
   lowStockThreshold: string;
+  /** "HH:MM" as the time input holds it; empty: no nightly reset. */
+  stockResetTime: string;
 };
 
 /** accounts spec 2.9 and 5: the vendor settings; messages come from vendorSettingsMessages. */
@@ -90,6 +92,7 @@ export function SettingsDialog({
       slotCapacity: String(profile.slotCapacity ?? ''),
       hotShelfMinutes: String(profile.hotShelfMinutes),
       lowStockThreshold: String(profile.lowStockThreshold),
+      stockResetTime: profile.stockResetTime ?? '',
     },
   });
   // the sixteen, plus the vendor's current one when it is not among them (accounts spec 5)
@@ -247,6 +250,25 @@ export function SettingsDialog({
             The board warns when an item whose portions you count has this many left or fewer.
           </p>
           {error('lowStockThreshold')}
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="settings-stockResetTime">Reset portions daily at</Label>
+          <Input
+            type="time"
+            className="w-36"
+            {...field('stockResetTime')}
+            aria-describedby={
+              errors.stockResetTime
+                ? 'settings-stockResetTime-error'
+                : 'settings-stockResetTime-hint'
+            }
+            {...form.register('stockResetTime')}
+          />
+          <p id="settings-stockResetTime-hint" className="text-xs text-muted-foreground">
+            Portions left on each item goes back to its portions each day at this time (the
+            server&rsquo;s clock). Clear it for no reset.
+          </p>
+          {error('stockResetTime')}
         </div>
         <Controller
           control={form.control}

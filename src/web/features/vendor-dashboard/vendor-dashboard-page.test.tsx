@@ -33,6 +33,7 @@ const PROFILE: VendorProfileView = {
   slotCapacity: null,
   hotShelfMinutes: 20,
   lowStockThreshold: 5,
+  stockResetTime: '05:00',
   location: 'Lot B',
   estimatedPrepTime: 15,
   isActive: true,
@@ -71,6 +72,7 @@ const ITEM: MenuItemView = {
   allergens: [],
   dietaryTags: [],
   stockCount: null,
+  dailyStockCount: null,
   optionGroups: [],
 };
 
@@ -307,6 +309,7 @@ describe('VendorDashboardPage', () => {
       allergens: [],
       dietaryTags: [],
       stockCount: null,
+      dailyStockCount: null,
       optionGroups: [],
     });
   });

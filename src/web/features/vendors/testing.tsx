@@ -63,6 +63,7 @@ export function makeItem(
     allergens: [],
     dietaryTags: [],
     stockCount: null,
+    dailyStockCount: null,
     optionGroups: [],
     ...fields,
   };
