@@ -102,6 +102,9 @@ describe('GET /api/vendor/orders/export.csv', () => {
       'Unit price': '10.00',
       'Line total': '20.00',
       'Order subtotal': '24.50',
+      Tip: '0.00',
+      'Order refunded': '0.00',
+      'Quantity refunded': '0',
     });
   });
 
