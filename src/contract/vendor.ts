@@ -515,16 +515,16 @@ const SERVICE_DAY_FROM = `from ${SERVICE_DAY_START_HOUR} AM`;
 /** The definition shown under each figure on the vendor's screens; one per figure. */
 export const ANALYTICS_DEFINITIONS = {
   todayOrders: `Paid orders today (${SERVICE_DAY_FROM}), excluding cancelled`,
-  todayRevenue: `Total of paid orders today (${SERVICE_DAY_FROM}), meal tickets included, tips and cancelled excluded`,
+  todayRevenue: `Total of paid orders today (${SERVICE_DAY_FROM}) less refunds, meal tickets included, tips and cancelled excluded`,
   totalOrders: 'Paid orders, all time, excluding cancelled',
   totalRevenue:
-    'Total of paid orders, all time, meal tickets included, tips and cancelled excluded',
-  totalTips: "Customers' tips on paid orders, all time, excluding cancelled",
+    'Total of paid orders, all time, less refunds, meal tickets included, tips and cancelled excluded',
+  totalTips: "Customers' tips on paid orders, all time, excluding cancelled and refunded tips",
   avgPrepMinutes: "Confirmed to ready, averaged over today's paid orders",
   menuItemCount: 'On your menu, available or not',
   ordersByQuarterHour:
     'Paid orders placed in each 15 minutes, 2 hours before to 1 hour after your latest event ends, excluding cancelled',
-  revenueByDay: `Total of paid orders per day (${SERVICE_DAY_FROM}), meal tickets included, tips and cancelled excluded`,
+  revenueByDay: `Total of paid orders per day (${SERVICE_DAY_FROM}) less refunds, meal tickets included, tips and cancelled excluded`,
   topItems: 'Quantity sold in paid orders, all time, excluding cancelled',
 } as const;
 

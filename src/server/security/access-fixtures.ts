@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
+import type { OrderStatus } from '../../contract/order-status';
 import { DEMO_PASSWORD } from '../../contract/demo';
 import type { Database } from '../db/client';
 import { artists, events, partnerships, vendors } from '../db/schema';
@@ -62,6 +63,8 @@ export type Fixtures = {
   orderA: number;
   /** A's paid order at X that the vendor status row confirms. */
   orderAForStatus: number;
+  /** A's paid order at X that the kitchen has started: too late for the customer to cancel. */
+  orderAStarted: number;
   /** A's unpaid order at X: the create-intent rows. */
   orderAUnpaid: number;
   /** Its total in dollars, as a payment intent must name it. */
@@ -163,15 +166,17 @@ async function customerAResources(app: FastifyInstance, db: Database, cookie: st
   const menu = await seededMenu(db);
   const burger = menu('Encore Smash Burger');
   const userId = await userIdByEmail(db, CREDENTIALS.customerA.email);
-  const order = (paymentStatus: 'paid' | 'unpaid') =>
+  const order = (paymentStatus: 'paid' | 'unpaid', status: OrderStatus = 'pending') =>
     insertOrder(db, {
       userId,
       vendorId: burger.vendorId,
       lines: [{ menuItemId: burger.id, quantity: 1 }],
       paymentStatus,
+      status,
     });
   const orderA = await order('paid');
   const orderAForStatus = await order('paid');
+  const orderAStarted = await order('paid', 'preparing');
   const orderAUnpaid = await order('unpaid');
   const forIntent = await order('unpaid');
   const intent = await expectJson<{ paymentIntentId: string }>(
@@ -189,6 +194,7 @@ async function customerAResources(app: FastifyInstance, db: Database, cookie: st
     itemX: burger.id,
     orderA: orderA.id,
     orderAForStatus: orderAForStatus.id,
+    orderAStarted: orderAStarted.id,
     orderAUnpaid: orderAUnpaid.id,
     orderAUnpaidTotal: orderAUnpaid.totalCents / 100,
     intentA: intent.paymentIntentId,

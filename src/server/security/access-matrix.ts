@@ -243,9 +243,9 @@ const orderRoutes: MatrixEntry[] = [
   },
   {
     operation: 'POST /api/orders/{id}/cancel',
-    // only its customer may discard an order (A's is paid, so 409 and nothing changes); anyone
-    // else, its vendor and the admin included, is told 404
-    request: (f) => ({ url: `/api/orders/${f.orderA}/cancel` }),
+    // only its customer may cancel an order (A's is being prepared, so 409 and nothing changes);
+    // anyone else, its vendor and the admin included, is told 404
+    request: (f) => ({ url: `/api/orders/${f.orderAStarted}/cancel` }),
     expected: { ...signedIn(404), customerA: 409 },
   },
   ...['/api/payments/demo/create-intent', '/api/create-payment-intent'].map((url): MatrixEntry => ({
@@ -289,6 +289,21 @@ const vendorRoutes: MatrixEntry[] = [
     request: (f) => ({ url: `/api/vendor/orders/${f.orderA}/remind` }),
     expected: ofVendorX(409),
   },
+  {
+    // X refunds a dollar of its own paid order; another vendor is told 404
+    operation: 'POST /api/vendor/orders/{orderId}/refunds',
+    request: (f) => ({
+      url: `/api/vendor/orders/${f.orderAForStatus}/refunds`,
+      payload: { amount: '1.00', reason: 'Matrix refund' },
+      headers: idempotency(),
+    }),
+    expected: ofVendorX(201),
+  },
+  get(
+    '/api/vendor/orders/export.csv',
+    vendors(200),
+    () => '/api/vendor/orders/export.csv?from=2026-11-01&to=2026-11-30',
+  ),
   get('/api/vendor/menu', vendors(200)),
   {
     operation: 'POST /api/vendor/menu',

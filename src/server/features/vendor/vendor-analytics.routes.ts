@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { exportFilename, exportRangeQuerySchema } from '../../../contract/exports';
 import { vendorAnalyticsSchema } from '../../../contract/vendor';
 import type { AppContext } from '../../context';
@@ -23,6 +24,7 @@ export function vendorAnalyticsRoutes({ db }: AppContext) {
       {
         schema: {
           querystring: exportRangeQuerySchema,
+          response: { 200: z.string().describe('The CSV text (text/csv)') },
           description:
             'The orders placed from `from` to `to` (service days, both included) as text/csv, ' +
             'one row per line.',

@@ -106,6 +106,22 @@ export function MenuItemDialog({ item, onClose }: { item?: MenuItemView; onClose
       },
     );
   };
+  const portionsInput = (name: 'stockCount' | 'dailyStockCount', label: string) => (
+    <div className="grid gap-1.5">
+      <Label htmlFor={`menu-${name}`}>{label}</Label>
+      <Input
+        type="number"
+        inputMode="numeric"
+        min="0"
+        max={MAX_STOCK_COUNT}
+        step="1"
+        className="w-36"
+        {...field(name)}
+        aria-describedby={errors[name] ? `menu-${name}-error` : `menu-${name}-hint`}
+        {...form.register(name)}
+      />
+    </div>
+  );
   const onInvalid = (invalid: FieldErrors<MenuFormValues>) =>
     toast({
       title: 'Validation Error',
@@ -162,38 +178,8 @@ export function MenuItemDialog({ item, onClose }: { item?: MenuItemView; onClose
         </div>
         <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
           <SwitchRow form={form} name="isAvailable" label="Available" />
-          <div className="grid gap-1.5">
-            <Label htmlFor="menu-stockCount">Portions left</Label>
-            <Input
-              type="number"
-              inputMode="numeric"
-              min="0"
-              max={MAX_STOCK_COUNT}
-              step="1"
-              className="w-36"
-              {...field('stockCount')}
-              aria-describedby={
-                errors.stockCount ? 'menu-stockCount-error' : 'menu-stockCount-hint'
-              }
-              {...form.register('stockCount')}
-            />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="menu-dailyStockCount">Portions each day</Label>
-            <Input
-              type="number"
-              inputMode="numeric"
-              min="0"
-              max={MAX_STOCK_COUNT}
-              step="1"
-              className="w-36"
-              {...field('dailyStockCount')}
-              aria-describedby={
-                errors.dailyStockCount ? 'menu-dailyStockCount-error' : 'menu-dailyStockCount-hint'
-              }
-              {...form.register('dailyStockCount')}
-            />
-          </div>
+          {portionsInput('stockCount', 'Portions left')}
+          {portionsInput('dailyStockCount', 'Portions each day')}
         </div>
         <p id="menu-stockCount-hint" className="-mt-2 text-sm text-muted-foreground">
           Leave portions empty if you do not count them; at 0 the item shows as sold out.
