@@ -20,7 +20,7 @@ export function Header({ user }: { user: PublicUser }) {
   const logout = useLogout();
   const links = NAV_ITEMS[user.role].header;
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+    <header className="sticky top-0 z-40 border-b border-border bg-background">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-3 px-4">
         <Link href="/" className="shrink-0" aria-label="CurtainCall home">
           <BrandName isCompact />
