@@ -1,12 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import {
   canCustomerCancel,
+  keptTipCents,
+  netRevenueCents,
   lineRefundCents,
   linesRefundCents,
   paymentStatusAfterRefund,
   refundableCents,
   refundRequestSchema,
 } from './refunds';
+
+describe('net revenue and kept tips', () => {
+  // $20.00 of food, $3.00 tip: total $23.00
+  const order = { totalCents: 2300, tipCents: 300, refundedCents: 0, mealAllowanceCents: 0 };
+
+  it('counts the food, not the tip, and adds what a meal ticket paid', () => {
+    expect(netRevenueCents(order)).toBe(2000);
+    expect(netRevenueCents({ ...order, mealAllowanceCents: 1500 })).toBe(3500);
+    expect(keptTipCents(order)).toBe(300);
+  });
+
+  it('takes a partial refund off the food first and leaves the tip whole', () => {
+    const refunded = { ...order, refundedCents: 500 };
+    expect(netRevenueCents(refunded)).toBe(1500);
+    expect(keptTipCents(refunded)).toBe(300);
+  });
+
+  it('reaches the tip only once all the food is refunded, and never goes below 0', () => {
+    expect(netRevenueCents({ ...order, refundedCents: 2100 })).toBe(0);
+    expect(keptTipCents({ ...order, refundedCents: 2100 })).toBe(200);
+    expect(netRevenueCents({ ...order, refundedCents: 2300 })).toBe(0);
+    expect(keptTipCents({ ...order, refundedCents: 2300 })).toBe(0);
+  });
+});
 
 describe('refund money rules', () => {
   it('leaves what was paid less what was refunded, never below 0', () => {

@@ -19,6 +19,29 @@ export function lineRefundCents(line: { unitPriceCents: number }, quantity: numb
   return line.unitPriceCents * quantity;
 }
 
+type OrderMoney = {
+  totalCents: number;
+  tipCents: number;
+  refundedCents: number;
+  mealAllowanceCents: number;
+};
+
+/**
+ * What an order earns its vendor as revenue: the food the customer paid for plus the part a meal
+ * ticket paid, less refunds, which come off the food before the tip. The tip is never revenue.
+ * The analytics' SQL (`orderRevenueCents`) computes the same.
+ */
+export function netRevenueCents(order: OrderMoney): number {
+  return (
+    Math.max(0, order.totalCents - order.tipCents - order.refundedCents) + order.mealAllowanceCents
+  );
+}
+
+/** The tip an order keeps: all of it, unless refunds reached past the food into the tip. */
+export function keptTipCents(order: Omit<OrderMoney, 'mealAllowanceCents'>): number {
+  return Math.max(0, Math.min(order.tipCents, order.totalCents - order.refundedCents));
+}
+
 /** A paid order's payment status once `refundedCents` of its `paidCents` went back. */
 export function paymentStatusAfterRefund(
   paidCents: number,

@@ -135,11 +135,12 @@ export const orders = pgTable(
 /**
  * What an order earns its vendor: the customer's total plus the part a meal ticket paid, which the
  * program owes the vendor (the priced total before the ticket), less the tip (reported on its own,
- * never as revenue) and less what was refunded, which comes off the food before the tip.
+ * never as revenue) and less what was refunded, which comes off the food before the tip: the
+ * contract's `netRevenueCents` in SQL.
  */
 export const orderRevenueCents = sql<number>`(greatest(${orders.totalCents} - ${orders.tipCents} - ${orders.refundedCents}, 0) + ${orders.mealAllowanceCents})`;
 
-/** The tip an order keeps: all of it, unless refunds reached past the food into the tip. */
+/** The tip an order keeps (the contract's `keptTipCents` in SQL). */
 export const orderTipCents = sql<number>`least(${orders.tipCents}, ${orders.totalCents} - ${orders.refundedCents})`;
 
 export const orderItems = pgTable(
