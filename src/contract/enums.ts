@@ -31,6 +31,12 @@ export const PAYMENT_STATUSES = ['unpaid', 'paid', 'partially_refunded', 'refund
 export const PAID_PAYMENT_STATUSES = ['paid', 'partially_refunded'] as const;
 export const isPaidStatus = (status: string): status is (typeof PAID_PAYMENT_STATUSES)[number] =>
   status === 'paid' || status === 'partially_refunded';
+/**
+ * Paid for, even if all of it went back since: an order refunded in full that the vendor did not
+ * cancel is still made and collected (a meal on the house), on the kitchen screen and the pass.
+ */
+export const WAS_PAID_STATUSES = [...PAID_PAYMENT_STATUSES, 'refunded'] as const;
+export const wasPaid = (status: string): boolean => isPaidStatus(status) || status === 'refunded';
 /** Who caused a timeline entry; 'system' covers payments and other automatic changes. */
 export const ACTOR_ROLES = ['user', 'vendor', 'admin', 'system'] as const;
 export const PAYMENT_INTENT_STATUSES = [

@@ -269,6 +269,8 @@ export const refundViewSchema = z.object({
   amount: z.string(),
   reason: z.string(),
   lines: z.array(z.object({ orderItemId: z.number(), quantity: z.number() })),
+  /** Who gave it: the vendor, an admin, or the customer's own cancel. */
+  actorRole: z.enum(ACTOR_ROLES),
   createdAt: z.string(),
 });
 export type RefundView = z.infer<typeof refundViewSchema>;

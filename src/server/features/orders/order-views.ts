@@ -146,6 +146,7 @@ export function toRefundView(refund: Refund): RefundView {
     amount: centsToDecimal(refund.amountCents),
     reason: refund.reason,
     lines: refund.lines,
+    actorRole: refund.actorRole,
     createdAt: refund.createdAt.toISOString(),
   };
 }

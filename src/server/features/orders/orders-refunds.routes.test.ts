@@ -249,6 +249,19 @@ describe('POST /api/vendor/orders/{orderId}/refunds', () => {
     expect(await refundsOf(order.id)).toHaveLength(1);
   });
 
+  it('keeps an order refunded in full but not cancelled on the board and its pass', async () => {
+    const order = await paidOrder(1);
+    const full = await refund(order.id, { amount: order.totalAmount, reason: 'On the house' });
+    expect(full.statusCode, full.body).toBe(201);
+    const board = await callApi(harness.app, 'GET', '/api/vendor/orders', vendor);
+    expect(board.json<OrderView[]>().find((row) => row.id === order.id)).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'refunded',
+    });
+    const pass = await callApi(harness.app, 'GET', `/api/orders/${order.id}/pass`, customer);
+    expect(pass.statusCode, pass.body).toBe(200);
+  });
+
   it("writes a refund record for the vendor's cancel of a paid order", async () => {
     const order = await paidOrder(1);
     await refund(order.id, { amount: 1, reason: 'Part' });

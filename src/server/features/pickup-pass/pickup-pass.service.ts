@@ -1,4 +1,4 @@
-import { isPaidStatus } from '../../../contract/enums';
+import { wasPaid } from '../../../contract/enums';
 import { sign } from 'node:crypto';
 import {
   encodePassPayload,
@@ -39,8 +39,7 @@ export async function issuePickupPass(
   const order = await findOrderWithRelations(db, orderId);
   if (!order || order.userId !== viewer.id) throw notFound('Order');
   if (order.status === 'cancelled') throw new AppError('CONFLICT', 409, PASS_CANCELLED_MESSAGE);
-  if (!isPaidStatus(order.paymentStatus))
-    throw new AppError('CONFLICT', 409, PASS_NOT_PAID_MESSAGE);
+  if (!wasPaid(order.paymentStatus)) throw new AppError('CONFLICT', 409, PASS_NOT_PAID_MESSAGE);
   const pass: PickupPass = {
     v: 1,
     orderId: order.id,

@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, or } from 'drizzle-orm';
-import { isPaidStatus, PAID_PAYMENT_STATUSES } from '../../../contract/enums';
+import { isPaidStatus, WAS_PAID_STATUSES } from '../../../contract/enums';
 import { refundableCents } from '../../../contract/refunds';
 import { ACTIVE_STATUSES, canTransition } from '../../../contract/order-status';
 import type { OrderView } from '../../../contract/orders';
@@ -32,9 +32,6 @@ import { lockOrder, refundRemainder } from '../orders/order-refunds';
 import { recordOrderStatusChanged, type NotifyLog } from '../notifications/notifications.service';
 import { sendOutbox } from '../notifications/outbox-sender';
 
-/** Orders a customer paid for; unpaid ones are not the kitchen's business yet. */
-const PAID_STATUSES = [...PAID_PAYMENT_STATUSES, 'refunded'] as const;
-
 /**
  * GET /api/vendor/orders (accounts spec 2.7): every active paid order plus the ones completed or
  * cancelled since the start of today's service day (05:00 in the server's time zone, so a show
@@ -50,7 +47,7 @@ export async function listVendorOrders(
   const finishedSince = startOfServiceDay(now);
   const where = and(
     eq(orders.vendorId, vendorId),
-    inArray(orders.paymentStatus, [...PAID_STATUSES]),
+    inArray(orders.paymentStatus, [...WAS_PAID_STATUSES]),
     or(inArray(orders.status, [...ACTIVE_STATUSES]), gte(orders.lastStatusUpdate, finishedSince)),
   );
   const rows = await findOrdersWithRelations(db, where, undefined, 'pickupTime');

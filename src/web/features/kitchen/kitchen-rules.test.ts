@@ -26,6 +26,9 @@ describe('isTicket and kitchenTickets', () => {
       expect(isTicket(paid({ status }))).toBe(false);
     expect(isTicket(makeOrder({ paymentStatus: 'unpaid' }))).toBe(false);
     expect(isTicket(makeOrder({ paymentStatus: 'refunded', status: 'cancelled' }))).toBe(false);
+    // refunded in full but not cancelled: the vendor still makes it, on the house
+    expect(isTicket(paid({ paymentStatus: 'refunded', status: 'preparing' }))).toBe(true);
+    expect(isTicket(paid({ paymentStatus: 'partially_refunded', status: 'confirmed' }))).toBe(true);
     expect(isTicket({ ...paid(), isHeld: true })).toBe(false);
     expect(isTicket({ ...paid({ firedAt: '2026-11-22T23:05:00.000Z' }), isHeld: false })).toBe(
       true,

@@ -1,6 +1,6 @@
 // The kitchen screen: which orders are tickets, how late each one is against when it is
 // due, what to make in all, and the status steps of a bump. Pure, so the rules are tested without a screen.
-import { isPaidStatus } from '../../../contract/enums';
+import { wasPaid } from '../../../contract/enums';
 import { ORDER_TRANSITIONS, type OrderStatus } from '../../../contract/order-status';
 import { describeChoices } from '../../../contract/menu-rules';
 import type { OrderItemView, OrderView } from '../../../contract/orders';
@@ -22,11 +22,9 @@ export type KitchenOrder = Pick<
   'id' | 'status' | 'paymentStatus' | 'items' | 'pickupTime' | 'fireAt' | 'isHeld'
 >;
 
-/** Paid, not held for the end of the show, and still to make. */
+/** Paid for (a full refund without a cancel is still made), not held, and still to make. */
 export function isTicket(order: KitchenOrder): boolean {
-  return (
-    isPaidStatus(order.paymentStatus) && !order.isHeld && TICKET_STATUSES.includes(order.status)
-  );
+  return wasPaid(order.paymentStatus) && !order.isHeld && TICKET_STATUSES.includes(order.status);
 }
 
 /**

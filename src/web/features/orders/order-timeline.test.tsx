@@ -64,6 +64,35 @@ describe('OrderTimeline (accounts spec 2.8)', () => {
   });
 });
 
+describe('OrderTimeline with refunds', () => {
+  it('shows each refund at its time, with its amount, reason and who gave it', async () => {
+    mockApi({ 'GET /api/orders/41/timeline': { body: TIMELINE } });
+    const order = makeOrder({
+      refunds: [
+        {
+          id: 7,
+          amountCents: 450,
+          amount: '4.50',
+          reason: 'Fries were cold',
+          lines: [],
+          actorRole: 'vendor',
+          createdAt: '2026-11-22T23:01:00.000Z',
+        },
+      ],
+    });
+    renderWithProviders(<OrderTimeline order={order} />);
+    await item('Order Confirmed');
+    const refund = await item('Refunded $4.50');
+    expect(within(refund).getByText('Fries were cold')).toBeTruthy();
+    expect(within(refund).getByText('by vendor')).toBeTruthy();
+    // 23:01 comes before the confirmation at 23:02
+    const labels = within(screen.getByRole('region', { name: 'Order timeline' }))
+      .getAllByRole('listitem')
+      .map((listItem) => listItem.querySelector('span.font-medium')?.textContent);
+    expect(labels.indexOf('Refunded $4.50')).toBeLessThan(labels.indexOf('Order Confirmed'));
+  });
+});
+
 describe('OrderTimeline after quick status changes', () => {
   it('refreshes cleanly when each change cancels the refetch still running', async () => {
     // the server answers only when the test says so; a cancelled request rejects like a browser's

@@ -2,6 +2,7 @@ import type { OrderView, TimelineEntry } from '../../../contract/orders';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useOrderTimeline } from './api';
 import { formatDateTime } from '../../lib/format';
+import { formatMoney } from '../../../contract/money';
 
 const PLACED_LABEL = 'Order Placed';
 
@@ -15,7 +16,10 @@ export const ACTOR_LABELS: Record<Actor, string> = {
   system: 'by system',
 };
 
-/** accounts spec 2.8: 'Order Placed', then every status update the server recorded, and by whom. */
+/**
+ * accounts spec 2.8: 'Order Placed', then every status update the server recorded, and by whom;
+ * each refund joins them at its time, with its reason.
+ */
 export function OrderTimeline({ order }: { order: OrderView }) {
   const timeline = useOrderTimeline(order.id);
   const updates = timeline.data ?? [];
@@ -38,7 +42,14 @@ export function OrderTimeline({ order }: { order: OrderView }) {
         at: entry.createdAt,
         actor: entry.actorRole,
       })),
-  ];
+    ...order.refunds.map((refund) => ({
+      key: `refund-${refund.id}`,
+      label: `Refunded ${formatMoney(refund.amountCents)}`,
+      note: refund.reason,
+      at: refund.createdAt,
+      actor: refund.actorRole,
+    })),
+  ].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   return (
     <section aria-labelledby="order-timeline-title" className="grid gap-3">
       <h3 id="order-timeline-title" className="text-sm font-semibold">

@@ -1,4 +1,4 @@
-import { isPaidStatus } from '../../../contract/enums';
+import { wasPaid } from '../../../contract/enums';
 import { pickupPassResponseSchema, type PickupPassResponse } from '../../../contract/pickup-pass';
 import type { OrderView } from '../../../contract/orders';
 import { readJson, storageKey, writeJson } from '../../lib/storage';
@@ -65,7 +65,7 @@ export function prunePasses(orders: readonly Pick<OrderView, 'id' | 'status'>[],
 
 /** A paid order the customer may still collect has a pass. */
 export const hasPickupPass = (order: Pick<OrderView, 'paymentStatus' | 'status'>) =>
-  isPaidStatus(order.paymentStatus) && order.status !== 'cancelled' && order.status !== 'completed';
+  wasPaid(order.paymentStatus) && order.status !== 'cancelled' && order.status !== 'completed';
 
 /**
  * The saved pass is out of date when the order became ready after it was issued (the pickup code
