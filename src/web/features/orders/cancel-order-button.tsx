@@ -1,65 +1,37 @@
 import { XCircle } from 'lucide-react';
-import { useState } from 'react';
 import { formatMoney } from '../../../contract/money';
 import type { OrderView } from '../../../contract/orders';
 import { canCustomerCancel, refundableCents } from '../../../contract/refunds';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Button } from '../../components/ui/button';
-import { toast } from '../../components/ui/use-toast';
-import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import { useDiscardOrder } from './api';
+import { useAskedCancel } from './use-asked-cancel';
 
 // A paid order can be cancelled until the kitchen starts it; what was paid comes back at once.
 
 /** 'Cancel order' (asked first) on a paid order the kitchen has not started; nothing otherwise. */
 export function CancelOrderButton({ order, className }: { order: OrderView; className?: string }) {
-  const cancel = useDiscardOrder(order.id);
-  const [isAsking, setIsAsking] = useState(false);
+  const cancel = useAskedCancel(order, {
+    doneTitle: `Order #${order.id} cancelled`,
+    failMessage: "We couldn't cancel this order. Please try again.",
+  });
   if (order.paymentStatus === 'unpaid' || !canCustomerCancel(order)) return null;
   const refund = refundableCents(order);
   return (
     <div className={cn('grid gap-2', className)}>
-      <Button
-        variant="outline"
-        disabled={cancel.isPending}
-        onClick={() => {
-          cancel.reset();
-          setIsAsking(true);
-        }}
-      >
+      <Button variant="outline" disabled={cancel.isPending} onClick={cancel.ask}>
         <XCircle aria-hidden />
         {cancel.isPending ? 'Cancelling...' : 'Cancel order'}
       </Button>
-      {isAsking ? (
-        <ConfirmDialog
-          title="Cancel this order?"
-          description={
-            refund > 0
-              ? `You will be refunded ${formatMoney(refund)}.`
-              : `${order.vendorName} will not make it.`
-          }
-          confirmLabel="Cancel order"
-          pendingLabel="Cancelling..."
-          cancelLabel="Keep order"
-          isPending={cancel.isPending}
-          onClose={() => setIsAsking(false)}
-          onConfirm={() =>
-            cancel.mutate(undefined, {
-              onSuccess: () => {
-                setIsAsking(false);
-                toast({ title: `Order #${order.id} cancelled`, variant: 'success' });
-              },
-              onError: () => setIsAsking(false),
-            })
-          }
-        />
-      ) : null}
-      {cancel.isError ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {errorMessage(cancel.error, "We couldn't cancel this order. Please try again.")}
-        </p>
-      ) : null}
+      {cancel.question({
+        title: 'Cancel this order?',
+        description:
+          refund > 0
+            ? `You will be refunded ${formatMoney(refund)}.`
+            : `${order.vendorName} will not make it.`,
+        confirmLabel: 'Cancel order',
+        pendingLabel: 'Cancelling...',
+      })}
+      {cancel.problem}
     </div>
   );
 }

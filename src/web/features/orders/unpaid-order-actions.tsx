@@ -1,13 +1,9 @@
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { paymentDeadline, type OrderView } from '../../../contract/orders';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Button } from '../../components/ui/button';
-import { toast } from '../../components/ui/use-toast';
-import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { formatClockTime } from '../../lib/format';
-import { useDiscardOrder } from './api';
+import { useAskedCancel } from './use-asked-cancel';
 import { CompletePaymentLink } from './complete-payment-link';
 
 // An unpaid order has not reached the kitchen: the customer sees it as awaiting payment, with a
@@ -26,8 +22,10 @@ export function paymentDueText(
 
 /** 'Complete payment' and 'Discard' (asked first), on the order card and in its tracking view. */
 export function UnpaidOrderActions({ order, className }: { order: OrderView; className?: string }) {
-  const discard = useDiscardOrder(order.id);
-  const [isAsking, setIsAsking] = useState(false);
+  const discard = useAskedCancel(order, {
+    doneTitle: `Order #${order.id} discarded`,
+    failMessage: "We couldn't discard this order. Please try again.",
+  });
   return (
     <div className={cn('grid gap-2', className)}>
       {/* side by side where both fit, else one under the other, each full width */}
@@ -37,45 +35,24 @@ export function UnpaidOrderActions({ order, className }: { order: OrderView; cla
           variant="outline"
           className="grow basis-32"
           disabled={discard.isPending}
-          onClick={() => {
-            discard.reset();
-            setIsAsking(true);
-          }}
+          onClick={discard.ask}
         >
           <Trash2 aria-hidden />
           {discard.isPending ? 'Discarding...' : 'Discard'}
         </Button>
       </div>
-      {isAsking ? (
-        <ConfirmDialog
-          title={`Discard order #${order.id}?`}
-          description={
-            <>
-              It has not been paid, so nothing was charged and {order.vendorName} never received it.
-              Discarding cancels it for good.
-            </>
-          }
-          confirmLabel="Discard order"
-          pendingLabel="Discarding..."
-          cancelLabel="Keep order"
-          isPending={discard.isPending}
-          onClose={() => setIsAsking(false)}
-          onConfirm={() =>
-            discard.mutate(undefined, {
-              onSuccess: () => {
-                setIsAsking(false);
-                toast({ title: `Order #${order.id} discarded`, variant: 'success' });
-              },
-              onError: () => setIsAsking(false),
-            })
-          }
-        />
-      ) : null}
-      {discard.isError ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {errorMessage(discard.error, "We couldn't discard this order. Please try again.")}
-        </p>
-      ) : null}
+      {discard.question({
+        title: `Discard order #${order.id}?`,
+        description: (
+          <>
+            It has not been paid, so nothing was charged and {order.vendorName} never received it.
+            Discarding cancels it for good.
+          </>
+        ),
+        confirmLabel: 'Discard order',
+        pendingLabel: 'Discarding...',
+      })}
+      {discard.problem}
     </div>
   );
 }
