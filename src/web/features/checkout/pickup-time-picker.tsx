@@ -122,7 +122,13 @@ export function PickupTimePicker({
       {slotFull ? (
         <SlotFullOffer offer={slotFull} onPick={(time) => onPickOffered?.(time)} />
       ) : null}
-      <div className={cn('grid gap-2', pickup.showEndsAt ? 'lg:grid-cols-3' : 'sm:grid-cols-2')}>
+      {/* three side by side only where the page is one column: beside the payment card, one under another */}
+      <div
+        className={cn(
+          'grid gap-2',
+          pickup.showEndsAt ? 'md:grid-cols-3 lg:grid-cols-1' : 'sm:grid-cols-2',
+        )}
+      >
         <Choice
           value="asap"
           current={pickup.mode}
