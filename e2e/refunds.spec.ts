@@ -62,5 +62,9 @@ test('[vendor] refunds part of a paid order and the customer sees the refund and
   const refunds = customerPage.getByRole('list', { name: 'Refunds' });
   await expect(refunds).toContainText('$1.50: Fries were cold');
   await expect(customerPage.getByText(/Partly refunded/).first()).toBeVisible();
+  const timeline = customerPage.getByRole('region', { name: 'Order timeline' });
+  await expect(timeline.getByRole('listitem').filter({ hasText: 'Refunded $1.50' })).toContainText(
+    'by vendor',
+  );
   await customer.close();
 });
