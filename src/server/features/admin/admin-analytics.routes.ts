@@ -2,12 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { activityEntrySchema, adminAnalyticsSchema } from '../../../contract/admin';
-import { exportFilename, exportRangeQuerySchema } from '../../../contract/exports';
+import {
+  exportFilename,
+  exportRangeQuerySchema,
+  REVENUE_CSV_HEADER,
+} from '../../../contract/exports';
 import type { AppContext } from '../../context';
 import { sendCsv } from '../../http/csv-download';
 import { listRecentActivity } from './admin-activity.service';
 import { getAdminAnalytics } from './admin-analytics.service';
-import { REVENUE_CSV_HEADER, revenueRows } from './admin-revenue-export';
+import { revenueRows } from './admin-revenue-export';
 
 /** GET /api/admin/analytics and GET /api/admin/activity (accounts spec 2.10), and the revenue CSV. */
 export function adminAnalyticsRoutes({ db }: AppContext) {

@@ -7,7 +7,7 @@ import { createTestApp, login, type TestApp } from '../../../test/test-app';
 import { seededMenu, userIdByEmail } from '../orders/orders.test-support';
 import { insertOrder } from '../vendor/vendor.test-support';
 import { ADMIN_EMAIL, call, CUSTOMER_EMAIL, VENDOR_EMAIL } from './admin.test-support';
-import { REVENUE_CSV_HEADER } from './admin-revenue-export';
+import { REVENUE_CSV_HEADER } from '../../../contract/exports';
 
 // GET /api/admin/reports/revenue.csv: platform revenue of a range of service days by vendor and by
 // event, net of refunds, counting the same orders as the admin analytics.

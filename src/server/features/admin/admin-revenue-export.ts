@@ -11,19 +11,6 @@ import { counted } from './admin-analytics.service';
 // block of rows per vendor, one per event, and a total row. The orders counted are the admin
 // analytics' (paid, not cancelled), so the figures agree with the Revenue card.
 
-export const REVENUE_CSV_HEADER = [
-  'Section',
-  'Id',
-  'Name',
-  'Event date',
-  'Orders',
-  'Paid by customers',
-  'Refunds',
-  'Tips',
-  'Meal tickets',
-  'Net revenue',
-] as const;
-
 /** Net revenue = paid − refunds − tips kept + meal tickets (never below 0 per order). */
 type Figures = {
   orders: number;
