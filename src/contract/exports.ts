@@ -37,6 +37,48 @@ export const exportRangeQuerySchema = z
   });
 export type ExportRange = z.infer<typeof exportRangeQuerySchema>;
 
+/** The vendor orders CSV's columns: one row per line, the order's figures on each. */
+export const VENDOR_ORDERS_CSV_HEADER = [
+  'Order',
+  'Placed',
+  'Status',
+  'Payment',
+  'Item',
+  'Options',
+  'Line note',
+  'Quantity',
+  'Quantity refunded',
+  'Unit price',
+  'Line total',
+  'Order subtotal',
+  'Discount',
+  'Service fee',
+  'Tax',
+  'Meal ticket',
+  'Tip',
+  'Order total',
+  'Order refunded',
+  'Pickup time',
+  'Last status change',
+] as const;
+
+/**
+ * The platform revenue CSV's columns; a row's Section is vendor, event or total, and its Net
+ * revenue is Paid by customers − Refunds − Tips + Meal tickets.
+ */
+export const REVENUE_CSV_HEADER = [
+  'Section',
+  'Id',
+  'Name',
+  'Event date',
+  'Orders',
+  'Paid by customers',
+  'Refunds',
+  'Tips',
+  'Meal tickets',
+  'Net revenue',
+] as const;
+
 /** orders-2026-11-01-to-2026-11-29.csv */
 export const exportFilename = (name: string, { from, to }: ExportRange) =>
   `${name}-${from}-to-${to}.csv`;

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { stringify } from 'csv-stringify';
+import { stringify, type Options } from 'csv-stringify';
 
 // A CSV a spreadsheet opens as it is: UTF-8 with a byte-order mark, every field quoted, CRLF line
 // ends; streamed row by row. A text cell that would start a formula (= + - @, tab, CR) gets a
@@ -11,18 +11,28 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 
 export const neutraliseFormula = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
 
-/** Sends `rows` (read page by page) as a CSV attachment named `filename` under `header`. */
+/** The one CSV format of every download (the sync writer in tests gives the same text). */
+export const CSV_OPTIONS = {
+  bom: true,
+  quoted: true,
+  record_delimiter: 'windows',
+  cast: { string: neutraliseFormula },
+} as const satisfies Options;
+
+/**
+ * Sends `rows` (read page by page) as a CSV attachment named `filename`, under `header` when
+ * given; an empty row is a blank line.
+ */
 export function sendCsv(
   reply: FastifyReply,
-  options: { filename: string; header: readonly string[]; rows: AsyncIterable<CsvCell[]> },
+  options: {
+    filename: string;
+    header?: readonly string[];
+    rows: AsyncIterable<CsvCell[]> | Iterable<CsvCell[]>;
+  },
 ) {
-  const csv = stringify({
-    bom: true,
-    quoted: true,
-    record_delimiter: 'windows',
-    cast: { string: neutraliseFormula },
-  });
-  csv.write([...options.header]);
+  const csv = stringify(CSV_OPTIONS);
+  if (options.header) csv.write([...options.header]);
   void (async () => {
     try {
       for await (const row of options.rows) {

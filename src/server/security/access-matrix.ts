@@ -456,6 +456,11 @@ const adminRoutes: MatrixEntry[] = [
   },
   get('/api/admin/analytics', admins(200)),
   get('/api/admin/activity', admins(200)),
+  get(
+    '/api/admin/reports/revenue.csv',
+    admins(200),
+    () => '/api/admin/reports/revenue.csv?from=2026-11-01&to=2026-11-30',
+  ),
   get('/api/admin/settings', admins(200)),
   {
     operation: 'PUT /api/admin/settings/{key}',

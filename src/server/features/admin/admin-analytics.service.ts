@@ -19,7 +19,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const TOP_VENDORS = 5;
 
 /** Paid orders that were not cancelled: the money that reached the platform's vendors. */
-const counted = and(
+export const counted = and(
   inArray(orders.paymentStatus, [...PAID_PAYMENT_STATUSES]),
   sql`${orders.status} <> 'cancelled'`,
 );

@@ -12,8 +12,9 @@ import {
 } from '../../../contract/talent-crew';
 import { requireRole } from '../../auth/guards';
 import type { AppContext } from '../../context';
+import { sendCsv } from '../../http/csv-download';
 import { issueMealTicket, listMealTickets, voidMealTicket } from './meal-ticket-issue.service';
-import { talentCrewReportCsv, talentCrewReportFilename } from './talent-crew-report-csv';
+import { talentCrewReportFilename, talentCrewReportRows } from './talent-crew-report-csv';
 import { talentCrewReport } from './talent-crew-reports.service';
 
 const tags = ['talent-crew'];
@@ -64,8 +65,8 @@ export function mealTicketsRoutes({ db }: AppContext) {
         }),
     );
 
-    // format=csv answers text/csv: a string payload with its own content type skips the JSON
-    // serializer, so the documented 200 stays the JSON report
+    // format=csv answers text/csv: a streamed payload skips the JSON serializer, so the documented
+    // 200 stays the JSON report
     routes.get(
       '/reports',
       {
@@ -82,13 +83,10 @@ export function mealTicketsRoutes({ db }: AppContext) {
         const { programId, format } = request.query;
         const report = await talentCrewReport(db, { programId });
         if (format === 'json') return report;
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header(
-            'Content-Disposition',
-            `attachment; filename="${talentCrewReportFilename(report.programId)}"`,
-          )
-          .send(talentCrewReportCsv(report) as unknown as typeof report);
+        return sendCsv(reply, {
+          filename: talentCrewReportFilename(report.programId),
+          rows: talentCrewReportRows(report),
+        });
       },
     );
   };

@@ -1,32 +1,23 @@
 import { centsToDecimal } from '../../../contract/money';
 import type { TalentCrewReport } from '../../../contract/talent-crew';
+import type { CsvCell } from '../../http/csv-download';
 
-// The Reports download: the JSON report's figures as CSV sections (a title line, a header row,
-// the rows, a blank line), dollars with two decimals. Opened in a spreadsheet, so every cell is
-// escaped and a text cell that would start a formula is neutralised (OWASP CSV injection).
-
-type Cell = string | number | null;
-
-/** One CSV cell: a leading = + - @ (or tab/CR) gets a single quote; quotes when needed. */
-export function csvCell(value: Cell): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
+// The Reports download: the JSON report's figures as CSV sections (a title row, a header row,
+// the rows, a blank row), dollars with two decimals, written by the shared CSV writer.
 
 const dollars = (cents: number | null) => (cents === null ? null : centsToDecimal(cents));
 
-function section(title: string, header: string[], rows: Cell[][]): string[] {
-  return [title, header, ...rows, []].map((row) =>
-    typeof row === 'string' ? csvCell(row) : row.map(csvCell).join(','),
-  );
-}
+const section = (title: string, header: string[], rows: CsvCell[][]): CsvCell[][] => [
+  [title],
+  header,
+  ...rows,
+  [],
+];
 
-/** The whole report as CSV text (CRLF line ends, as RFC 4180 has them). */
-export function talentCrewReportCsv(report: TalentCrewReport): string {
+/** The whole report as CSV rows, section after section. */
+export function talentCrewReportRows(report: TalentCrewReport): CsvCell[][] {
   const spend = ['Tickets redeemed', 'Spent'];
-  const lines = [
+  return [
     ...section(
       'Programs',
       [
@@ -91,7 +82,6 @@ export function talentCrewReportCsv(report: TalentCrewReport): string {
       ],
     ),
   ];
-  return `${lines.join('\r\n')}`;
 }
 
 /** talent-crew-report.csv, or talent-crew-report-program-7.csv for one program. */

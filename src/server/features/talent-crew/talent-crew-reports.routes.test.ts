@@ -129,29 +129,31 @@ describe('GET /api/talent-crew/reports', () => {
     expect(response.headers['content-disposition']).toBe(
       `attachment; filename="talent-crew-report-program-${programId}.csv"`,
     );
-    const lines = response.body.split('\r\n');
-    const after = (title: string) => lines.slice(lines.indexOf(title) + 1);
+    // the shared CSV format: a byte-order mark, every non-empty cell quoted, CRLF line ends
+    expect(response.body.startsWith('\uFEFF"Programs"\r\n')).toBe(true);
+    const lines = response.body.replace(/^\uFEFF/, '').split('\r\n');
+    const after = (title: string) => lines.slice(lines.indexOf(`"${title}"`) + 1);
     expect(after('Programs').slice(0, 2)).toEqual([
-      'Program,Budget,Committed,Remaining budget,Tickets issued,Unredeemed,Tickets redeemed,Spent',
-      `"'=HYPERLINK(""x"")",100.00,45.00,55.00,3,2,1,27.50`,
+      '"Program","Budget","Committed","Remaining budget","Tickets issued","Unredeemed","Tickets redeemed","Spent"',
+      `"'=HYPERLINK(""x"")","100.00","45.00","55.00","3","2","1","27.50"`,
     ]);
     expect(after('Spend by department').slice(0, 3)).toEqual([
-      'Department,Tickets redeemed,Spent',
-      'No department,1,15.00',
-      'Stage,1,12.50',
+      '"Department","Tickets redeemed","Spent"',
+      '"No department","1","15.00"',
+      '"Stage","1","12.50"',
     ]);
     expect(after('Spend by vendor').slice(0, 2)).toEqual([
-      'Vendor,Tickets redeemed,Spent',
-      'Curtain Call Burgers,2,27.50',
+      '"Vendor","Tickets redeemed","Spent"',
+      '"Curtain Call Burgers","2","27.50"',
     ]);
     const ticket = report.unredeemedTickets[0];
     expect(after('Unredeemed tickets').slice(0, 2)).toEqual([
-      'Code,Program,Crew member,Department,Allowance,Status,Valid until',
-      `${ticket?.code},"'=HYPERLINK(""x"")",'@driver,,15.00,issued,${ticket?.validUntil}`,
+      '"Code","Program","Crew member","Department","Allowance","Status","Valid until"',
+      `"${ticket?.code}","'=HYPERLINK(""x"")","'@driver",,"15.00","issued","${ticket?.validUntil}"`,
     ]);
     expect(after('Totals').slice(0, 2)).toEqual([
-      'Budget,Remaining budget,Tickets issued,Unredeemed,Tickets redeemed,Spent',
-      '100.00,55.00,3,2,1,27.50',
+      '"Budget","Remaining budget","Tickets issued","Unredeemed","Tickets redeemed","Spent"',
+      '"100.00","55.00","3","2","1","27.50"',
     ]);
     const whole = await call(harness.app, 'GET', '/api/talent-crew/reports?format=csv', admin);
     expect(whole.headers['content-disposition']).toBe(

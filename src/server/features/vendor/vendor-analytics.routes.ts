@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { exportFilename, exportRangeQuerySchema } from '../../../contract/exports';
+import {
+  exportFilename,
+  exportRangeQuerySchema,
+  VENDOR_ORDERS_CSV_HEADER,
+} from '../../../contract/exports';
 import { vendorAnalyticsSchema } from '../../../contract/vendor';
 import type { AppContext } from '../../context';
 import { sendCsv } from '../../http/csv-download';
 import { getVendorAnalytics } from './vendor-analytics.service';
-import { VENDOR_ORDERS_CSV_HEADER, vendorOrderRows } from './vendor-orders-export';
+import { vendorOrderRows } from './vendor-orders-export';
 
 /** Dashboard tiles and the Analytics tab (accounts spec 2.9), and the orders as a spreadsheet. */
 export function vendorAnalyticsRoutes({ db }: AppContext) {

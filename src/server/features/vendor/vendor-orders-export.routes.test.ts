@@ -7,7 +7,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signUp, userIdByEmail } from '../orders/orders.test-support';
 import { callApi, insertOrder } from './vendor.test-support';
 import { neutraliseFormula, type CsvCell } from '../../http/csv-download';
-import { VENDOR_ORDERS_CSV_HEADER, vendorOrderRows } from './vendor-orders-export';
+import { VENDOR_ORDERS_CSV_HEADER } from '../../../contract/exports';
+import { vendorOrderRows } from './vendor-orders-export';
 
 // GET /api/vendor/orders/export.csv: the orders of a range of service days (05:00 to 05:00, server
 // time), one row per line, as a spreadsheet opens it.

@@ -12,30 +12,6 @@ import type { CsvCell } from '../../http/csv-download';
 
 const PAGE_ROWS = 500;
 
-export const VENDOR_ORDERS_CSV_HEADER = [
-  'Order',
-  'Placed',
-  'Status',
-  'Payment',
-  'Item',
-  'Options',
-  'Line note',
-  'Quantity',
-  'Quantity refunded',
-  'Unit price',
-  'Line total',
-  'Order subtotal',
-  'Discount',
-  'Service fee',
-  'Tax',
-  'Meal ticket',
-  'Tip',
-  'Order total',
-  'Order refunded',
-  'Pickup time',
-  'Last status change',
-] as const;
-
 /** The first and the last instant of a range of service days (05:00 to 05:00, server time). */
 export function serviceDayBounds({ from, to }: ExportRange): { start: Date; end: Date } {
   const at = (date: string, extraDays: number) => {

@@ -128,6 +128,10 @@ describe('AdminDashboardPage (accounts spec 2.10)', () => {
     expect(screen.getByText('Vendors created, last 30 days').nextSibling?.textContent).toBe('4');
     expect(screen.getAllByText('Orders per day, last 14 days').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Top vendors by revenue').length).toBeGreaterThan(0);
+    const download = within(screen.getByRole('region', { name: 'Download revenue' }));
+    expect(download.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toMatch(
+      /^\/api\/admin\/reports\/revenue\.csv\?from=\d{4}-\d{2}-\d{2}&to=/,
+    );
   });
 
   it('links the Talent & Crew tab to its screen', async () => {

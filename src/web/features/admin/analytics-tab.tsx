@@ -9,6 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Skeleton } from '../../components/ui/skeleton';
 import { BarChart, moneyBar } from '../../components/bar-chart';
 import { FigureGrid } from '../../components/figure-grid';
+import { RangeDownload } from '../../components/range-download';
 import { formatChartDay } from '../../lib/format';
 import { useAdminAnalytics } from './api';
 
@@ -61,8 +62,21 @@ function Charts({ data }: { data: AdminAnalytics }) {
   );
 }
 
-/** accounts spec 2.10, Analytics: Platform Metrics, User Activity and the charts. */
+/** accounts spec 2.10, Analytics: Platform Metrics, User Activity, the charts and the download. */
 export function AnalyticsTab() {
+  return (
+    <div className="grid gap-4">
+      <AnalyticsFigures />
+      <RangeDownload
+        title="Download revenue"
+        description="A CSV for a spreadsheet: revenue net of refunds by vendor and by event, service days from 5 AM to 5 AM."
+        url="/api/admin/reports/revenue.csv"
+      />
+    </div>
+  );
+}
+
+function AnalyticsFigures() {
   const analytics = useAdminAnalytics();
   if (analytics.isPending) return <Skeleton className="h-60" />;
   if (analytics.isError) {

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { OrdersExport, serviceDayKey } from './orders-export';
+import { serviceDayKey } from '../../components/range-download';
+import { OrdersExport } from './orders-export';
 
 // The analytics tab's download: the link carries the range; a range the server would refuse says
 // why at its field instead of downloading an error.

@@ -1,71 +1,13 @@
-import { useState } from 'react';
-import { Download } from 'lucide-react';
-import { exportRangeQuerySchema } from '../../../contract/exports';
-import { startOfServiceDay } from '../../../contract/vendor';
-import { Button } from '../../components/ui/button';
-import { FieldError, Input, Label } from '../../components/ui/input';
-
-const pad = (value: number) => String(value).padStart(2, '0');
-/** YYYY-MM-DD of the service day `now` falls in, on this device's clock. */
-export function serviceDayKey(now: Date): string {
-  const day = startOfServiceDay(now);
-  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
-}
+import { RangeDownload } from '../../components/range-download';
 
 /** The vendor's orders of a range of service days as a spreadsheet (one row per line). */
-export function OrdersExport({ now = new Date() }: { now?: Date }) {
-  const [range, setRange] = useState(() => ({ from: serviceDayKey(now), to: serviceDayKey(now) }));
-  const checked = exportRangeQuerySchema.safeParse(range);
-  const problem = checked.success ? undefined : checked.error.issues[0];
-  const errorOf = (field: 'from' | 'to') =>
-    problem?.path[0] === field ? problem.message : undefined;
-  const href = `/api/vendor/orders/export.csv?${new URLSearchParams(range).toString()}`;
-  const field = (name: 'from' | 'to', label: string) => (
-    <div className="grid gap-1">
-      <Label htmlFor={`export-${name}`}>{label}</Label>
-      <Input
-        id={`export-${name}`}
-        type="date"
-        required
-        className="h-11"
-        value={range[name]}
-        aria-invalid={errorOf(name) ? true : undefined}
-        aria-describedby={errorOf(name) ? `export-${name}-error` : undefined}
-        onChange={(event) => setRange((current) => ({ ...current, [name]: event.target.value }))}
-      />
-      <FieldError id={`export-${name}-error`} message={errorOf(name)} />
-    </div>
-  );
+export function OrdersExport({ now }: { now?: Date }) {
   return (
-    <section
-      aria-labelledby="orders-export-title"
-      className="grid gap-3 rounded-2xl border border-border bg-card p-4"
-    >
-      <div>
-        <h2 id="orders-export-title" className="text-sm font-semibold">
-          Download orders
-        </h2>
-        <p className="text-xs text-muted-foreground">
-          A CSV for a spreadsheet: one row per item ordered, service days from 5 AM to 5 AM.
-        </p>
-      </div>
-      <div className="grid grid-cols-2 items-start gap-3 sm:flex sm:items-end">
-        {field('from', 'From')}
-        {field('to', 'To')}
-        <div className="col-span-2 sm:col-span-1">
-          {checked.success ? (
-            <Button asChild variant="outline" className="h-11 w-full sm:w-auto">
-              <a href={href} download>
-                <Download aria-hidden /> Download CSV
-              </a>
-            </Button>
-          ) : (
-            <Button variant="outline" className="h-11 w-full sm:w-auto" disabled>
-              <Download aria-hidden /> Download CSV
-            </Button>
-          )}
-        </div>
-      </div>
-    </section>
+    <RangeDownload
+      title="Download orders"
+      description="A CSV for a spreadsheet: one row per item ordered, service days from 5 AM to 5 AM."
+      url="/api/vendor/orders/export.csv"
+      now={now}
+    />
   );
 }
