@@ -33,6 +33,10 @@ export const isPaidStatus = (status: string): status is (typeof PAID_PAYMENT_STA
   status === 'paid' || status === 'partially_refunded';
 /** Who caused a timeline entry; 'system' covers payments and other automatic changes. */
 export const ACTOR_ROLES = ['user', 'vendor', 'admin', 'system'] as const;
+/** Wallets paid through the browser's Payment Request sheet; the rest is the card form. */
+export const WALLET_TYPES = ['google_pay', 'apple_pay'] as const;
+export const PAYMENT_METHODS = ['card', ...WALLET_TYPES] as const;
+
 export const PAYMENT_INTENT_STATUSES = [
   'requires_payment_method',
   'processing',
