@@ -39,6 +39,10 @@ export const WAS_PAID_STATUSES = [...PAID_PAYMENT_STATUSES, 'refunded'] as const
 export const wasPaid = (status: string): boolean => isPaidStatus(status) || status === 'refunded';
 /** Who caused a timeline entry; 'system' covers payments and other automatic changes. */
 export const ACTOR_ROLES = ['user', 'vendor', 'admin', 'system'] as const;
+/** Wallets paid through the browser's Payment Request sheet; the rest is the card form. */
+export const WALLET_TYPES = ['google_pay', 'apple_pay'] as const;
+export const PAYMENT_METHODS = ['card', ...WALLET_TYPES] as const;
+
 export const PAYMENT_INTENT_STATUSES = [
   'requires_payment_method',
   'processing',

@@ -11,8 +11,11 @@ import {
   guessCardBrand,
   intentIdFromClientSecret,
   isExpired,
+  paidWithLabel,
   TEST_CARD_VALUES,
   toConfirmPayload,
+  WALLET_TOKEN_MAX,
+  walletMessages,
 } from './payments';
 
 const messageFor = (values: unknown) => {
@@ -127,7 +130,7 @@ describe('confirm payload (customer spec 7)', () => {
       exp_year: 30,
       cvc: '123',
     });
-    expect(payload.billing_details.address.postal_code).toBe('94117');
+    expect(payload.billing_details.address?.postal_code).toBe('94117');
     expect(confirmPaymentSchema.safeParse(payload).success).toBe(true);
   });
   it('accepts a two- or four-digit expiry year (Stripe-style clients send 2030)', () => {
@@ -138,15 +141,82 @@ describe('confirm payload (customer spec 7)', () => {
         payment_method: { card: { ...payload.payment_method.card, exp_year: year } },
       });
     };
-    expect(withYear(30).data?.payment_method.card.exp_year).toBe(30);
-    expect(withYear(2030).data?.payment_method.card.exp_year).toBe(30);
-    expect(withYear('2031').data?.payment_method.card.exp_year).toBe(31);
-    expect(withYear(2000).data?.payment_method.card.exp_year).toBe(0);
+    expect(withYear(30).data?.payment_method.card?.exp_year).toBe(30);
+    expect(withYear(2030).data?.payment_method.card?.exp_year).toBe(30);
+    expect(withYear('2031').data?.payment_method.card?.exp_year).toBe(31);
+    expect(withYear(2000).data?.payment_method.card?.exp_year).toBe(0);
     for (const bad of [100, 999, 1999, 2100, -1, 30.5, 'soon']) {
       const result = withYear(bad);
       expect(result.success).toBe(false);
       expect(result.error?.issues[0]?.message).toBe(cardMessages.expiryDate);
     }
+  });
+  it('takes a wallet instead of the card, without a billing address', () => {
+    const payload = toConfirmPayload('pi_abc123', {
+      wallet: { type: 'google_pay', token: '{"signature":"demo"}' },
+      payerName: 'Alex Rivera',
+      payerEmail: 'customer@curtaincall.test',
+    });
+    expect(payload.payment_method).toEqual({
+      wallet: { type: 'google_pay', token: '{"signature":"demo"}' },
+    });
+    expect(payload.billing_details).toEqual({
+      name: 'Alex Rivera',
+      email: 'customer@curtaincall.test',
+    });
+    expect(confirmPaymentSchema.safeParse(payload).success).toBe(true);
+  });
+  it('refuses a bad wallet, both methods or none, and a card without its address', () => {
+    const card = toConfirmPayload('pi_abc123', TEST_CARD_VALUES);
+    const wallet = (value: unknown) => ({
+      ...card,
+      payment_method: { wallet: value },
+      billing_details: { name: 'Alex Rivera', email: 'customer@curtaincall.test' },
+    });
+    const issue = (body: unknown) => {
+      const result = confirmPaymentSchema.safeParse(body);
+      expect(result.success).toBe(false);
+      const [first] = result.error?.issues ?? [];
+      return { path: first?.path.join('.'), message: first?.message };
+    };
+    expect(issue(wallet({ type: 'paypal', token: 't' }))).toEqual({
+      path: 'payment_method.wallet.type',
+      message: walletMessages.type,
+    });
+    expect(issue(wallet({ type: 'apple_pay', token: '  ' }))).toEqual({
+      path: 'payment_method.wallet.token',
+      message: walletMessages.token,
+    });
+    expect(issue(wallet({ type: 'apple_pay', token: 'x'.repeat(WALLET_TOKEN_MAX + 1) }))).toEqual({
+      path: 'payment_method.wallet.token',
+      message: walletMessages.tooLong,
+    });
+    expect(issue(wallet({ type: 'apple_pay', token: 't', brand: 'visa' })).path).toBe(
+      'payment_method.wallet',
+    );
+    expect(
+      issue({
+        ...card,
+        payment_method: { ...card.payment_method, wallet: { type: 'google_pay', token: 't' } },
+      }),
+    ).toEqual({ path: 'payment_method', message: walletMessages.oneMethod });
+    expect(issue({ ...card, payment_method: {} })).toEqual({
+      path: 'payment_method',
+      message: walletMessages.oneMethod,
+    });
+    expect(
+      issue({
+        ...card,
+        billing_details: { name: 'Alex Rivera', email: 'customer@curtaincall.test' },
+      }),
+    ).toEqual({ path: 'billing_details.address.line1', message: cardMessages.line1 });
+  });
+  it('says how an order was paid', () => {
+    expect(paidWithLabel('card', 'visa', '4242')).toBe('Visa ending 4242');
+    expect(paidWithLabel('google_pay', 'visa', '4242')).toBe('Google Pay · Visa •••• 4242');
+    expect(paidWithLabel('apple_pay', 'mastercard', '4444')).toBe(
+      'Apple Pay · Mastercard •••• 4444',
+    );
   });
   it('reads the intent id before _secret', () => {
     expect(intentIdFromClientSecret('pi_abc123_secret_xyz')).toBe('pi_abc123');

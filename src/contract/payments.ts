@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_INTENT_STATUSES } from './enums';
+import { PAYMENT_INTENT_STATUSES, PAYMENT_METHODS, WALLET_TYPES } from './enums';
 import { tooLongMessage } from './too-long-message';
 import { idNumber } from './ids';
 import { dollarsAmount } from './form-fields';
@@ -183,42 +183,101 @@ const expiryNumber = (message: string, isInRange: (value: number) => boolean) =>
       message,
     );
 
-// customer spec 7: POST /api/payments/demo/confirm
-export const confirmPaymentSchema = z.object({
-  payment_intent_id: z
+export { PAYMENT_METHODS, WALLET_TYPES };
+export type WalletType = (typeof WALLET_TYPES)[number];
+export type PaymentMethodKind = (typeof PAYMENT_METHODS)[number];
+
+export const WALLET_LABELS: Record<WalletType, string> = {
+  google_pay: 'Google Pay',
+  apple_pay: 'Apple Pay',
+};
+
+/** A wallet token (Google Pay's JSON, Apple Pay's payment data) is a few kB at most. */
+export const WALLET_TOKEN_MAX = 8192;
+export const walletMessages = {
+  type: 'Wallet must be google_pay or apple_pay',
+  token: 'Wallet token is required',
+  tooLong: `Wallet token must be at most ${WALLET_TOKEN_MAX} characters`,
+  oneMethod: 'Pay with either a card or a wallet',
+} as const;
+
+/**
+ * The wallet's demo card: a demo wallet carries no real card, so every wallet payment is recorded
+ * as the Visa test card and succeeds or is declined by the demo success rate alone.
+ */
+export const DEMO_WALLET_CARD = { brand: 'visa', last4: '4242' } as const satisfies {
+  brand: CardBrand;
+  last4: string;
+};
+
+const cardMethodSchema = z.object({
+  number: z
     .string()
-    .max(100, { error: 'Invalid payment intent id', abort: true })
-    .regex(/^pi_[A-Za-z0-9]+$/, 'Invalid payment intent id'),
-  payment_method: z.object({
-    card: z.object({
-      number: z
-        .string()
-        .max(40, INVALID_CARD_MESSAGE)
-        .transform((value) => value.replace(/[\s-]/g, '')),
-      exp_month: expiryNumber(cardMessages.month, (month) => month >= 1 && month <= 12),
-      // two digits from the card form, four from Stripe-style clients
-      exp_year: expiryNumber(
-        cardMessages.expiryDate,
-        (year) => (year >= 0 && year <= 99) || (year >= 2000 && year <= 2099),
-      ).transform((year) => year % 100),
-      cvc: z
-        .string()
-        .max(4, { error: cardMessages.cvc, abort: true })
-        .regex(/^\d{3,4}$/, cardMessages.cvc),
-    }),
-  }),
-  billing_details: z.object({
-    name: billingFields.name,
-    email: billingFields.email,
-    address: z.object({
-      line1: billingFields.line1,
-      city: billingFields.city,
-      state: billingFields.state,
-      postal_code: billingFields.zipCode,
-      country: billingFields.country,
-    }),
-  }),
+    .max(40, INVALID_CARD_MESSAGE)
+    .transform((value) => value.replace(/[\s-]/g, '')),
+  exp_month: expiryNumber(cardMessages.month, (month) => month >= 1 && month <= 12),
+  // two digits from the card form, four from Stripe-style clients
+  exp_year: expiryNumber(
+    cardMessages.expiryDate,
+    (year) => (year >= 0 && year <= 99) || (year >= 2000 && year <= 2099),
+  ).transform((year) => year % 100),
+  cvc: z
+    .string()
+    .max(4, { error: cardMessages.cvc, abort: true })
+    .regex(/^\d{3,4}$/, cardMessages.cvc),
 });
+
+const walletMethodSchema = z.strictObject({
+  type: z.enum(WALLET_TYPES, walletMessages.type),
+  token: z
+    .string(walletMessages.token)
+    .max(WALLET_TOKEN_MAX, { error: walletMessages.tooLong, abort: true })
+    .trim()
+    .min(1, walletMessages.token),
+});
+
+const billingAddressSchema = z.object({
+  line1: billingFields.line1,
+  city: billingFields.city,
+  state: billingFields.state,
+  postal_code: billingFields.zipCode,
+  country: billingFields.country,
+});
+
+// customer spec 7: POST /api/payments/demo/confirm. Exactly one method: the card (which needs the
+// billing address) or a wallet (whose sheet gives the payer's name and e-mail, no address).
+export const confirmPaymentSchema = z
+  .object({
+    payment_intent_id: z
+      .string()
+      .max(100, { error: 'Invalid payment intent id', abort: true })
+      .regex(/^pi_[A-Za-z0-9]+$/, 'Invalid payment intent id'),
+    payment_method: z.object({
+      card: cardMethodSchema.optional(),
+      wallet: walletMethodSchema.optional(),
+    }),
+    billing_details: z.object({
+      name: billingFields.name,
+      email: billingFields.email,
+      address: billingAddressSchema.optional(),
+    }),
+  })
+  .superRefine((body, context) => {
+    const { card, wallet } = body.payment_method;
+    if (Boolean(card) === Boolean(wallet)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['payment_method'],
+        message: walletMessages.oneMethod,
+      });
+    } else if (card && !body.billing_details.address) {
+      context.addIssue({
+        code: 'custom',
+        path: ['billing_details', 'address', 'line1'],
+        message: cardMessages.line1,
+      });
+    }
+  });
 export type ConfirmPaymentInput = z.input<typeof confirmPaymentSchema>;
 
 const paymentIntentViewSchema = z.object({
@@ -227,6 +286,7 @@ const paymentIntentViewSchema = z.object({
   amount: z.number(),
   amountCents: z.number(),
   orderId: z.number(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
   cardBrand: z.string().nullable(),
   cardLast4: z.string().nullable(),
 });
@@ -237,11 +297,32 @@ export const confirmPaymentResponseSchema = z.object({
 });
 export type ConfirmPaymentResponse = z.infer<typeof confirmPaymentResponseSchema>;
 
-/** Turns the card form into the confirm call's body (customer spec 7). */
+/** What the wallet sheet answered: the wallet, its token and the payer it names. */
+export type WalletPayment = {
+  wallet: { type: WalletType; token: string };
+  payerName: string;
+  payerEmail: string;
+};
+
+/** How the customer pays: the card form's values or a wallet's answer. */
+export type PaymentChoice = CardFormValues | WalletPayment;
+
+export const isWalletPayment = (choice: PaymentChoice): choice is WalletPayment =>
+  'wallet' in choice;
+
+/** Turns the card form or the wallet's answer into the confirm call's body (customer spec 7). */
 export function toConfirmPayload(
   paymentIntentId: string,
-  form: CardFormValues,
+  choice: PaymentChoice,
 ): ConfirmPaymentInput {
+  if (isWalletPayment(choice)) {
+    return {
+      payment_intent_id: paymentIntentId,
+      payment_method: { wallet: choice.wallet },
+      billing_details: { name: choice.payerName, email: choice.payerEmail },
+    };
+  }
+  const form = choice;
   const [month = '', year = ''] = form.expiryDate.split('/');
   return {
     payment_intent_id: paymentIntentId,
@@ -283,6 +364,12 @@ export const CARD_BRAND_LABELS: Record<CardBrand, string> = {
   amex: 'American Express',
   unknown: 'Card',
 };
+
+/** How an order was paid, for receipts: 'Visa ending 4242' or 'Google Pay · Visa •••• 4242'. */
+export function paidWithLabel(method: PaymentMethodKind, brand: CardBrand, last4: string): string {
+  if (method === 'card') return `${CARD_BRAND_LABELS[brand]} ending ${last4}`;
+  return `${WALLET_LABELS[method]} · ${CARD_BRAND_LABELS[brand]} •••• ${last4}`;
+}
 
 /** demo_checkout_mode is off and no live card provider is configured (accounts spec 9). */
 export const PAYMENTS_UNAVAILABLE_MESSAGE = 'Card payments are not available right now.';

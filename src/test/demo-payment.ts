@@ -7,11 +7,11 @@ export const CUSTOMER_EMAIL = 'customer@curtaincall.test';
 /** A valid confirm body for the visa test card; override any part. */
 export function confirmBody(
   paymentIntentId: string,
-  card: Partial<ConfirmPaymentInput['payment_method']['card']> = {},
+  card: Partial<NonNullable<ConfirmPaymentInput['payment_method']['card']>> = {},
   billing: {
     name?: string;
     email?: string;
-    address?: Partial<ConfirmPaymentInput['billing_details']['address']>;
+    address?: Partial<NonNullable<ConfirmPaymentInput['billing_details']['address']>>;
   } = {},
 ): ConfirmPaymentInput {
   return {
@@ -31,5 +31,19 @@ export function confirmBody(
         ...billing.address,
       },
     },
+  };
+}
+
+/** A valid confirm body for a demo wallet payment; override the wallet's parts. */
+export function walletConfirmBody(
+  paymentIntentId: string,
+  wallet: Partial<{ type: string; token: string }> = {},
+): ConfirmPaymentInput {
+  return {
+    payment_intent_id: paymentIntentId,
+    payment_method: {
+      wallet: { type: 'google_pay', token: 'demo-wallet-token', ...wallet },
+    } as ConfirmPaymentInput['payment_method'],
+    billing_details: { name: 'Alex Rivera', email: CUSTOMER_EMAIL },
   };
 }

@@ -31,6 +31,8 @@ describe('security headers', () => {
     });
     expect(ours).toEqual(helmets);
     expect(ours['content-security-policy']).toContain("frame-ancestors 'none'");
+    // a wallet's Payment Request is refused unless its method's address may be reached
+    expect(ours['content-security-policy']).toMatch(/connect-src [^;]*https:\/\/google\.com\/pay/);
     expect(ours['x-frame-options']).toBe('SAMEORIGIN');
   });
 

@@ -10,7 +10,15 @@ export const SECURITY_HEADER_OPTIONS: Readonly<HelmetOptions> = {
       imgSrc: ["'self'", 'data:', 'blob:'],
       styleSrc: ["'self'", "'unsafe-inline'"],
       scriptSrc: ["'self'"],
-      connectSrc: ["'self'", 'ws:', 'wss:'],
+      // the browser checks a wallet's payment method address (Payment Request API) against this
+      connectSrc: [
+        "'self'",
+        'ws:',
+        'wss:',
+        'https://google.com/pay',
+        'https://pay.google.com',
+        'https://apple.com/apple-pay',
+      ],
       fontSrc: ["'self'", 'data:'],
       // the installable app: its service worker (/sw.js) and web app manifest
       workerSrc: ["'self'"],

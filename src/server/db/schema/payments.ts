@@ -1,6 +1,6 @@
 import { relations, sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ACTOR_ROLES, PAYMENT_INTENT_STATUSES } from '../../../contract/enums';
+import { ACTOR_ROLES, PAYMENT_INTENT_STATUSES, PAYMENT_METHODS } from '../../../contract/enums';
 import type { RefundLine } from '../../../contract/refunds';
 import { createdAt, updatedAt, oneOf } from './columns';
 import { users } from './accounts';
@@ -25,6 +25,8 @@ export const paymentIntents = pgTable(
     amountCents: integer().notNull(),
     status: text({ enum: PAYMENT_INTENT_STATUSES }).notNull().default('requires_payment_method'),
     clientSecret: text().notNull().unique('payment_intents_client_secret_unique'),
+    /** How it was paid (or tried): the card form or a wallet, whose demo card is brand + last 4. */
+    paymentMethod: text({ enum: PAYMENT_METHODS }).notNull().default('card'),
     cardBrand: text(),
     cardLast4: text(),
     failureMessage: text(),
@@ -34,6 +36,7 @@ export const paymentIntents = pgTable(
   (t) => [
     check('payment_intents_amount_check', sql`${t.amountCents} >= 0`),
     check('payment_intents_status_check', oneOf(t.status, PAYMENT_INTENT_STATUSES)),
+    check('payment_intents_payment_method_check', oneOf(t.paymentMethod, PAYMENT_METHODS)),
     check(
       'payment_intents_card_last4_check',
       sql`${t.cardLast4} is null or char_length(${t.cardLast4}) = 4`,

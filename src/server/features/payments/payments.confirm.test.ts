@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { cardMessages, INVALID_CARD_MESSAGE } from '../../../contract/payments';
+import { cardMessages, INVALID_CARD_MESSAGE, walletMessages } from '../../../contract/payments';
 import {
   notifications,
   orders,
@@ -10,7 +10,13 @@ import {
 } from '../../db/schema';
 import { login, type TestApp } from '../../../test/test-app';
 import { startAsCustomer } from '../orders/orders.test-support';
-import { confirmBody, insertOrder, setSetting, signUpCustomer } from './payments.test-support';
+import {
+  confirmBody,
+  insertOrder,
+  setSetting,
+  signUpCustomer,
+  walletConfirmBody,
+} from './payments.test-support';
 
 let harness: TestApp;
 let customerCookie: string;
@@ -71,6 +77,36 @@ async function confirmWhileTheOrderChanges(change: (order: Order) => Promise<unk
   return { order, intentId, response: await pending };
 }
 
+/** A 200 whose intent succeeded for the whole order, paid as `paidWith` says. */
+function expectPaidAnswer(
+  response: Awaited<ReturnType<typeof confirm>>,
+  order: Order,
+  paidWith: { id: string; paymentMethod: string; cardBrand: string; cardLast4: string },
+) {
+  expect(response.statusCode).toBe(200);
+  expect(Object.keys(response.json<object>())).toEqual(['payment_intent']);
+  expect(response.json<{ payment_intent: unknown }>().payment_intent).toEqual({
+    status: 'succeeded',
+    amount: order.totalCents / 100,
+    amountCents: order.totalCents,
+    orderId: order.id,
+    ...paidWith,
+  });
+}
+
+/** The body made for a fresh intent is refused with 400 naming the field, and nothing is paid. */
+async function expectRefused(body: (intentId: string) => unknown, path: string, message: string) {
+  const { order, intentId } = await openIntent();
+  const response = await confirm(body(intentId));
+  expect(response.statusCode).toBe(400);
+  expect(response.json()).toMatchObject({
+    code: 'VALIDATION_FAILED',
+    message,
+    issues: [{ path: `body.${path}`, message }],
+  });
+  expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'unpaid' });
+}
+
 const timelineOf = (orderId: number) =>
   db().select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId));
 const notificationsOf = (orderId: number) =>
@@ -86,17 +122,11 @@ describe('POST /api/payments/demo/confirm: success', () => {
   ])('pays the order with %s and CVC %s', async (number, cvc, brand, last4, label) => {
     const { order, intentId } = await openIntent();
     const response = await confirm(confirmBody(intentId, { number, cvc }));
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      payment_intent: {
-        id: intentId,
-        status: 'succeeded',
-        amount: order.totalCents / 100,
-        amountCents: order.totalCents,
-        orderId: order.id,
-        cardBrand: brand,
-        cardLast4: last4,
-      },
+    expectPaidAnswer(response, order, {
+      id: intentId,
+      paymentMethod: 'card',
+      cardBrand: brand,
+      cardLast4: last4,
     });
     const paid = await orderRow(order.id);
     expect(paid).toMatchObject({ paymentStatus: 'paid', status: 'pending' });
@@ -256,19 +286,8 @@ describe('POST /api/payments/demo/confirm: refusals', () => {
     ],
     ['a bad e-mail', {}, { email: 'not-an-email' }, 'billing_details.email', cardMessages.email],
     ['a 1-letter name', {}, { name: 'A' }, 'billing_details.name', cardMessages.nameOnCard],
-  ])(
-    'refuses %s with the spec message naming the field',
-    async (_label, card, billing, path, message) => {
-      const { order, intentId } = await openIntent();
-      const response = await confirm(confirmBody(intentId, card, billing));
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({
-        code: 'VALIDATION_FAILED',
-        message,
-        issues: [{ path: `body.${path}`, message }],
-      });
-      expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'unpaid' });
-    },
+  ])('refuses %s with the spec message naming the field', (_label, card, billing, path, message) =>
+    expectRefused((intentId) => confirmBody(intentId, card, billing), path, message),
   );
 
   it('answers 404 for another customer’s intent and for an unknown one', async () => {
@@ -327,5 +346,114 @@ describe('POST /api/payments/demo/confirm: refusals', () => {
     const response = await confirm(confirmBody(intentId));
     expect(response.statusCode).toBe(503);
     expect(response.json().code).toBe('SERVICE_UNAVAILABLE');
+  });
+});
+
+describe('POST /api/payments/demo/confirm: wallets', () => {
+  it.each([
+    ['google_pay', 'Google Pay'],
+    ['apple_pay', 'Apple Pay'],
+  ])('pays the order with %s and records the wallet and its demo card', async (type, label) => {
+    const { order, intentId } = await openIntent();
+    const token = '{"signature":"demo","protocolVersion":"ECv2"}';
+    const response = await confirm(walletConfirmBody(intentId, { type, token }));
+    expectPaidAnswer(response, order, {
+      id: intentId,
+      paymentMethod: type,
+      cardBrand: 'visa',
+      cardLast4: '4242',
+    });
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'paid' });
+    expect(await timelineOf(order.id)).toEqual([
+      expect.objectContaining({ note: `Payment received (${label} · Visa •••• 4242)` }),
+    ]);
+    expect(await notificationsOf(order.id)).toHaveLength(1);
+    // the wallet's token is never kept
+    expect(JSON.stringify(await intentRow(intentId))).not.toContain('signature');
+  });
+
+  it('answers a repeated confirm with the first result and pays once', async () => {
+    const { order, intentId } = await openIntent();
+    const first = await confirm(walletConfirmBody(intentId));
+    const again = await confirm(walletConfirmBody(intentId));
+    const byCard = await confirm(confirmBody(intentId, { number: '5555555555554444' }));
+    expect(first.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(byCard.json()).toEqual(first.json());
+    expect(await timelineOf(order.id)).toHaveLength(1);
+  });
+
+  it('is declined with 402 when demo_payment_success_rate is 0, and can be tried again', async () => {
+    await setSetting(db(), 'demo_payment_success_rate', '0');
+    const { order, intentId } = await openIntent();
+    const response = await confirm(walletConfirmBody(intentId, { type: 'apple_pay' }));
+    expect(response.statusCode).toBe(402);
+    expect(response.json()).toEqual({
+      code: 'PAYMENT_DECLINED',
+      message: 'Your card was declined.',
+    });
+    expect(await intentRow(intentId)).toMatchObject({
+      status: 'failed',
+      paymentMethod: 'apple_pay',
+    });
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'unpaid' });
+    await setSetting(db(), 'demo_payment_success_rate', '1');
+    expect((await confirm(walletConfirmBody(intentId))).statusCode).toBe(200);
+    expect(await intentRow(intentId)).toMatchObject({
+      status: 'succeeded',
+      paymentMethod: 'google_pay',
+    });
+  });
+
+  it('waits demo_payment_delay milliseconds like the card', async () => {
+    await setSetting(db(), 'demo_payment_delay', '300');
+    const { intentId } = await openIntent();
+    const started = Date.now();
+    expect((await confirm(walletConfirmBody(intentId))).statusCode).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(280);
+  });
+
+  it('answers 404 for another customer’s intent, as the card does', async () => {
+    const { order, intentId } = await openIntent();
+    const other = await signUpCustomer(harness.app, db());
+    const response = await confirm(walletConfirmBody(intentId), other.cookie);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Payment not found' });
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'unpaid' });
+  });
+
+  it.each([
+    ['an unknown wallet', { type: 'paypal' }, 'payment_method.wallet.type', walletMessages.type],
+    ['an empty token', { token: '' }, 'payment_method.wallet.token', walletMessages.token],
+    [
+      'a token too long',
+      { token: 'x'.repeat(8193) },
+      'payment_method.wallet.token',
+      walletMessages.tooLong,
+    ],
+  ])('refuses %s with 400 naming the field', (_label, wallet, path, message) =>
+    expectRefused((intentId) => walletConfirmBody(intentId, wallet), path, message),
+  );
+
+  it('refuses a card and a wallet together, and a card without its billing address', async () => {
+    const { intentId } = await openIntent();
+    const card = confirmBody(intentId);
+    const both = await confirm({
+      ...card,
+      payment_method: { ...card.payment_method, wallet: { type: 'google_pay', token: 't' } },
+    });
+    expect(both.statusCode).toBe(400);
+    expect(both.json()).toMatchObject({
+      message: walletMessages.oneMethod,
+      issues: [{ path: 'body.payment_method', message: walletMessages.oneMethod }],
+    });
+    const noAddress = await confirm({
+      ...card,
+      billing_details: { name: 'Alex Rivera', email: 'customer@curtaincall.test' },
+    });
+    expect(noAddress.statusCode).toBe(400);
+    expect(noAddress.json()).toMatchObject({
+      issues: [{ path: 'body.billing_details.address.line1', message: cardMessages.line1 }],
+    });
   });
 });

@@ -4,15 +4,18 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   amountMismatchMessage,
-  CARD_BRAND_LABELS,
   cardMessages,
   DECLINED_MESSAGE,
   DEMO_CARDS,
+  DEMO_WALLET_CARD,
   INVALID_CARD_MESSAGE,
   isDemoCardNumber,
   isExpired,
+  paidWithLabel,
   PAYMENTS_UNAVAILABLE_MESSAGE,
+  walletMessages,
   type CardBrand,
+  type PaymentMethodKind,
   type confirmPaymentSchema,
   type ConfirmPaymentResponse,
   type CreateIntentResponse,
@@ -55,8 +58,13 @@ import {
 import { sendOutbox } from '../notifications/outbox-sender';
 
 type ConfirmPaymentBody = z.output<typeof confirmPaymentSchema>;
-/** What is kept of a card: never the full number or the CVC. */
-type CheckedCard = { brand: CardBrand; last4: string; isDeclineCard: boolean };
+/** What is kept of a payment method: never the full number, the CVC or the wallet's token. */
+type CheckedCard = {
+  method: PaymentMethodKind;
+  brand: CardBrand;
+  last4: string;
+  isDeclineCard: boolean;
+};
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -78,6 +86,7 @@ export function toPaymentIntentView(intent: PaymentIntent): PaymentIntentView {
     amount: intent.amountCents / 100,
     amountCents: intent.amountCents,
     orderId: intent.orderId,
+    paymentMethod: intent.paymentMethod,
     cardBrand: intent.cardBrand,
     cardLast4: intent.cardLast4,
   };
@@ -223,8 +232,22 @@ function intentCreated(intent: PaymentIntent): CreateIntentResponse {
   };
 }
 
+type PaymentMethodBody = ConfirmPaymentBody['payment_method'];
+
+/**
+ * The one step where a card and a wallet differ. A demo wallet's token is not a card: it pays with
+ * the wallet's demo card and, like any approved card, by the demo success rate alone.
+ */
+function checkPaymentMethod(method: PaymentMethodBody): CheckedCard {
+  if (method.wallet)
+    return { method: method.wallet.type, ...DEMO_WALLET_CARD, isDeclineCard: false };
+  if (method.card) return checkCard(method.card);
+  // the schema already refuses a body with neither
+  throw fieldError('VALIDATION_FAILED', 'body.payment_method', walletMessages.oneMethod);
+}
+
 /** customer spec 5: only the demo cards, not expired (the CVC's 3-4 digits are the schema's). */
-function checkCard(card: ConfirmPaymentBody['payment_method']['card']): CheckedCard {
+function checkCard(card: NonNullable<PaymentMethodBody['card']>): CheckedCard {
   if (!isDemoCardNumber(card.number)) {
     throw fieldError('INVALID_CARD', 'body.payment_method.card.number', INVALID_CARD_MESSAGE);
   }
@@ -237,6 +260,7 @@ function checkCard(card: ConfirmPaymentBody['payment_method']['card']): CheckedC
   }
   const demoCard = DEMO_CARDS[card.number];
   return {
+    method: 'card',
     brand: demoCard.brand,
     last4: card.number.slice(-4),
     isDeclineCard: demoCard.outcome === 'decline',
@@ -337,7 +361,7 @@ export async function confirmPayment(
   if (!intent) throw notFound('Payment');
   if (intent.status === 'succeeded') return { payment_intent: toPaymentIntentView(intent) };
   const settings = assertEnabled(facts.settings);
-  const card = checkCard(options.body.payment_method.card);
+  const card = checkPaymentMethod(options.body.payment_method);
   const { order, orderVendor } = facts;
   if (!order || !orderVendor) throw notFound('Order');
   if (order.paymentStatus !== 'unpaid') {
@@ -386,7 +410,8 @@ async function payOrder(
 const declineStatement = preparedStatement<{ intent: Record<string, unknown> }>(
   'decline_payment',
   () => sql`update payment_intents set status = 'failed',
-      failure_message = ${bind('message')}::text, card_brand = ${bind('cardBrand')}::text,
+      failure_message = ${bind('message')}::text, payment_method = ${bind('paymentMethod')}::text,
+      card_brand = ${bind('cardBrand')}::text,
       card_last4 = ${bind('cardLast4')}::text, updated_at = now()
     where id = ${bind('intentId')}::text and status <> 'succeeded'
     returning to_json(payment_intents.*) as intent`,
@@ -401,6 +426,7 @@ async function declinePayment(
   const [failed] = await declineStatement(db, {
     intentId: intent.id,
     message: DECLINED_MESSAGE,
+    paymentMethod: card.method,
     cardBrand: card.brand,
     cardLast4: card.last4,
   });
@@ -435,7 +461,8 @@ const settleStatement = preparedStatement<{ intent: Record<string, unknown> | nu
       returning *
     ),
     succeeded as (
-      update payment_intents set status = 'succeeded', card_brand = ${bind('cardBrand')}::text,
+      update payment_intents set status = 'succeeded',
+        payment_method = ${bind('paymentMethod')}::text, card_brand = ${bind('cardBrand')}::text,
         card_last4 = ${bind('cardLast4')}::text, failure_message = null, updated_at = now()
       where id = ${bind('intentId')}::text and exists (select 1 from paid)
       returning *
@@ -481,9 +508,10 @@ async function settlePayment(
     orderId: intent.orderId,
     userId: intent.userId,
     intentId: intent.id,
+    paymentMethod: card.method,
     cardBrand: card.brand,
     cardLast4: card.last4,
-    note: `Payment received (${CARD_BRAND_LABELS[card.brand]} ending ${card.last4})`,
+    note: `Payment received (${paidWithLabel(card.method, card.brand, card.last4)})`,
     notifyUserId: notification?.userId ?? null,
     notifyTitle: notification?.title ?? '',
     notifyMessage: notification?.message ?? '',

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { menuItems, orderItems, orders, settings, vendors, type Order } from '../../db/schema';
 import { sessionCookieFrom } from '../../../test/test-app';
 import { userIdByEmail } from '../orders/orders.test-support';
-export { CUSTOMER_EMAIL, confirmBody } from '../../../test/demo-payment';
+export { CUSTOMER_EMAIL, confirmBody, walletConfirmBody } from '../../../test/demo-payment';
 
 // Test helpers for the payment tests: orders are inserted directly, so these tests do not depend
 // on the orders API.

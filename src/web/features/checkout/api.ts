@@ -15,8 +15,8 @@ import {
   confirmPaymentResponseSchema,
   createIntentResponseSchema,
   toConfirmPayload,
-  type CardFormValues,
   type CreateIntentResponse,
+  type PaymentChoice,
 } from '../../../contract/payments';
 import {
   apiErrorCode,
@@ -201,13 +201,13 @@ class PaymentNotCompletedError extends UserFacingError {
 export function useConfirmPayment() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ intent, values }: { intent: PaymentIntent; values: CardFormValues }) => {
+    mutationFn: async ({ intent, choice }: { intent: PaymentIntent; choice: PaymentChoice }) => {
       try {
         const result = await apiParsed(
           confirmPaymentResponseSchema,
           'POST',
           '/api/payments/demo/confirm',
-          toConfirmPayload(intent.paymentIntentId, values),
+          toConfirmPayload(intent.paymentIntentId, choice),
           { signal: paymentSignal() },
         ).then(unlessQueued);
         if (result.payment_intent.status !== 'succeeded') {

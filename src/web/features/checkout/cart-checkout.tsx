@@ -370,13 +370,14 @@ export function CartCheckout() {
               isReady={!isAttemptUnknown && (Boolean(placed) || isQuoteCurrent)}
               isProcessing={payment.isProcessing}
               amountLabel={figures ? formatMoney(figures.totalCents) : undefined}
-              onSubmit={async (values) => {
+              amountCents={figures?.totalCents}
+              onSubmit={async (choice) => {
                 // the quote left out a custom tip that is not an amount: never pay without it
                 if (isTipInvalid && !placed) {
                   toast({ title: 'Check your tip', description: TIP_FIX, variant: 'destructive' });
                   return;
                 }
-                return payment.pay(values, buildBody());
+                return payment.pay(choice, buildBody());
               }}
             />
           )}

@@ -34,6 +34,7 @@ const SUCCEEDED: ConfirmPaymentResponse = {
     status: 'succeeded',
     amount: 38.69,
     amountCents: 3869,
+    paymentMethod: 'card',
     orderId: 41,
     cardBrand: 'visa',
     cardLast4: '4242',

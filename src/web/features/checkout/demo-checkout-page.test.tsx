@@ -44,6 +44,7 @@ function api(overrides: Record<string, MockRoute> = {}) {
           status: 'succeeded',
           amount: 38.39,
           amountCents: 3839,
+          paymentMethod: 'card',
           orderId: DEMO_ORDER.id,
           cardBrand: 'visa',
           cardLast4: '4242',

@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { formatMoney } from '../../../contract/money';
 import type { OrderView } from '../../../contract/orders';
-import type { CardFormValues } from '../../../contract/payments';
+import type { PaymentChoice } from '../../../contract/payments';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
 import { useCart } from '../cart/cart-provider';
 import { CardForm } from '../payments/card-form';
-import { cardProblems, type CardProblem } from '../payments/card-problems';
+import { cardProblems, type PaymentOutcome } from '../payments/card-problems';
 import { TestCardHint } from '../payments/test-cards';
 import {
   isNetworkFailure,
@@ -79,14 +79,14 @@ function ReadyCheckout({
 }) {
   const confirm = useConfirmPayment();
   const offline = useOfflineNotice();
-  const pay = async (values: CardFormValues): Promise<CardProblem[] | void> => {
+  const pay = async (choice: PaymentChoice): Promise<PaymentOutcome> => {
     if (!navigator.onLine) {
       offline.report();
       return;
     }
     offline.clear();
     try {
-      await confirm.mutateAsync({ intent, values });
+      await confirm.mutateAsync({ intent, choice });
       // customer spec 8: the demo screen's own success title
       toast({
         title: 'Demo Payment Successful! 🎉',
@@ -94,6 +94,7 @@ function ReadyCheckout({
         variant: 'success',
       });
       onPaid(order);
+      return { isPaid: true };
     } catch (error) {
       // the same intent is confirmed on the retry, which never pays twice
       if (isNetworkFailure(error)) {
@@ -105,7 +106,7 @@ function ReadyCheckout({
         'An error occurred while processing your payment.',
       );
       toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
-      return cardProblems(error, message);
+      return { isPaid: false, problems: cardProblems(error, message) };
     }
   };
   return (
@@ -150,6 +151,7 @@ function ReadyCheckout({
               // the Demo Mode notice beside the form lists the test cards
               showTestCards={false}
               amountLabel={formatMoney(order.totalCents)}
+              amountCents={order.totalCents}
               onSubmit={pay}
             />
           </CardContent>

@@ -106,7 +106,8 @@ function PayForOrder({ order, onPaid }: { order: OrderView; onPaid: (order: Orde
             isReady
             isProcessing={payment.isProcessing}
             amountLabel={formatMoney(order.totalCents)}
-            onSubmit={(values) => payment.pay(values, null)}
+            amountCents={order.totalCents}
+            onSubmit={(choice) => payment.pay(choice, null)}
           />
         </>
       }

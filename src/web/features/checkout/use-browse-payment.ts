@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { CheckoutAttempt } from '../../../contract/cart';
 import type { ErrorCode } from '../../../contract/errors';
 import type { OrderQuote, OrderView } from '../../../contract/orders';
-import type { CardFormValues } from '../../../contract/payments';
+import type { PaymentChoice } from '../../../contract/payments';
 import { toast } from '../../components/ui/use-toast';
 import {
   isNetworkFailure,
@@ -14,7 +14,7 @@ import {
   type BrowseOrderBody,
   type PaymentIntent,
 } from './api';
-import { cardProblems, type CardProblem } from '../payments/card-problems';
+import { cardProblems, type PaymentOutcome } from '../payments/card-problems';
 import { slotFullError, type SlotFull } from './pickup-api';
 import { useOfflineNotice } from './use-offline-notice';
 import { apiErrorCode, errorMessage } from '../../lib/api';
@@ -175,13 +175,10 @@ export function useBrowsePayment({
   }
 
   /**
-   * The card form's submit: never throws, every failure ends in a toast; the card's own problems
-   * are returned for the form to show at their fields.
+   * The card form's or the wallet's payment: never throws, every failure ends in a toast; the
+   * card's own problems are returned for the form to show at their fields.
    */
-  async function pay(
-    values: CardFormValues,
-    body: BrowseOrderBody | null,
-  ): Promise<CardProblem[] | void> {
+  async function pay(choice: PaymentChoice, body: BrowseOrderBody | null): Promise<PaymentOutcome> {
     if (!navigator.onLine) {
       // With no signal a new order waits in the offline queue; its payment never does
       if (order || !body) offline.report();
@@ -194,8 +191,9 @@ export function useBrowsePayment({
     const intent = await ensureIntent(target);
     if (!intent) return;
     try {
-      await confirmPayment.mutateAsync({ intent, values });
+      await confirmPayment.mutateAsync({ intent, choice });
       succeed(target);
+      return { isPaid: true };
     } catch (error) {
       if (isNetworkFailure(error)) {
         // the confirm may have reached the server: retry the same intent, which never pays twice
@@ -207,7 +205,7 @@ export function useBrowsePayment({
       if (!code || !CARD_PROBLEMS.includes(code)) intentRef.current = null;
       const message = paymentFailureMessage(error, 'An unexpected error occurred');
       toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
-      return cardProblems(error, message);
+      return { isPaid: false, problems: cardProblems(error, message) };
     }
   }
 

@@ -158,10 +158,13 @@ describe('CardForm', () => {
   });
 
   it("shows the card's problems from a failed payment at their fields, until corrected", async () => {
-    const onSubmit = vi.fn(async () => [
-      { field: 'cardNumber' as const, message: 'Your card was declined.' },
-      { field: 'expiryDate' as const, message: cardMessages.expired },
-    ]);
+    const onSubmit = vi.fn(async () => ({
+      isPaid: false,
+      problems: [
+        { field: 'cardNumber' as const, message: 'Your card was declined.' },
+        { field: 'expiryDate' as const, message: cardMessages.expired },
+      ],
+    }));
     const { user } = renderForm({ onSubmit });
     await user.click(screen.getByRole('button', { name: 'Complete Payment' }));
     const number = field('Card number');

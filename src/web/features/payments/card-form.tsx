@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { PublicUser } from '../../../contract/auth';
 import {
@@ -12,6 +12,7 @@ import {
   guessCardBrand,
   TEST_CARD_VALUES,
   type CardFormValues,
+  type PaymentChoice,
 } from '../../../contract/payments';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
@@ -20,23 +21,31 @@ import { toast } from '../../components/ui/use-toast';
 import { useAuth } from '../auth/use-auth';
 import { CardBrandIcon } from './card-brand-icon';
 import { BillingAddressFields, Field, formatted, invalidProps } from './card-form-fields';
-import type { CardProblem } from './card-problems';
+import type { PaymentOutcome } from './card-problems';
 import { TestCardHint, type TestCard } from './test-cards';
 
 export type CardFormProps = {
   /**
-   * Runs the payment; it reports its own failures (toasts) and must not throw. What it returns
-   * as the card's problems shows at their fields too, where the customer is looking.
+   * Runs the payment, by card or wallet; it reports its own failures (toasts) and must not throw.
+   * What it returns as the card's problems shows at their fields too, where the customer is looking.
    */
-  onSubmit: (values: CardFormValues) => Promise<CardProblem[] | void>;
+  onSubmit: (choice: PaymentChoice) => Promise<PaymentOutcome>;
   /** False until the payment system (intent, quote) is ready: paying only explains the wait. */
   isReady: boolean;
   isProcessing: boolean;
   /** Shown beside the button, e.g. '$28.23', so the amount is visible while paying. */
   amountLabel?: string;
+  /** The amount in cents the wallet sheet shows; without it no wallet is offered. */
+  amountCents?: number;
   /** The tap-to-fill test-card hint; off where the page lists the cards already. */
   showTestCards?: boolean;
 };
+
+// its own chunk, loaded only where the browser has the Payment Request API at all
+const WalletButton = lazy(() =>
+  import('./wallet-button').then((module) => ({ default: module.WalletButton })),
+);
+const hasPaymentRequest = () => typeof window !== 'undefined' && 'PaymentRequest' in window;
 
 /** customer spec 5: pre-filled test values, with the signed-in person's name and e-mail. */
 export function cardDefaults(user: PublicUser | null): CardFormValues {
@@ -55,6 +64,7 @@ export function CardForm({
   isReady,
   isProcessing,
   amountLabel,
+  amountCents,
   showTestCards = true,
 }: CardFormProps) {
   const { user } = useAuth();
@@ -65,7 +75,7 @@ export function CardForm({
   const brand = guessCardBrand(useWatch({ control, name: 'cardNumber' }));
   const isBusy = isProcessing || formState.isSubmitting;
   const submit = form.handleSubmit(async (values) => {
-    const problems = (await onSubmit(values)) ?? [];
+    const problems = (await onSubmit(values))?.problems ?? [];
     for (const { field, message } of problems) form.setError(field, { type: 'server', message });
   });
 
@@ -99,6 +109,16 @@ export function CardForm({
       }}
       className="grid gap-4"
     >
+      {amountCents && hasPaymentRequest() ? (
+        <Suspense fallback={null}>
+          <WalletButton
+            amountCents={amountCents}
+            isDisabled={isBusy || !isReady}
+            payer={{ name: defaultValues.nameOnCard, email: defaultValues.email }}
+            onPay={onSubmit}
+          />
+        </Suspense>
+      ) : null}
       <fieldset disabled={isBusy} className="grid min-w-0 gap-4">
         <Field id="card-number" label="Card number" error={errors.cardNumber?.message}>
           <div className="relative">

@@ -6,6 +6,12 @@ type CardField = 'cardNumber' | 'expiryDate' | 'cvc' | 'nameOnCard' | 'email';
 /** What was wrong with the card, said at the field it concerns. */
 export type CardProblem = { field: CardField & keyof CardFormValues; message: string };
 
+/**
+ * What a payment came to: paid, or not (with the card's problems to show at their fields). Nothing
+ * means not paid, the reason already told (a toast, the offline notice).
+ */
+export type PaymentOutcome = { isPaid: boolean; problems?: CardProblem[] } | void;
+
 /** The confirm call's body paths (contract `toConfirmPayload`) by the form field they came from. */
 const FIELD_BY_PATH: Record<string, CardField> = {
   'body.payment_method.card.number': 'cardNumber',

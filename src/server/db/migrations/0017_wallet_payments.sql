@@ -1,0 +1,2 @@
+ALTER TABLE "payment_intents" ADD COLUMN "payment_method" text DEFAULT 'card' NOT NULL;--> statement-breakpoint
+ALTER TABLE "payment_intents" ADD CONSTRAINT "payment_intents_payment_method_check" CHECK ("payment_intents"."payment_method" in ('card', 'google_pay', 'apple_pay'));
