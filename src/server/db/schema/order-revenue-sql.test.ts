@@ -61,8 +61,6 @@ describe('revenue and tip SQL', () => {
       revenue: Number(row.revenue),
       tip: Number(row.tip),
     }));
-    expect(rows).toEqual(
-      CASES.map((c) => ({ revenue: netRevenueCents(c), tip: keptTipCents(c) })),
-    );
+    expect(rows).toEqual(CASES.map((c) => ({ revenue: netRevenueCents(c), tip: keptTipCents(c) })));
   });
 });
