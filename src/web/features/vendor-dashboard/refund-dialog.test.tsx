@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OrderView } from '../../../contract/orders';
+import type { OrderView, RefundView } from '../../../contract/orders';
 import { mockApi, type MockRoute } from '../checkout/test-support';
 import { VendorOrderTrackingModal } from './order-vendor-panel';
 import { renderWithProviders } from '../../../test/web-harness';
@@ -9,12 +9,13 @@ import { makeVendorOrder } from './menu.test-support';
 const mocks = vi.hoisted(() => ({ toast: vi.fn() }));
 vi.mock('../../components/ui/use-toast', () => ({ toast: mocks.toast }));
 
-const REFUND = {
+const REFUND: RefundView = {
   id: 9,
   amountCents: 1798,
   amount: '17.98',
   reason: 'Fries were cold',
   lines: [{ orderItemId: 2, quantity: 2 }],
+  actorRole: 'vendor',
   createdAt: '2026-11-22T23:10:00.000Z',
 };
 
