@@ -27,6 +27,8 @@ export const paymentIntents = pgTable(
     clientSecret: text().notNull().unique('payment_intents_client_secret_unique'),
     cardBrand: text(),
     cardLast4: text(),
+    /** Where the receipt goes: the e-mail the card form was sent with (billing details). */
+    receiptEmail: text(),
     failureMessage: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
