@@ -116,7 +116,7 @@ function ReceiptSheet({ receipt }: { receipt: Receipt }) {
                 <span className="font-medium">
                   {line.quantity} × {line.name}
                 </span>
-                <span className="tabular-nums">{formatMoney(line.lineTotalCents)}</span>
+                <span className="text-right tabular-nums">{formatMoney(line.lineTotalCents)}</span>
                 {line.options.length > 0 ? (
                   <span className="col-span-2 text-sm text-muted-foreground">
                     {line.options.map(optionLabel).join(', ')}
@@ -147,7 +147,11 @@ function ReceiptSheet({ receipt }: { receipt: Receipt }) {
               return (
                 <div key={row.label} className="contents">
                   <dt className={strong ? 'font-bold' : undefined}>{row.label}</dt>
-                  <dd className={strong ? 'font-bold tabular-nums' : 'tabular-nums'}>
+                  <dd
+                    className={
+                      strong ? 'text-right font-bold tabular-nums' : 'text-right tabular-nums'
+                    }
+                  >
                     {signedMoney(row.cents)}
                   </dd>
                 </div>
@@ -167,7 +171,9 @@ function ReceiptSheet({ receipt }: { receipt: Receipt }) {
                   <span>
                     {formatDateTime(refund.createdAt)}: {refund.reason}
                   </span>
-                  <span className="tabular-nums">{signedMoney(-refund.amountCents)}</span>
+                  <span className="text-right tabular-nums">
+                    {signedMoney(-refund.amountCents)}
+                  </span>
                 </li>
               ))}
             </ul>
