@@ -24,6 +24,7 @@ export const FEATURE_PUBLIC_MODULES = {
     'order-status',
     'order-tracking-modal',
     'use-ready-seen',
+    'use-back-to-orders',
   ],
   payments: ['card-form', 'card-problems', 'test-cards'], // the card form and what it shows of a failed payment
   'pickup-pass': [

@@ -9,3 +9,6 @@ export const VENDOR_PAGE_PATH = /^\/vendor\/(?<id>\d+)\/?$/;
  * /orders/{id}/hatch is the full screen of a ready order to show at the pickup hatch.
  */
 export const ORDERS_PAGE_PATH = /^\/orders(?:\/(?<id>\d+)\/(?<view>pass|hatch))?\/?$/;
+
+/** A paid order's receipt, a page of its own (printable, readable offline once opened). */
+export const RECEIPT_PAGE_PATH = /^\/orders\/(?<id>\d+)\/receipt\/?$/;

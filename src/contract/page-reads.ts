@@ -1,6 +1,6 @@
 import type { Role } from './auth';
 import { MAX_ID } from './ids';
-import { ORDERS_PAGE_PATH, VENDOR_PAGE_PATH } from './page-paths';
+import { ORDERS_PAGE_PATH, RECEIPT_PAGE_PATH, VENDOR_PAGE_PATH } from './page-paths';
 
 // The reads a page starts with, for the person who opens it. The server answers a page
 // load of one of these paths with a `Link: <url>; rel=preload; as=fetch` header a read (server
@@ -38,6 +38,7 @@ const PAGE_READS: readonly PageReads[] = [
   },
   // the orders, a pickup pass opened over them, and the hatch screen (the ready notification's link)
   { path: ORDERS_PAGE_PATH, role: 'user', reads: ['/api/orders'] },
+  { path: RECEIPT_PAGE_PATH, role: 'user', reads: ['/api/orders/:id/receipt'] },
 ];
 
 /** Whether a page load of `path` (no query) may preload reads: its answer depends on the session. */

@@ -63,6 +63,7 @@ import { vendorMealTicketsRoutes } from './features/talent-crew/vendor-meal-tick
 import { ownMealTicketsRoutes } from './features/talent-crew/own-meal-tickets.routes';
 import { pushRoutes } from './features/push/push.routes';
 import { startPushSender, type PushSending } from './features/push/push-sender';
+import { startReceiptEmailSender, type EmailSending } from './features/orders/receipt-email-sender';
 import { vapidKeysLoader } from './features/push/vapid-keys';
 import {
   createMemoryBus,
@@ -99,6 +100,8 @@ export type BuildAppOptions = {
   socketHeartbeatMs?: number;
   /** Push time-out, retries and sweep (tests shorten them). */
   pushSending?: Partial<PushSending>;
+  /** Receipt e-mails' time-out, retries and sweep (tests shorten them). */
+  emailSending?: Partial<EmailSending>;
 };
 
 /** Builds a ready Fastify instance without listening (style guide: an app factory). */
@@ -239,6 +242,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sending: options.pushSending,
   });
   app.addHook('onClose', () => pushSender.close());
+  if (config.mail) {
+    const emailSender = startReceiptEmailSender({
+      db: context.db,
+      bus: context.bus,
+      mail: config.mail,
+      publicOrigin: config.publicOrigin,
+      log: app.log,
+      sending: options.emailSending,
+    });
+    app.addHook('onClose', () => emailSender.close());
+  }
 
   const hasWebApp =
     options.serveWeb !== false && registerWebApp(app, options.webFolder ?? webDistFolder);

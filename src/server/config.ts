@@ -187,6 +187,12 @@ const environmentSchema = z
     // Origins whose push endpoints are taken even on a loopback or private address (a push
     // service inside the network, the tests' own)
     PUSH_ENDPOINT_ORIGINS: originListSchema.optional(),
+    // Receipt e-mails: the mail server (unset: none are sent) and the sender's address
+    SMTP_URL: z.preprocess(
+      emptyAsUndefined,
+      z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+    ),
+    MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().trim().min(3).max(200).optional()),
     NODE_ENV: z.preprocess(emptyAsUndefined, z.string().default('production')),
   })
   .superRefine((env, context) => {
@@ -248,6 +254,13 @@ const environmentSchema = z
         (publicOrigin.startsWith('https:') ? publicOrigin : 'mailto:push@curtaincall.invalid'),
       /** Push endpoint origins allowed on non-public addresses (contract/push.ts). */
       pushEndpointOrigins: env.PUSH_ENDPOINT_ORIGINS ?? [],
+      /** Receipt e-mails go out only when a mail server is set (features/receipts). */
+      mail: env.SMTP_URL
+        ? {
+            smtpUrl: env.SMTP_URL,
+            from: env.MAIL_FROM ?? `CurtainCall <receipts@${new URL(publicOrigin).hostname}>`,
+          }
+        : undefined,
       isProduction: env.NODE_ENV === 'production',
     };
   });

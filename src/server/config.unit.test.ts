@@ -155,4 +155,19 @@ describe('loadConfig', () => {
       loadConfig({ PUSH_ENDPOINT_ORIGINS: 'https://127.0.0.1:8443/' }).pushEndpointOrigins,
     ).toEqual(['https://127.0.0.1:8443']);
   });
+
+  it('sends receipt e-mails only with SMTP_URL, from MAIL_FROM or the public host', () => {
+    expect(loadConfig({}).mail).toBeUndefined();
+    expect(
+      loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', PUBLIC_ORIGIN: 'https://shows.example' })
+        .mail,
+    ).toEqual({ smtpUrl: 'smtp://127.0.0.1:2525', from: 'CurtainCall <receipts@shows.example>' });
+    expect(
+      loadConfig({ SMTP_URL: 'smtps://u:p@mail.example:465', MAIL_FROM: 'Box <box@x.example>' })
+        .mail?.from,
+    ).toBe('Box <box@x.example>');
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(
+      /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/,
+    );
+  });
 });

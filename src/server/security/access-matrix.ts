@@ -228,6 +228,11 @@ const orderRoutes: MatrixEntry[] = [
     request: (f) => ({ url: `/api/orders/${f.orderA}/priority`, payload: { priority: 'normal' } }),
     expected: ofCustomerA(403, { vendorX: 200, admin: 200 }),
   },
+  get(
+    '/api/orders/{id}/receipt',
+    ofCustomerA(200, { vendorX: 200, admin: 200 }),
+    (f) => `/api/orders/${f.orderA}/receipt`,
+  ),
   get('/api/orders/{id}/pass', ofCustomerA(200), (f) => `/api/orders/${f.orderA}/pass`),
   {
     // Only the owner fires; a normal order is answered unchanged (idempotent)

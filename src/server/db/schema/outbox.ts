@@ -7,9 +7,13 @@ import { createdAt, oneOf, timestamptz } from './columns';
 
 /**
  * What a record sends: a stored notification to its user, an order's live update, any other
- * live message ready to publish, or a Web Push to one device (features/push).
+ * live message ready to publish, a Web Push to one device (features/push), or a receipt e-mail
+ * (features/receipts).
  */
-export const OUTBOX_KINDS = ['notification', 'order_update', 'live', 'push'] as const;
+export const OUTBOX_KINDS = ['notification', 'order_update', 'live', 'push', 'email'] as const;
+
+/** Kinds sent one at a time by a sender of their own, with retries (attempts, nextAttemptAt). */
+export const RETRIED_OUTBOX_KINDS = ['push', 'email'] as const;
 
 export const outbox = pgTable(
   'outbox',
@@ -21,10 +25,10 @@ export const outbox = pgTable(
     createdAt: createdAt(),
     /** Null until one sender has handed it to the bus, or a push is done with (sent or given up). */
     sentAt: timestamptz(),
-    /** Pushes only: sends tried so far. */
+    /** Pushes and e-mails only: sends tried so far. */
     attempts: integer().notNull().default(0),
     /**
-     * Pushes only: not to be taken before then. Taking one moves it past the send's time-out, so
+     * Pushes and e-mails only: not to be taken before then. Taking one moves it past the send's time-out, so
      * no other sender takes it meanwhile; a failed send moves it to its next try.
      */
     nextAttemptAt: timestamptz().notNull().defaultNow(),
@@ -37,6 +41,9 @@ export const outbox = pgTable(
     index('outbox_pushes_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.sentAt} is null and ${t.kind} = 'push'`),
+    index('outbox_emails_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null and ${t.kind} = 'email'`),
   ],
 );
 

@@ -29,6 +29,8 @@ export const paymentIntents = pgTable(
     paymentMethod: text({ enum: PAYMENT_METHODS }).notNull().default('card'),
     cardBrand: text(),
     cardLast4: text(),
+    /** Where the receipt goes: the e-mail the card form was sent with (billing details). */
+    receiptEmail: text(),
     failureMessage: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

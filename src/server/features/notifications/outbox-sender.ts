@@ -1,6 +1,6 @@
-import { and, asc, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client';
-import { notifications, outbox, type OutboxRecord } from '../../db/schema';
+import { notifications, outbox, RETRIED_OUTBOX_KINDS, type OutboxRecord } from '../../db/schema';
 import type { EventBus } from '../../realtime/bus';
 import {
   notificationMessage,
@@ -64,8 +64,8 @@ async function sendBatch(tx: Transaction, bus: EventBus): Promise<number> {
   const records = await tx
     .select()
     .from(outbox)
-    // pushes go to push services, one device at a time, by their own sender (features/push)
-    .where(and(isNull(outbox.sentAt), ne(outbox.kind, 'push')))
+    // pushes and e-mails go out one at a time, with retries, by senders of their own
+    .where(and(isNull(outbox.sentAt), notInArray(outbox.kind, [...RETRIED_OUTBOX_KINDS])))
     .orderBy(asc(outbox.id))
     .limit(OUTBOX_BATCH_SIZE)
     .for('update', { skipLocked: true });

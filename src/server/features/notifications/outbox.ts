@@ -8,9 +8,13 @@ import type { LiveMessage, OrderUpdateFacts } from '../../realtime/events';
 // change's own transaction and sent after the commit from that record (outbox-sender.ts), so a
 // crash between the commit and the send loses nothing.
 
+/** A receipt e-mail to send: after the payment (refundId null) or after that refund. */
+export type ReceiptEmailRecord = { orderId: number; to: string; refundId: number | null };
+
 /** One thing to send after the commit. */
 export type OutboxMessage =
   | { kind: 'notification'; notificationId: number }
+  | ({ kind: 'email' } & ReceiptEmailRecord)
   | ({ kind: 'order_update' } & OrderUpdateFacts)
   | LiveMessage;
 

@@ -31,7 +31,12 @@ import {
  */
 export async function cancelOwnOrder(
   db: Database,
-  options: { orderId: number; user: Pick<User, 'id'>; now?: Date } & OutboxSender,
+  options: {
+    orderId: number;
+    user: Pick<User, 'id'>;
+    now?: Date;
+    emailsReceipt?: boolean;
+  } & OutboxSender,
 ): Promise<CustomerOrderView> {
   const { orderId, user, now = new Date() } = options;
   const order = await withOutbox(db, options, async (tx) => {
@@ -41,19 +46,24 @@ export async function cancelOwnOrder(
     if (found.status === 'cancelled') return found;
     if (!canCustomerCancel(found))
       throw new AppError('INVALID_TRANSITION', 409, TOO_LATE_TO_CANCEL_MESSAGE);
-    await cancelOrder(tx, found, user.id, now);
+    await cancelOrder(tx, found, { userId: user.id, now, emailsReceipt: options.emailsReceipt });
     return (await findOrderWithRelations(tx, orderId)) ?? found;
   });
   return toCustomerOrderView(toOrderView(order, user.id));
 }
 
-async function cancelOrder(tx: Transaction, order: OrderWithRelations, userId: number, now: Date) {
+async function cancelOrder(
+  tx: Transaction,
+  order: OrderWithRelations,
+  { userId, now, emailsReceipt }: { userId: number; now: Date; emailsReceipt?: boolean },
+) {
   const isPaid = order.paymentStatus !== 'unpaid';
   const reason = isPaid ? CUSTOMER_CANCEL_REASON : DISCARDED_ORDER_CANCEL_REASON;
   const refund = await refundRemainder(tx, order, {
     reason,
     actor: { userId, role: 'user' },
     now,
+    emailsReceipt,
   });
   await tx
     .update(orders)

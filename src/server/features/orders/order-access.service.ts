@@ -33,7 +33,7 @@ const isVendorOf = (order: OrderWithRelations, viewer: Viewer) =>
   order.vendor.ownerUserId === viewer.id;
 
 /** The order's customer, its vendor's owner or an admin; anyone else gets 404, not 403. */
-async function findViewableOrder(
+export async function findViewableOrder(
   db: Executor,
   orderId: number,
   viewer: Viewer,

@@ -6,7 +6,8 @@ import {
   type RefundLine,
 } from '../../../contract/refunds';
 import type { Executor } from '../../db/client';
-import { orders, paymentIntents, refunds, type Order, type Refund } from '../../db/schema';
+import { orders, paymentIntents, refunds, users, type Order, type Refund } from '../../db/schema';
+import { addToOutbox } from '../notifications/outbox';
 import { AppError } from '../../errors';
 
 type ActorRole = (typeof ACTOR_ROLES)[number];
@@ -27,6 +28,8 @@ export type NewRefund = {
   lines?: RefundLine[];
   actor: { userId: number; role: ActorRole };
   now: Date;
+  /** A receipt e-mail is recorded with the refund (a mail server is set). */
+  emailsReceipt?: boolean;
 };
 
 /** Records a refund of a paid order; 409 when it would give back more than is left. */
@@ -49,7 +52,7 @@ export async function recordRefund(tx: Executor, refund: NewRefund): Promise<Ref
     .returning({ id: orders.id });
   if (!updated) throw await refundTooLarge(tx, orderId);
   const [intent] = await tx
-    .select({ id: paymentIntents.id })
+    .select({ id: paymentIntents.id, receiptEmail: paymentIntents.receiptEmail })
     .from(paymentIntents)
     .where(and(eq(paymentIntents.orderId, orderId), eq(paymentIntents.status, 'succeeded')))
     .limit(1);
@@ -67,7 +70,21 @@ export async function recordRefund(tx: Executor, refund: NewRefund): Promise<Ref
     })
     .returning();
   if (!row) throw new Error('the refund was not stored');
+  if (refund.emailsReceipt) {
+    // to the address the card was paid with, else the customer's account
+    const to = intent?.receiptEmail ?? (await customerEmail(tx, orderId));
+    if (to) await addToOutbox(tx, [{ kind: 'email', orderId, to, refundId: row.id }]);
+  }
   return row;
+}
+
+async function customerEmail(tx: Executor, orderId: number): Promise<string | undefined> {
+  const [customer] = await tx
+    .select({ email: users.email })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  return customer?.email;
 }
 
 async function refundTooLarge(tx: Executor, orderId: number): Promise<AppError> {

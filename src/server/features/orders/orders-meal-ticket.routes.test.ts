@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { OrderQuote, OrderView, TimelineEntry } from '../../../contract/orders';
+import type { Receipt } from '../../../contract/receipts';
 import { MEAL_TICKET_RETURNED_NOTE } from '../../../contract/vendor';
 import { crewMembers, events, mealPrograms, mealTickets, orders } from '../../db/schema';
 import { login } from '../../../test/test-app';
@@ -456,5 +457,22 @@ describe('POST /api/orders/quote with a meal ticket', () => {
 
     const signedOut = await quote(burger, { mealTicketCode: await issueTicket() }, '');
     expect(signedOut.statusCode).toBe(401);
+  });
+});
+
+describe("a covered order's receipt", () => {
+  it('says the meal ticket paid, with no card', async () => {
+    const code = await issueTicket();
+    const placed = await orderWithTicket(lemonade, code);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json<OrderView>();
+    expect(order.paymentStatus).toBe('paid');
+    const response = await callApi(harness.app, 'GET', `/api/orders/${order.id}/receipt`, customer);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<Receipt>()).toMatchObject({
+      totalCents: 0,
+      mealAllowanceCents: order.mealAllowanceCents,
+      payment: { method: 'meal_ticket', cardLast4: null, mealTicketCode: code.toUpperCase() },
+    });
   });
 });

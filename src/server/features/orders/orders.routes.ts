@@ -17,6 +17,7 @@ import {
   type PriceChangedError as PriceChangedBody,
 } from '../../../contract/orders';
 import { apiErrorSchema } from '../../../contract/errors';
+import { receiptSchema } from '../../../contract/receipts';
 import { orderPriorityUpdateSchema } from '../../../contract/vendor';
 import type { AppContext } from '../../context';
 import { guardedUser, requireRole, requireUser } from '../../auth/guards';
@@ -29,6 +30,7 @@ import {
   updateOrderPriority,
 } from './order-access.service';
 import { quoteOrder } from './order-pricing.service';
+import { getOrderReceipt } from './order-receipts.service';
 import { placeOrderOnce, PriceChangedError } from './orders.service';
 import { fireOrderNow } from './held-orders.service';
 import { markReadySeen } from './ready-shelf.service';
@@ -46,7 +48,7 @@ const customerOnly = {
   preValidation: async (request: FastifyRequest) => void requireRole(request, 'user'),
 };
 
-export function ordersRoutes({ db, bus, cookie }: AppContext) {
+export function ordersRoutes({ db, bus, cookie, config }: AppContext) {
   return async function register(app: FastifyInstance) {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -184,6 +186,7 @@ export function ordersRoutes({ db, bus, cookie }: AppContext) {
           user: requireUser(request),
           bus,
           log: request.log,
+          emailsReceipt: config.mail !== undefined,
         }),
     );
 
@@ -198,6 +201,20 @@ export function ordersRoutes({ db, bus, cookie }: AppContext) {
         },
       },
       async (request) => getOrderTimeline(db, request.params.id, requireUser(request)),
+    );
+
+    // an unpaid order has no receipt: 409 with RECEIPT_NOT_PAID_MESSAGE
+    routes.get(
+      '/api/orders/:id/receipt',
+      {
+        ...signedIn,
+        schema: {
+          params: orderIdParamsSchema,
+          response: { 200: receiptSchema, 409: apiErrorSchema },
+          tags: ['orders'],
+        },
+      },
+      async (request) => getOrderReceipt(db, request.params.id, requireUser(request)),
     );
 
     routes.patch(

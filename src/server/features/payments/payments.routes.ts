@@ -22,7 +22,7 @@ async function signedInOnly(request: FastifyRequest) {
   requireUser(request);
 }
 
-export function paymentsRoutes({ db, bus, cookie }: AppContext) {
+export function paymentsRoutes({ db, bus, cookie, config }: AppContext) {
   return async function register(app: FastifyInstance) {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -61,7 +61,13 @@ export function paymentsRoutes({ db, bus, cookie }: AppContext) {
       },
       async (request, reply) => {
         const payer = guardedUser(db, cookie, request, reply);
-        return confirmPayment(db, { payer, body: request.body, bus, log: request.log });
+        return confirmPayment(db, {
+          payer,
+          body: request.body,
+          bus,
+          log: request.log,
+          emailsReceipt: config.mail !== undefined,
+        });
       },
     );
   };

@@ -338,6 +338,8 @@ type ConfirmOptions = {
   body: ConfirmPaymentBody;
   bus?: EventBus;
   log: NotifyLog;
+  /** A receipt e-mail is recorded with the payment (a mail server is set). */
+  emailsReceipt?: boolean;
 };
 
 /**
@@ -401,6 +403,8 @@ async function payOrder(
     card,
     notification,
     ownerUserId: orderVendor.ownerUserId,
+    receiptEmail: options.body.billing_details.email,
+    emailsReceipt: options.emailsReceipt === true,
   });
   // after the commit; a failure to reach the sockets never fails the payment
   if (settled.isPaid) await sendOutbox(db, options.bus, options.log);
@@ -463,7 +467,8 @@ const settleStatement = preparedStatement<{ intent: Record<string, unknown> | nu
     succeeded as (
       update payment_intents set status = 'succeeded',
         payment_method = ${bind('paymentMethod')}::text, card_brand = ${bind('cardBrand')}::text,
-        card_last4 = ${bind('cardLast4')}::text, failure_message = null, updated_at = now()
+        card_last4 = ${bind('cardLast4')}::text, receipt_email = ${bind('receiptEmail')}::text,
+        failure_message = null, updated_at = now()
       where id = ${bind('intentId')}::text and exists (select 1 from paid)
       returning *
     ),
@@ -486,6 +491,10 @@ const settleStatement = preparedStatement<{ intent: Record<string, unknown> | nu
         'vendorId', paid.vendor_id, 'status', paid.status, 'paymentStatus', paid.payment_status,
         'ownerUserId', ${bind('ownerUserId')}::int)
       from paid
+      union all
+      select 'email', json_build_object('orderId', paid.id, 'to', ${bind('receiptEmail')}::text,
+        'refundId', null)
+      from paid where ${bind('emailsReceipt')}::boolean
     )
     select (select to_json(intent) from succeeded intent) as intent`,
 );
@@ -501,6 +510,8 @@ async function settlePayment(
     card: CheckedCard;
     notification: NewNotificationInput | null;
     ownerUserId: number | null;
+    receiptEmail: string;
+    emailsReceipt: boolean;
   },
 ): Promise<{ response: ConfirmPaymentResponse; isPaid: boolean }> {
   const { intent, card, notification } = options;
@@ -516,6 +527,8 @@ async function settlePayment(
     notifyTitle: notification?.title ?? '',
     notifyMessage: notification?.message ?? '',
     ownerUserId: options.ownerUserId,
+    receiptEmail: options.receiptEmail,
+    emailsReceipt: options.emailsReceipt,
   });
   // the intent succeeded in this statement only when it paid the order
   if (row?.intent) {

@@ -1,8 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import webPush, { WebPushError } from 'web-push';
 import type { Database } from '../../db/client';
-import { outbox, pushSubscriptions, type PushSubscription } from '../../db/schema';
+import { pushSubscriptions, type PushSubscription } from '../../db/schema';
+import { claimDueRecords, settleClaimed, startSenderLoop } from '../../db/outbox-claims';
 import type { EventBus } from '../../realtime/bus';
 import type { PushRecord } from './order-pushes';
 import type { VapidKeysLoader } from './vapid-keys';
@@ -63,19 +64,6 @@ export function startPushSender(options: PushSenderOptions): PushSender {
   const sending = { ...DEFAULT_PUSH_SENDING, ...options.sending };
   const { db, log } = options;
   const inFlight = new Set<Promise<void>>();
-  const timers = new Set<NodeJS.Timeout>();
-  let closed = false;
-  let looking: Promise<number> | null = null;
-  let lookAgain = false;
-
-  const later = (ms: number) => {
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      void wake();
-    }, ms);
-    timer.unref();
-    timers.add(timer);
-  };
 
   async function send(claimed: Claimed, subscription: PushSubscription | undefined) {
     const outcome = subscription ? await deliver(claimed, subscription) : 'gone';
@@ -86,16 +74,8 @@ export function startPushSender(options: PushSenderOptions): PushSender {
     if (outcome === 'failed' || (outcome === 'retry' && !retry))
       log.warn({ outboxId: claimed.id, attempts: claimed.attempts }, 'push given up');
     const delay = sending.retryDelaysMs[claimed.attempts - 1] ?? 0;
-    // only while this sender still holds it: a record whose hold ran out belongs to its new taker
-    await db
-      .update(outbox)
-      .set(
-        retry
-          ? { nextAttemptAt: sql`now() + ${`${delay} milliseconds`}::interval` }
-          : { sentAt: sql`now()` },
-      )
-      .where(and(eq(outbox.id, claimed.id), eq(outbox.attempts, claimed.attempts)));
-    if (retry && !closed) later(delay);
+    await settleClaimed(db, claimed, retry ? delay : null);
+    if (retry) loop.later(delay);
   }
 
   async function deliver(claimed: Claimed, subscription: PushSubscription): Promise<Outcome> {
@@ -129,25 +109,7 @@ export function startPushSender(options: PushSenderOptions): PushSender {
   }
 
   async function claimDue(limit: number): Promise<Claimed[]> {
-    const hold = `${claimHoldMs(sending)} milliseconds`;
-    const due = db
-      .select({ id: outbox.id })
-      .from(outbox)
-      .where(
-        and(
-          sql`${outbox.sentAt} is null`,
-          eq(outbox.kind, 'push'),
-          sql`${outbox.nextAttemptAt} <= now()`,
-        ),
-      )
-      .orderBy(outbox.nextAttemptAt, outbox.id)
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    const rows = await db
-      .update(outbox)
-      .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: sql`now() + ${hold}::interval` })
-      .where(inArray(outbox.id, due))
-      .returning({ id: outbox.id, attempts: outbox.attempts, payload: outbox.payload });
+    const rows = await claimDueRecords(db, 'push', limit, claimHoldMs(sending));
     return rows.map((row) => ({
       id: row.id,
       attempts: row.attempts,
@@ -175,48 +137,24 @@ export function startPushSender(options: PushSenderOptions): PushSender {
     return claimed.length;
   }
 
-  /** One look at a time per instance; a wake during a look asks for another after it. */
-  function wake(): Promise<number> {
-    if (closed) return Promise.resolve(0);
-    if (looking) {
-      lookAgain = true;
-      return looking;
-    }
-    looking = (async () => {
-      let started = 0;
-      try {
-        do {
-          lookAgain = false;
-          started += await lookOnce();
-        } while (lookAgain && !closed);
-      } catch (error) {
-        log.warn({ err: error }, 'pushes not sent');
-      } finally {
-        looking = null;
-      }
-      return started;
-    })();
-    return looking;
-  }
-
-  const stopFollowing = options.bus.subscribe((event) => {
-    if (event.message.type === 'notification') void wake();
+  const loop = startSenderLoop({
+    lookOnce,
+    sweepIntervalMs: sending.sweepIntervalMs,
+    onError: (error) => log.warn({ err: error }, 'pushes not sent'),
   });
-  const sweep = setInterval(() => void wake(), sending.sweepIntervalMs);
-  sweep.unref();
-  void wake();
+  const stopFollowing = options.bus.subscribe((event) => {
+    if (event.message.type === 'notification') void loop.wake();
+  });
 
   const idle = async () => {
-    while (looking || inFlight.size > 0) await Promise.all([looking, ...inFlight]);
+    while (loop.looking() || inFlight.size > 0) await Promise.all([loop.looking(), ...inFlight]);
   };
   return {
-    sendDue: wake,
+    sendDue: loop.wake,
     idle,
     close: async () => {
-      closed = true;
+      loop.stop();
       stopFollowing();
-      clearInterval(sweep);
-      for (const timer of timers) clearTimeout(timer);
       await idle();
     },
   };

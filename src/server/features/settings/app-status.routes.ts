@@ -10,7 +10,7 @@ import {
 } from './settings.service';
 
 /** Public: every screen shows the maintenance notice from this, and checkout whether cards work. */
-export function appStatusRoutes({ db }: AppContext) {
+export function appStatusRoutes({ db, config }: AppContext) {
   return async function register(app: FastifyInstance) {
     app
       .withTypeProvider<ZodTypeProvider>()
@@ -27,6 +27,7 @@ export function appStatusRoutes({ db }: AppContext) {
           return {
             maintenance: parseMaintenanceMode(values[MAINTENANCE_SETTING_KEY]),
             cardPayments: parseCardPaymentsOn(values[DEMO_SETTING_KEYS.checkoutMode]),
+            receiptEmails: config.mail !== undefined,
           };
         },
       );

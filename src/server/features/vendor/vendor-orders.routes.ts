@@ -16,7 +16,7 @@ import { listVendorOrders, updateVendorOrderStatus } from './vendor-orders.servi
 import { refundVendorOrder } from './vendor-refunds.service';
 
 /** The vendor's order board (accounts spec 2.7 and 2.9, Orders tab). */
-export function vendorOrdersRoutes({ db, bus }: AppContext) {
+export function vendorOrdersRoutes({ db, bus, config }: AppContext) {
   return async function register(app: FastifyInstance) {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -48,6 +48,7 @@ export function vendorOrdersRoutes({ db, bus }: AppContext) {
           path: request.routeOptions.url ?? '/api/vendor/orders/:orderId',
           bus,
           log: request.log,
+          emailsReceipt: config.mail !== undefined,
         });
         if (result.isReplay) reply.header('Idempotent-Replayed', 'true');
         // the change is stored and replayed only as a 200
@@ -77,6 +78,7 @@ export function vendorOrdersRoutes({ db, bus }: AppContext) {
           path: request.routeOptions.url ?? '/api/vendor/orders/:orderId/refunds',
           bus,
           log: request.log,
+          emailsReceipt: config.mail !== undefined,
         });
         if (result.isReplay) reply.header('Idempotent-Replayed', 'true');
         return reply.status(201).send(result.body);

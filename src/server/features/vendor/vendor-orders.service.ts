@@ -105,7 +105,14 @@ function describeChange(
   return change;
 }
 
-type StatusUpdate = { vendor: Vendor; actor: User; orderId: number; body: VendorOrderUpdate };
+type StatusUpdate = {
+  vendor: Vendor;
+  actor: User;
+  orderId: number;
+  body: VendorOrderUpdate;
+  /** A cancel's refund records a receipt e-mail (a mail server is set). */
+  emailsReceipt?: boolean;
+};
 
 /**
  * One status change in one transaction. The UPDATE only matches while the order still has the
@@ -114,7 +121,7 @@ type StatusUpdate = { vendor: Vendor; actor: User; orderId: number; body: Vendor
  */
 async function changeOrderStatus(
   tx: Transaction,
-  { vendor, actor, orderId, body }: StatusUpdate,
+  { vendor, actor, orderId, body, emailsReceipt }: StatusUpdate,
   now: Date,
 ): Promise<OrderView> {
   // a cancel refunds: it waits for a refund or a customer's cancel of this order in flight
@@ -138,6 +145,7 @@ async function changeOrderStatus(
       reason: change.set.cancelReason ?? DEFAULT_VENDOR_CANCEL_REASON,
       actor: { userId: actor.id, role: 'vendor' },
       now,
+      emailsReceipt,
     });
   const updated = await tx
     .update(orders)

@@ -27,6 +27,8 @@ export type VendorRefund = {
   actor: User;
   orderId: number;
   body: { amount: number; reason: string; lines?: RefundLine[] | undefined };
+  /** A receipt e-mail is recorded with the refund (a mail server is set). */
+  emailsReceipt?: boolean;
 };
 
 /**
@@ -56,7 +58,7 @@ export async function refundVendorOrder(
 
 async function refundOrder(
   tx: Transaction,
-  { vendor, actor, orderId, body }: VendorRefund,
+  { vendor, actor, orderId, body, emailsReceipt }: VendorRefund,
   now: Date,
 ): Promise<RefundView> {
   await lockOrder(tx, orderId);
@@ -82,6 +84,7 @@ async function refundOrder(
     lines,
     actor: { userId: actor.id, role: 'vendor' },
     now,
+    emailsReceipt,
   });
   await giveLinesBack(tx, order, lines);
   await recordOrderRefunded(tx, orderId, refund);

@@ -20,20 +20,27 @@ export function AppShell({ user, title, children, skipTo = SKIP_TO_MAIN }: Shell
   useDocumentTitle(title);
   return (
     <div className="flex min-h-dvh flex-col">
-      <SkipLink target={skipTo} />
-      <MaintenanceBanner />
-      {user ? <Header user={user} /> : <SignedOutHeader />}
-      {/* customer spec 4: in the page flow, so it pushes the content and never covers the bar */}
-      <ConnectionBanner />
+      {/* a printed page (a receipt) is the screen's content alone, without the app around it */}
+      <div className="contents print:hidden">
+        <SkipLink target={skipTo} />
+        <MaintenanceBanner />
+        {user ? <Header user={user} /> : <SignedOutHeader />}
+        {/* customer spec 4: in the page flow, so it pushes the content and never covers the bar */}
+        <ConnectionBanner />
+      </div>
       <main
         id={SKIP_TO_MAIN.id}
         tabIndex={-1}
-        className={user ? 'flex-1 pb-24 outline-none md:pb-8' : 'flex-1 outline-none'}
+        className={user ? 'flex-1 pb-24 outline-none md:pb-8 print:pb-0' : 'flex-1 outline-none'}
       >
         {children}
       </main>
       {/* fixed at the bottom, so it never moves the page */}
-      {user ? <BottomBar user={user} /> : null}
+      {user ? (
+        <div className="contents print:hidden">
+          <BottomBar user={user} />
+        </div>
+      ) : null}
     </div>
   );
 }

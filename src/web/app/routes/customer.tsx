@@ -1,7 +1,11 @@
 import { useEffect } from 'react';
 import { Route, Switch } from 'wouter';
 import type { PublicUser } from '../../../contract/auth';
-import { ORDERS_PAGE_PATH, VENDOR_PAGE_PATH } from '../../../contract/page-paths';
+import {
+  ORDERS_PAGE_PATH,
+  RECEIPT_PAGE_PATH,
+  VENDOR_PAGE_PATH,
+} from '../../../contract/page-paths';
 import { HomePage } from '../../features/home/home-page';
 import { NotFoundPage } from '../shell/status-pages';
 import { SharedAccountRoutes } from './account';
@@ -11,6 +15,7 @@ import {
   DemoCheckoutPage,
   OrdersPage,
   PartnershipsPage,
+  ReceiptPage,
   SearchPage,
   VendorPage,
 } from './screens';
@@ -56,6 +61,11 @@ export function CustomerRoutes({ user }: { user: PublicUser }) {
         <Route path="/demo-checkout">
           <Page user={user} title="Demo Checkout">
             <DemoCheckoutPage />
+          </Page>
+        </Route>
+        <Route path={RECEIPT_PAGE_PATH}>
+          <Page user={user} title="Receipt">
+            <ReceiptPage />
           </Page>
         </Route>
         <Route path={ORDERS_PAGE_PATH}>

@@ -32,4 +32,8 @@ describe("the reads preloaded with a customer's page are the screens' own query 
   it('orders: the list', () => {
     expect(pageReads('/orders', 'user')).toEqual([urlOf(orderKeys.all)]);
   });
+
+  it("an order's receipt: the receipt", () => {
+    expect(pageReads('/orders/12/receipt', 'user')).toEqual([urlOf(orderKeys.receipt(12))]);
+  });
 });

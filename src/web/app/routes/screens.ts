@@ -1,4 +1,8 @@
-import { ORDERS_PAGE_PATH, VENDOR_PAGE_PATH } from '../../../contract/page-paths';
+import {
+  ORDERS_PAGE_PATH,
+  RECEIPT_PAGE_PATH,
+  VENDOR_PAGE_PATH,
+} from '../../../contract/page-paths';
 import type { LazyPart } from '../../components/lazy-part';
 import { lazyScreen } from '../shell/screen-error-boundary';
 
@@ -26,6 +30,10 @@ export const DemoCheckoutPage = lazyScreen(() =>
 // it, and a phone with no signal has it wherever it has the orders.
 export const OrdersPage = lazyScreen(() =>
   import('../../features/orders/orders-page').then((module) => module.OrdersPage),
+);
+// A paid order's receipt, opened from its order.
+export const ReceiptPage = lazyScreen(() =>
+  import('../../features/orders/receipt-page').then((module) => module.ReceiptPage),
 );
 // The admin back office (accounts spec 2.10, 2.11) only admins download.
 export const AdminDashboardPage = lazyScreen(() =>
@@ -75,6 +83,7 @@ export const SignupPage = lazyScreen(() =>
  */
 const SCREENS_OPENED_DIRECTLY: ReadonlyArray<readonly [RegExp, LazyPart<object>]> = [
   [ORDERS_PAGE_PATH, OrdersPage],
+  [RECEIPT_PAGE_PATH, ReceiptPage],
   [/^\/artist-partnerships\/?$/, PartnershipsPage],
   [/^\/search\/?$/, SearchPage],
   [VENDOR_PAGE_PATH, VendorPage],

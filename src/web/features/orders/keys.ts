@@ -8,6 +8,8 @@ export const orderKeys = {
   recent: ['/api/orders/recent'] as const,
   detail: (id: number) => ['/api/orders', id] as const,
   timeline: (id: number) => ['/api/orders', id, 'timeline'] as const,
+  /** Its URL alone, so the server can preload it with the receipt page (contract/page-reads.ts). */
+  receipt: (id: number) => [`/api/orders/${id}/receipt`] as const,
   /** Every key starting with '/api/orders' (the list, one order, recent orders...). */
   isAnyOrderQuery: (query: { queryKey: readonly unknown[] }): boolean => {
     const first = query.queryKey[0];

@@ -14,6 +14,7 @@ import { HeldOrderNotice } from './held-order-notice';
 import { OrderProgress, OrderStatusBadge } from './order-status';
 import { paymentDueText, UnpaidOrderActions } from './unpaid-order-actions';
 import { CancelOrderButton, RefundSummary } from './cancel-order-button';
+import { ReceiptLink } from './receipt-link';
 
 /** The pickup line: a calm live status while in progress, the time once it is over. */
 function PickupLine({ order, now }: { order: OrderView; now: Date }) {
@@ -133,6 +134,7 @@ export function CustomerOrderCard({
       <HeldOrderNotice order={order} className="relative z-10" />
       {order.status === 'ready' && !isUnpaid ? <ShowAtHatchButton orderId={order.id} /> : null}
       <PickupPassButton order={order} className="relative z-10" />
+      <ReceiptLink order={order} className="relative z-10 w-full" />
     </article>
   );
 }

@@ -14,6 +14,7 @@ import { PriceBreakdown } from '../checkout/price-breakdown';
 import { formatClockTime, formatDateTime, capitalize } from '../../lib/format';
 import { isActiveOrder, needsPayment } from './order-board-stats';
 import { PickupPassButton } from '../pickup-pass/pickup-pass-button';
+import { ReceiptLink } from './receipt-link';
 import { HeldOrderNotice } from './held-order-notice';
 import { OrderNotesBox } from './order-notes-box';
 import { OrderProgress, OrderStatusBadge } from './order-status';
@@ -174,6 +175,7 @@ function CustomerDetails({ order, role }: { order: OrderView; role: Role }) {
       <RefundSummary order={order} isDetailed />
       {role === 'user' ? <CancelOrderButton order={order} className="mt-1" /> : null}
       {role === 'user' ? <PickupPassButton order={order} className="mt-1" /> : null}
+      {role === 'user' ? <ReceiptLink order={order} className="mt-1" /> : null}
     </section>
   );
 }

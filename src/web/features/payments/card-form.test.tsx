@@ -22,20 +22,21 @@ function renderForm(props: Partial<CardFormProps> = {}, options = {}) {
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 
 beforeEach(() => {
-  mockApi({});
+  mockApi({ 'GET /api/app-status': { body: { maintenance: false, receiptEmails: true } } });
 });
 afterEach(() => {
   mocks.toast.mockReset();
 });
 
 describe('CardForm', () => {
-  it('comes pre-filled with the test card and the signed-in person', () => {
+  it('comes pre-filled with the test card and the signed-in person', async () => {
     renderForm();
+    const email = await screen.findByLabelText<HTMLInputElement>('Email for the receipt');
     expect(field('Card number').value).toBe('4242 4242 4242 4242');
     expect(field('Expiry (MM/YY)').value).toBe('12/30');
     expect(field('CVC').value).toBe('123');
     expect(field('Name on card').value).toBe('Sam Rivera');
-    expect(field('Email for the receipt').value).toBe('sam@curtaincall.test');
+    expect(email.value).toBe('sam@curtaincall.test');
     expect(field('Address').value).toBe('742 Haight St');
     expect(field('City').value).toBe('San Francisco');
     expect(field('State').value).toBe('CA');
@@ -45,10 +46,20 @@ describe('CardForm', () => {
     expect(screen.getByRole('option', { name: 'United Kingdom' })).toBeTruthy();
   });
 
-  it('falls back to the test name and e-mail when nobody is signed in', () => {
+  it('labels the e-mail "Email", promising no receipt, when the server sends none', async () => {
+    mockApi({ 'GET /api/app-status': { body: { maintenance: false, receiptEmails: false } } });
+    renderForm();
+    expect(await screen.findByLabelText('Email')).toBeTruthy();
+    expect(screen.queryByLabelText('Email for the receipt')).toBeNull();
+    expect(screen.queryByText(/receipt/i)).toBeNull();
+  });
+
+  it('falls back to the test name and e-mail when nobody is signed in', async () => {
     renderForm({}, { user: null });
     expect(field('Name on card').value).toBe('Alex Rivera');
-    expect(field('Email for the receipt').value).toBe('customer@curtaincall.test');
+    expect((await screen.findByLabelText<HTMLInputElement>('Email for the receipt')).value).toBe(
+      'customer@curtaincall.test',
+    );
   });
 
   it('groups the card number in fours, formats MM/YY and limits every field', async () => {
@@ -73,10 +84,12 @@ describe('CardForm', () => {
     expect(field('State').maxLength).toBe(2);
   });
 
-  it('stops typing at each text limit the payment call checks', () => {
+  it('stops typing at each text limit the payment call checks', async () => {
     renderForm();
     expect(field('Name on card').maxLength).toBe(CARD_LIMITS.nameOnCard);
-    expect(field('Email for the receipt').maxLength).toBe(CARD_LIMITS.email);
+    expect(
+      (await screen.findByLabelText<HTMLInputElement>('Email for the receipt')).maxLength,
+    ).toBe(CARD_LIMITS.email);
     expect(field('Address').maxLength).toBe(CARD_LIMITS.line1);
     expect(field('City').maxLength).toBe(CARD_LIMITS.city);
     expect(field('ZIP code').maxLength).toBe(CARD_LIMITS.zipCode);

@@ -23,6 +23,7 @@ import { CardBrandIcon } from './card-brand-icon';
 import { BillingAddressFields, Field, formatted, invalidProps } from './card-form-fields';
 import type { PaymentOutcome } from './card-problems';
 import { TestCardHint, type TestCard } from './test-cards';
+import { useAppStatus } from '../app-status/api';
 
 export type CardFormProps = {
   /**
@@ -68,6 +69,8 @@ export function CardForm({
   showTestCards = true,
 }: CardFormProps) {
   const { user } = useAuth();
+  // the receipt is promised only when the server sends receipt e-mails
+  const emailLabel = useAppStatus().data?.receiptEmails ? 'Email for the receipt' : 'Email';
   const [defaultValues] = useState(() => cardDefaults(user));
   const form = useForm({ resolver: zodResolver(cardFormSchema), defaultValues });
   const { register, formState, setValue, control } = form;
@@ -170,7 +173,7 @@ export function CardForm({
             {...register('nameOnCard')}
           />
         </Field>
-        <Field id="card-email" label="Email for the receipt" error={errors.email?.message}>
+        <Field id="card-email" label={emailLabel} error={errors.email?.message}>
           <Input
             id="card-email"
             type="email"

@@ -1,36 +1,16 @@
 import { X } from 'lucide-react';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { Link, useLocation, useParams } from 'wouter';
+import { Link, useParams } from 'wouter';
 import type { OrderView } from '../../../contract/orders';
 import { Button } from '../../components/ui/button';
 import { useScreenWakeLock } from '../../hooks/use-screen-wake-lock';
 import { errorMessage } from '../../lib/api';
 import { useConnection } from '../../lib/offline/use-connection';
-import { returnFocusOnNextPage } from '../../lib/return-focus';
 import { useOrders } from '../orders/api';
+import { useBackToOrders } from '../orders/use-back-to-orders';
 import { useReadySeen } from '../orders/use-ready-seen';
 import { HatchTicket, type HatchFacts } from './hatch-ticket';
 import { NO_PASS_MESSAGE, usePickupPass } from './pass-parts';
-
-/** The history entry's note, set by the control that opened the screen, of where focus returns. */
-type HatchHistoryState = { returnFocus?: unknown } | null;
-
-/**
- * Close goes back to where the screen was opened from, focus on the control that opened it;
- * opened from a link (a notification), it goes to the orders instead of leaving the app.
- */
-function useClose() {
-  const [, navigate] = useLocation();
-  return () => {
-    const returnFocus = (history.state as HatchHistoryState)?.returnFocus;
-    if (typeof returnFocus === 'string') {
-      returnFocusOnNextPage(returnFocus);
-      history.back();
-    } else {
-      navigate('/orders', { replace: true });
-    }
-  };
-}
 
 function StateMessage({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -175,7 +155,7 @@ export function HatchPage() {
   const passQuery = usePickupPass(orderId, { order, canFetch: order?.status === 'ready' });
   const facts = hatchFacts(order, orders.data !== undefined, passQuery);
   const isShown = facts !== null;
-  const close = useClose();
+  const close = useBackToOrders();
   useEscapeCloses(close);
   useScreenWakeLock(isShown);
   // shown at the hatch, the ready order has been seen: it is not pushed again

@@ -45,16 +45,18 @@ describe('the spec constants', () => {
       vendors: 30 * 60 * 1000,
       profile: 10 * 60 * 1000,
       orders: 5 * 60 * 1000,
+      receipts: 7 * 24 * 60 * 60 * 1000,
     });
   });
 
-  it('keeps vendor data 30 min, orders 5 min, the profile 10 min, and nothing else', () => {
+  it('keeps vendor data 30 min, orders 5 min, receipts 7 days, the profile 10 min, and nothing else', () => {
     expect(cacheLifetimeFor('/api/vendors')).toBe(CACHE_LIFETIMES_MS.vendors);
     expect(cacheLifetimeFor('/api/vendors/3/menu')).toBe(CACHE_LIFETIMES_MS.vendors);
     expect(cacheLifetimeFor('/api/menu-items?vendorId=2')).toBe(CACHE_LIFETIMES_MS.vendors);
     expect(cacheLifetimeFor('/api/events/current')).toBe(CACHE_LIFETIMES_MS.vendors);
     expect(cacheLifetimeFor('/api/orders')).toBe(CACHE_LIFETIMES_MS.orders);
     expect(cacheLifetimeFor('/api/orders/recent')).toBe(CACHE_LIFETIMES_MS.orders);
+    expect(cacheLifetimeFor('/api/orders/7/receipt')).toBe(CACHE_LIFETIMES_MS.receipts);
     expect(cacheLifetimeFor('/api/user/profile')).toBe(CACHE_LIFETIMES_MS.profile);
     expect(cacheLifetimeFor('/api/auth/user')).toBe(CACHE_DEFAULT_LIFETIME_MS);
     expect(cacheLifetimeFor('/api/notifications')).toBeNull();

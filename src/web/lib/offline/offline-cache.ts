@@ -15,6 +15,8 @@ export const CACHE_LIFETIMES_MS = {
   vendors: 30 * 60_000,
   profile: 10 * 60_000,
   orders: 5 * 60_000,
+  /** A paid order's receipt: only a refund changes it, and it is wanted long after the show. */
+  receipts: 7 * 24 * 60 * 60_000,
 } as const;
 
 export type CacheEntry = {
@@ -229,6 +231,7 @@ export function clearOfflineCache(): void {
 export function cacheLifetimeFor(url: string): number | null {
   const path = url.split('?')[0] ?? url;
   if (/^\/api\/(vendors|menu-items|events)(\/|$)/.test(path)) return CACHE_LIFETIMES_MS.vendors;
+  if (/^\/api\/orders\/\d+\/receipt$/.test(path)) return CACHE_LIFETIMES_MS.receipts;
   if (/^\/api\/orders(\/|$)/.test(path)) return CACHE_LIFETIMES_MS.orders;
   if (path === '/api/user/profile') return CACHE_LIFETIMES_MS.profile;
   // who is signed in is no list of the spec's, so the default lifetime: a reload with no signal
