@@ -14,6 +14,7 @@ describe('paymentLabel', () => {
   it('names the card brand and last four digits, or the meal ticket', () => {
     const card = { method: 'card', cardBrand: 'visa', cardLast4: '4242', mealTicketCode: null };
     expect(paymentLabel({ ...card, method: 'card' })).toBe('Visa ending 4242');
+    expect(paymentLabel({ ...card, method: 'google_pay' })).toBe('Google Pay · Visa •••• 4242');
     expect(
       paymentLabel({
         method: 'meal_ticket',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { chosenOptionSchema } from './menu-options';
-import { CARD_BRAND_LABELS, type CardBrand } from './payments';
+import { CARD_BRAND_LABELS, paidWithLabel, type CardBrand } from './payments';
 import { formatMoney } from './money';
-import { PAYMENT_STATUSES } from './enums';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from './enums';
 
 // A paid order's receipt: GET /api/orders/{id}/receipt (the order's customer, its vendor or an
 // admin) and the page /orders/{id}/receipt. All money is integer cents.
@@ -41,9 +41,9 @@ const receiptRefundSchema = z.object({
   createdAt: z.string(),
 });
 
-/** How it was paid: a card (brand and last four digits) or covered by a meal ticket. */
+/** How it was paid: a card or a wallet (brand and last four digits), or a meal ticket. */
 const receiptPaymentSchema = z.object({
-  method: z.enum(['card', 'meal_ticket']),
+  method: z.enum([...PAYMENT_METHODS, 'meal_ticket']),
   cardBrand: z.string().nullable(),
   cardLast4: z.string().nullable(),
   mealTicketCode: z.string().nullable(),
@@ -77,12 +77,16 @@ export const receiptSchema = z.object({
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 
-/** How the payment reads: 'Visa ending 4242', or the meal ticket that covered it. */
+/**
+ * How the payment reads: 'Visa ending 4242', 'Google Pay · Visa •••• 4242', or the meal ticket
+ * that covered it.
+ */
 export function paymentLabel(payment: ReceiptPayment): string {
   if (payment.method === 'meal_ticket')
     return payment.mealTicketCode ? `Meal ticket ${payment.mealTicketCode}` : 'Meal ticket';
-  const brand = CARD_BRAND_LABELS[(payment.cardBrand ?? 'unknown') as CardBrand] ?? 'Card';
-  return payment.cardLast4 ? `${brand} ending ${payment.cardLast4}` : brand;
+  const brand = (payment.cardBrand ?? 'unknown') as CardBrand;
+  if (payment.cardLast4) return paidWithLabel(payment.method, brand, payment.cardLast4);
+  return CARD_BRAND_LABELS[brand] ?? 'Card';
 }
 
 /** An option as the receipt lists it under its line: 'Oat milk (+$0.50)', 'No onions'. */

@@ -95,7 +95,11 @@ describe('PUT /api/admin/settings/{key}', () => {
       expect((await readDemoPaymentSettings(t.harness.database.db)).successRate).toBe(0.3);
       await put('app_maintenance_mode', { value: 'on' });
       const status = await other.inject({ method: 'GET', url: '/api/app-status' });
-      expect(status.json()).toEqual({ maintenance: true, cardPayments: true });
+      expect(status.json()).toEqual({
+        maintenance: true,
+        cardPayments: true,
+        receiptEmails: false,
+      });
     } finally {
       await put('app_maintenance_mode', { value: 'off' });
       await other.close();

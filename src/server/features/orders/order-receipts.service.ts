@@ -33,7 +33,11 @@ async function receiptOf(db: Executor, order: OrderWithRelations): Promise<Recei
   const { paidAt } = order;
   if (!paidAt) throw new AppError('CONFLICT', 409, RECEIPT_NOT_PAID_MESSAGE);
   const [card] = await db
-    .select({ brand: paymentIntents.cardBrand, last4: paymentIntents.cardLast4 })
+    .select({
+      method: paymentIntents.paymentMethod,
+      brand: paymentIntents.cardBrand,
+      last4: paymentIntents.cardLast4,
+    })
     .from(paymentIntents)
     .where(and(eq(paymentIntents.orderId, order.id), eq(paymentIntents.status, 'succeeded')))
     .orderBy(desc(paymentIntents.updatedAt))
@@ -73,7 +77,7 @@ async function receiptOf(db: Executor, order: OrderWithRelations): Promise<Recei
     netPaidCents: Math.max(0, order.totalCents - order.refundedCents),
     // an order with no card payment on record was covered by its meal ticket
     payment: card
-      ? { method: 'card', cardBrand: card.brand, cardLast4: card.last4, mealTicketCode: null }
+      ? { method: card.method, cardBrand: card.brand, cardLast4: card.last4, mealTicketCode: null }
       : {
           method: 'meal_ticket',
           cardBrand: null,

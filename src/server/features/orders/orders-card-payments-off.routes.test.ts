@@ -92,9 +92,9 @@ describe('POST /api/orders while card payments are off', () => {
   it('says so on GET /api/app-status, and again when cards are back', async () => {
     await setCardPayments('false');
     const off = await start.harness.app.inject({ method: 'GET', url: '/api/app-status' });
-    expect(off.json()).toEqual({ maintenance: false, cardPayments: false });
+    expect(off.json()).toEqual({ maintenance: false, cardPayments: false, receiptEmails: false });
     await setCardPayments('true');
     const on = await start.harness.app.inject({ method: 'GET', url: '/api/app-status' });
-    expect(on.json()).toEqual({ maintenance: false, cardPayments: true });
+    expect(on.json()).toEqual({ maintenance: false, cardPayments: true, receiptEmails: false });
   });
 });

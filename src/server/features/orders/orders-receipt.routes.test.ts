@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECEIPT_NOT_PAID_MESSAGE, type Receipt } from '../../../contract/receipts';
 import type { OrderView } from '../../../contract/orders';
 import type { TestApp } from '../../../test/test-app';
-import { confirmBody, setSetting, signUpCustomer } from '../payments/payments.test-support';
+import {
+  confirmBody,
+  setSetting,
+  signUpCustomer,
+  walletConfirmBody,
+} from '../payments/payments.test-support';
 import { callApi } from '../vendor/vendor.test-support';
 import { postOrder, startWithStaff, type SeedMenuItem } from './orders.test-support';
 
@@ -33,8 +38,8 @@ async function placeOrder(): Promise<OrderView> {
   return response.json<OrderView>();
 }
 
-/** An order placed and paid with the Mastercard test card, as the checkout does. */
-async function paidOrder(): Promise<OrderView> {
+/** An order placed and paid with the Mastercard test card (or a wallet), as the checkout does. */
+async function paidOrder(byWallet = false): Promise<OrderView> {
   const order = await placeOrder();
   const intent = await callApi(harness.app, 'POST', '/api/payments/demo/create-intent', customer, {
     amount: order.totalCents / 100,
@@ -46,9 +51,11 @@ async function paidOrder(): Promise<OrderView> {
     'POST',
     '/api/payments/demo/confirm',
     customer,
-    confirmBody(intent.json<{ paymentIntentId: string }>().paymentIntentId, {
-      number: '5555555555554444',
-    }),
+    byWallet
+      ? walletConfirmBody(intent.json<{ paymentIntentId: string }>().paymentIntentId)
+      : confirmBody(intent.json<{ paymentIntentId: string }>().paymentIntentId, {
+          number: '5555555555554444',
+        }),
   );
   expect(confirm.statusCode, confirm.body).toBe(200);
   return order;
@@ -106,6 +113,17 @@ describe('GET /api/orders/{id}/receipt', () => {
     const response = await receiptOf(order.id, other.cookie);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ message: 'Order not found' });
+  });
+
+  it('names the wallet an order was paid with', async () => {
+    const order = await paidOrder(true);
+    const response = await receiptOf(order.id, customer);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<Receipt>().payment).toMatchObject({
+      method: 'google_pay',
+      cardBrand: 'visa',
+      cardLast4: '4242',
+    });
   });
 
   it('asks a signed-out caller to sign in', async () => {

@@ -68,11 +68,11 @@ describe('GET /api/app-status', () => {
     const off = await start.harness.app.inject({ method: 'GET', url: '/api/app-status' });
     expect(off.statusCode).toBe(200);
     expect(off.headers['cache-control']).toBe('no-store');
-    expect(off.json()).toEqual({ maintenance: false, cardPayments: true });
+    expect(off.json()).toEqual({ maintenance: false, cardPayments: true, receiptEmails: false });
 
     await setMaintenance('true');
     const on = await start.harness.app.inject({ method: 'GET', url: '/api/app-status' });
-    expect(on.json()).toEqual({ maintenance: true, cardPayments: true });
+    expect(on.json()).toEqual({ maintenance: true, cardPayments: true, receiptEmails: false });
   });
 
   it.each([
@@ -83,7 +83,11 @@ describe('GET /api/app-status', () => {
   ])('reads %s as maintenance %s', async (value, expected) => {
     await setMaintenance(value);
     const response = await start.harness.app.inject({ method: 'GET', url: '/api/app-status' });
-    expect(response.json()).toEqual({ maintenance: expected, cardPayments: true });
+    expect(response.json()).toEqual({
+      maintenance: expected,
+      cardPayments: true,
+      receiptEmails: false,
+    });
   });
 });
 
