@@ -8,6 +8,9 @@ import { dollarsToCents, MAX_MONEY_CENTS } from './money';
 
 const MAX_FORM_MONEY_CENTS = 100_000_000;
 const DECIMAL_AMOUNT = /^\s*\d+(\.\d{1,2})?\s*$/;
+// written out, not with toLocaleString: a module load that formats a number loads the
+// browser's number formatting (tens of milliseconds on a phone) before any form is shown
+const MAX_DOLLARS_TEXT = String(MAX_MONEY_CENTS / 100).replace(/\B(?=(\d{3})+$)/g, ',');
 
 /** A positive integer id (a number or numeric text, e.g. a path parameter) with one message. */
 export const idField = (message: string) => idParam({ message });
@@ -54,7 +57,7 @@ export function dollarsAmount(label: string, { text }: { text: boolean }) {
   const format = text
     ? `${label} must be an amount such as 12.50`
     : `${label} must be a number such as 12.50`;
-  const tooLarge = `${label} cannot be more than $${maxDollars.toLocaleString('en-US')}.00`;
+  const tooLarge = `${label} cannot be more than $${MAX_DOLLARS_TEXT}.00`;
   const error = (issue: { input?: unknown }) => {
     if (typeof issue.input === 'number' && issue.input > maxDollars) return tooLarge;
     return typeof issue.input === 'number' || text ? format : `${label} must be a number`;
