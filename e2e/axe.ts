@@ -25,16 +25,12 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
  */
 export async function expectNoViolations(page: Page, name: string) {
   await expect(page.locator('h1'), `one h1 on ${name}`).toHaveCount(1);
-  const reducesMotion = await page.evaluate(
-    () => matchMedia('(prefers-reduced-motion: reduce)').matches,
-  );
   for (const colorScheme of ['dark', 'light'] as const) {
     // contrast is measured on the final colours, not halfway through a fade-in or the colour
-    // change of a theme switch: the theme changes with reduced motion (app.css then ends every
-    // transition at once), and every animation with an end is taken to it, again after the next
-    // frame for one the theme switch started late (waiting for them cost seconds a screen on a
-    // busy machine); an endless one (a spinner) has no end to take
-    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    // change of a theme switch: every animation with an end is taken to it at once, and again
+    // after the next frame for a transition the switch started late (waiting for them cost
+    // seconds a screen on a busy machine); an endless one (a spinner) has no end to take
+    await page.emulateMedia({ colorScheme });
     await page.evaluate(async () => {
       const finishAll = () => {
         for (const animation of document.getAnimations()) {
@@ -63,7 +59,6 @@ export async function expectNoViolations(page: Page, name: string) {
     );
     expect.soft(found, `axe violations on ${name} (${colorScheme})`).toEqual([]);
   }
-  await page.emulateMedia({ reducedMotion: reducesMotion ? 'reduce' : 'no-preference' });
 }
 
 /**
