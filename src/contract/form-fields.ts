@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCount } from './count-text';
 import { idParam } from './ids';
 import { dollarsToCents, MAX_MONEY_CENTS } from './money';
 
@@ -8,9 +9,9 @@ import { dollarsToCents, MAX_MONEY_CENTS } from './money';
 
 const MAX_FORM_MONEY_CENTS = 100_000_000;
 const DECIMAL_AMOUNT = /^\s*\d+(\.\d{1,2})?\s*$/;
-// written out, not with toLocaleString: a module load that formats a number loads the
-// browser's number formatting (tens of milliseconds on a phone) before any form is shown
-const MAX_DOLLARS_TEXT = String(MAX_MONEY_CENTS / 100).replace(/\B(?=(\d{3})+$)/g, ',');
+// not with toLocaleString: a module load that formats a number loads the browser's number
+// formatting (tens of milliseconds on a phone) before any form is shown
+const MAX_DOLLARS_TEXT = formatCount(MAX_MONEY_CENTS / 100);
 
 /** A positive integer id (a number or numeric text, e.g. a path parameter) with one message. */
 export const idField = (message: string) => idParam({ message });

@@ -70,9 +70,7 @@ export function formatChartDay(date: string): string {
   return `${day.getUTCMonth() + 1}/${day.getUTCDate()}`;
 }
 
-/** A whole count with US digit grouping: 1234 -> '1,234' (as Intl's en-US, without its start-up). */
-export const formatCount = (count: number): string =>
-  String(Math.round(count)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+export { formatCount } from '../../contract/count-text';
 
 /** '1 item', '3 items' */
 export function itemCountText(count: number): string {
