@@ -194,7 +194,8 @@ function recordInDocs(results: PageResult[], loadBefore: number[]) {
   const cpu = cpus();
   const block = [
     START,
-    '', // Prettier keeps a blank line after an HTML comment in Markdown
+    // a blank line, as Prettier writes it: without one Markdown reads the text as the marker's HTML block
+    '',
     `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, \`npm run bench:lighthouse\``,
     `(Lighthouse ${lighthouseVersion}, mobile preset unchanged, ${chromiumVersion}, median of ${runs}`,
     `runs per page by performance), ${cpu.length} x ${cpu[0]?.model.trim() ?? 'CPU'}, load average`,
