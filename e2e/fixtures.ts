@@ -2,6 +2,7 @@ import {
   test as base,
   expect,
   type Browser,
+  type APIRequestContext,
   type BrowserContext,
   type Page,
 } from '@playwright/test';
@@ -171,13 +172,14 @@ export async function signedInContext(browser: Browser, baseURL: string, email: 
   return context;
 }
 
-/** A new customer in a browser of their own (signed up through the API), past the splash. */
-export async function newCustomerContext(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({ baseURL });
-  await context.addInitScript(() => localStorage.setItem('CurtainCall.splashSeen', '1'));
+/**
+ * Signs up a new customer through `request` (a page's request shares its cookies, so the page is
+ * then signed in as them): a person no other test writes to. Returns their e-mail.
+ */
+export async function signUpCustomer(request: APIRequestContext, baseURL: string) {
   const suffix = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const email = `fan${suffix}@curtaincall.test`;
-  const response = await context.request.post('/api/auth/signup', {
+  const response = await request.post(`${baseURL}/api/auth/signup`, {
     data: {
       username: `fan${suffix}`,
       email,
@@ -190,6 +192,14 @@ export async function newCustomerContext(browser: Browser, baseURL: string) {
     headers: { Origin: baseURL },
   });
   expect(response.ok(), await response.text()).toBeTruthy();
+  return email;
+}
+
+/** A new customer in a browser of their own (signed up through the API), past the splash. */
+export async function newCustomerContext(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL });
+  await context.addInitScript(() => localStorage.setItem('CurtainCall.splashSeen', '1'));
+  const email = await signUpCustomer(context.request, baseURL);
   return { context, email };
 }
 

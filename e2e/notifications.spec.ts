@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import {
   attachScreenshot,
   expect,
+  newCustomerContext,
   socketAuthenticated,
   test,
   toastWith,
@@ -89,9 +90,14 @@ test.describe('real-time notifications', () => {
   });
 
   test('[customer + vendor] the vendor marks an order ready and the open /orders page shows it within 2 s; then the panel', async ({
-    customerAndVendor: { customer, vendor },
+    browser,
+    baseURL,
+    customerAndVendor: { vendor },
   }) => {
     test.setTimeout(60_000);
+    // a customer of this test's own: the demo customer's earlier orders in this server (an unpaid
+    // one cancelled, a held one fired) can notify them while the badge and the panel are counted
+    const { context: customer } = await newCustomerContext(browser, baseURL ?? '');
 
     // the customer pays at checkout and the app takes them to /orders, where they stay
     const page = await customer.newPage();
@@ -188,5 +194,6 @@ test.describe('real-time notifications', () => {
     }
     await expect(panel.getByText('No notifications yet')).toBeVisible();
     expect([...errors, ...truckErrors], 'page errors').toEqual([]);
+    await customer.close();
   });
 });
