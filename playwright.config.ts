@@ -1,29 +1,8 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { launchOptions } from './e2e/browsers';
 import { E2E_PUSH_ORIGIN, E2E_WORKERS, serverOrigin } from './e2e/servers';
 
 export const baseURL = serverOrigin(0);
-
-// Debian's Chromium (Playwright's own browser download is not available on every machine).
-const chromiumPath =
-  process.env.CHROMIUM_PATH ??
-  ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((path) =>
-    existsSync(path),
-  );
-
-const launchOptions = {
-  ...(chromiumPath ? { executablePath: chromiumPath } : {}),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-    '--disable-dev-shm-usage',
-    '--disable-quic',
-  ],
-};
 
 export default defineConfig({
   testDir: './e2e',

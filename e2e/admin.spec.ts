@@ -5,6 +5,7 @@ import {
   attachScreenshot,
   expect,
   expectNoHorizontalOverflow,
+  newPersonContext,
   socketAuthenticated,
   test,
   toastWith,
@@ -68,7 +69,7 @@ test.describe('admin back office', () => {
     customerAndVendor: { customer },
   }) => {
     const base = baseURL ?? '';
-    const applicant = await browser.newContext({ baseURL: base });
+    const applicant = await newPersonContext(browser, { baseURL: base });
     const vendorName = await signUpVendor(applicant.request, base);
     // only a complete application (a description and an available item) can be approved
     const described = await applicant.request.patch('/api/vendor/profile', {

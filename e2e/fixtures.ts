@@ -4,6 +4,7 @@ import {
   type Browser,
   type APIRequestContext,
   type BrowserContext,
+  type BrowserContextOptions,
   type Page,
 } from '@playwright/test';
 import { DEMO_PASSWORD } from '../src/contract/demo';
@@ -34,6 +35,10 @@ export const test = base.extend<Fixtures>({
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use, testInfo) => {
     await use(serverOrigin(testInfo.parallelIndex));
+  },
+  context: async ({ context }, use) => {
+    await answerNotificationsAsAPhone(context);
+    await use(context);
   },
   page: async ({ page }, use) => {
     // style guide: a page error fails the test unless the test expects it
@@ -160,10 +165,43 @@ export async function attachScreenshot(
   });
 }
 
+/**
+ * Chromium's headless shell, the lighter build the journeys run in where it is installed, answers
+ * Notification.permission 'denied' for a permission nobody was asked for, where a phone's browser
+ * answers 'default' (and navigator.permissions says 'prompt' in both). Pages here see what a phone
+ * shows: 'granted' once granted, 'denied' only when the permission is denied.
+ */
+async function answerNotificationsAsAPhone(context: BrowserContext) {
+  await context.addInitScript(() => {
+    if (typeof Notification === 'undefined') return;
+    const shown = Object.getOwnPropertyDescriptor(Notification, 'permission');
+    if (!shown?.get) return;
+    let state: PermissionState = 'prompt';
+    void navigator.permissions.query({ name: 'notifications' }).then((status) => {
+      state = status.state;
+      status.addEventListener('change', () => (state = status.state));
+    });
+    Object.defineProperty(Notification, 'permission', {
+      configurable: true,
+      get() {
+        if (shown.get?.call(Notification) === 'granted') return 'granted';
+        return state === 'denied' ? 'denied' : 'default';
+      },
+    });
+  });
+}
+
+/** A browser of another person at the show (a context of its own), past the splash. */
+export async function newPersonContext(browser: Browser, options: BrowserContextOptions) {
+  const context = await browser.newContext(options);
+  await answerNotificationsAsAPhone(context);
+  await context.addInitScript(() => localStorage.setItem('CurtainCall.splashSeen', '1'));
+  return context;
+}
+
 /** A separate signed-in browser (another person at the show), past the splash. */
 export async function signedInContext(browser: Browser, baseURL: string, email: string) {
-  const context = await browser.newContext({ baseURL });
-  await context.addInitScript(() => localStorage.setItem('CurtainCall.splashSeen', '1'));
+  const context = await newPersonContext(browser, { baseURL });
   const response = await context.request.post('/api/auth/login', {
     data: { email, password: DEMO_PASSWORD },
     headers: { Origin: baseURL },
@@ -197,8 +235,7 @@ export async function signUpCustomer(request: APIRequestContext, baseURL: string
 
 /** A new customer in a browser of their own (signed up through the API), past the splash. */
 export async function newCustomerContext(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({ baseURL });
-  await context.addInitScript(() => localStorage.setItem('CurtainCall.splashSeen', '1'));
+  const context = await newPersonContext(browser, { baseURL });
   const email = await signUpCustomer(context.request, baseURL);
   return { context, email };
 }

@@ -5,6 +5,7 @@ import {
   DEMO,
   expect,
   expectNoHorizontalOverflow,
+  newPersonContext,
   socketAuthenticated,
   test,
   trackPageErrors,
@@ -21,9 +22,8 @@ const EIGHTY_SIXED = 'Beer-Battered Onion Rings';
 
 /** The demo vendor on a touch tablet whose Web Audio beeps are counted in window.kitchenBeeps. */
 async function kitchenTablet(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({ baseURL, hasTouch: true, viewport: TABLET });
+  const context = await newPersonContext(browser, { baseURL, hasTouch: true, viewport: TABLET });
   await context.addInitScript(() => {
-    localStorage.setItem('CurtainCall.splashSeen', '1');
     const counter = window as unknown as { kitchenBeeps: number };
     counter.kitchenBeeps = 0;
     const noop = () => undefined;

@@ -10,9 +10,13 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
+import { fullBrowserLaunchOptions } from './browsers';
 import { expect, expectNoHorizontalOverflow, test, waitForServiceWorker } from './fixtures';
 import { burgerAtCheckout, placeAtCheckout } from './journeys';
 import { E2E_PUSH_ORIGIN } from './servers';
+
+// the notification a push shows is read back from the service worker: the full browser keeps it
+test.use({ launchOptions: fullBrowserLaunchOptions });
 
 const BUZZ_ME = "Buzz me when it's ready";
 
