@@ -2,22 +2,15 @@
 // customer's home loads in Chromium, then each file fetched again as a phone asks for it
 // (Accept-Encoding: br, gzip), as gzip only, and uncompressed; prints the bytes on the wire.
 // Usage: start the app (npm start), then `node --import tsx bench/web-bytes.ts [origin]`.
-import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { fullBrowserLaunchOptions } from '../e2e/browsers';
 import { DEMO_PASSWORD } from '../src/contract/demo';
 
 const origin = process.argv[2] ?? 'http://127.0.0.1:3000';
 
-const executablePath =
-  process.env.CHROMIUM_PATH ??
-  ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find(existsSync);
-
 /** The script and style files the home page loads, signed in as the demo customer. */
 async function homePageFiles(): Promise<string[]> {
-  const browser = await chromium.launch({
-    ...(executablePath ? { executablePath } : {}),
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const browser = await chromium.launch(fullBrowserLaunchOptions);
   try {
     const context = await browser.newContext({
       baseURL: origin,

@@ -1,9 +1,8 @@
 import { existsSync } from 'node:fs';
 
 // Debian's Chromium (Playwright's own browser download is not available on every machine).
-// Journeys run in its headless shell where installed (`chromium-headless-shell`): the same engine
-// without the full browser's window machinery, and the suite takes about a quarter less time.
-// CHROMIUM_PATH names another browser for every journey.
+// Journeys run in its headless shell where installed (`chromium-headless-shell`, faster: the same
+// engine without the full browser's window machinery). CHROMIUM_PATH names another browser.
 const FULL_BROWSERS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
@@ -31,7 +30,7 @@ export const launchOptions = launchOptionsFor(
 
 /**
  * The full browser, headless, for journeys that read back what the browser itself shows (a service
- * worker's notifications, which the headless shell never keeps).
+ * worker's notifications, which the headless shell never keeps), and for the benches.
  */
 export const fullBrowserLaunchOptions = launchOptionsFor(
   fullBrowser ?? launchOptions.executablePath,
