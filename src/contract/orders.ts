@@ -150,14 +150,21 @@ export const demoOrderSchema = z.object({
   tip,
 });
 
-/** Both payload shapes; the demo flow is recognised by its totalAmount field. */
+export const ORDER_FLOW_MESSAGE = 'flow must be "demo" when totalAmount is sent, else "browse"';
+
+/**
+ * Both payload shapes; the demo flow is recognised by its totalAmount field. A client need not
+ * send `flow`; one that does must name the flow its fields name.
+ */
 export const createOrderSchema = z.preprocess(
-  (body) =>
-    body && typeof body === 'object' && !Array.isArray(body)
-      ? { ...body, flow: 'totalAmount' in body ? 'demo' : 'browse' }
-      : body,
+  (body) => {
+    if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+    const flow = 'totalAmount' in body ? 'demo' : 'browse';
+    return { ...body, flow: 'flow' in body && body.flow !== flow ? undefined : flow };
+  },
   z.discriminatedUnion('flow', [browseOrderSchema, demoOrderSchema], {
-    error: 'Send the order as a JSON object',
+    error: (issue) =>
+      issue.code === 'invalid_union' ? ORDER_FLOW_MESSAGE : 'Send the order as a JSON object',
   }),
 );
 export type CreateOrderInput = z.input<typeof browseOrderSchema> | z.input<typeof demoOrderSchema>;
