@@ -76,6 +76,15 @@ export function dollarsAmount(label: string, { text }: { text: boolean }) {
   });
 }
 
+/** Whether text starting YYYY-MM-DD names a day on the calendar (Date.parse rolls 02-30 over). */
+const isCalendarDay = (value: string) => {
+  const [year = 0, month = 0, day = 0] = value.slice(0, 10).split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+};
+
 /** An ISO date (YYYY-MM-DD) or date-time; a date alone is the start of that day in UTC. */
 export const dateText = (message: string) =>
   z
@@ -86,7 +95,8 @@ export const dateText = (message: string) =>
     .refine(
       (value) =>
         /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) &&
-        !Number.isNaN(Date.parse(value)),
+        !Number.isNaN(Date.parse(value)) &&
+        isCalendarDay(value),
       { message: `${message.replace(' is required', '')} must be a date` },
     )
     .transform((value) => new Date(value).toISOString());
