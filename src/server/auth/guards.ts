@@ -196,13 +196,22 @@ export function requireRole(request: FastifyRequest, ...roles: Role[]): User {
 }
 
 /**
- * An encapsulated plugin for one role's API (`/api/vendor/*`, `/api/admin/*`): one guard for
- * every route registered inside it, run before the input is validated, so a signed-out caller
- * (401) or another role (403) learns nothing from a 400.
+ * Route options for a route that needs a signed-in caller (of `role`, when given), checked as the
+ * request arrives, before its input is parsed or checked, so a signed-out caller (401) or another
+ * role (403) learns nothing from a 400.
+ */
+export const signedIn = (role?: Role) => ({
+  onRequest: async (request: FastifyRequest) =>
+    void (role ? requireRole(request, role) : requireUser(request)),
+});
+
+/**
+ * An encapsulated plugin for one role's API (`/api/vendor/*`, `/api/admin/*`): `signedIn(role)`
+ * for every route registered inside it.
  */
 export function roleScope(role: Role, ...features: FastifyPluginAsync[]): FastifyPluginAsync {
   return async function register(app) {
-    app.addHook('preValidation', async (request) => void requireRole(request, role));
+    app.addHook('onRequest', signedIn(role).onRequest);
     for (const feature of features) await app.register(feature);
   };
 }

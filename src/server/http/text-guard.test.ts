@@ -34,10 +34,16 @@ describe('text with a NUL character', () => {
   });
 
   it('is refused in a nested field and in the query string', async () => {
-    const nested = await send('POST', '/api/orders', {
-      vendorId: 1,
-      items: [{ menuItemId: 1, quantity: 1, notes: 'no\u0000onions' }],
-      pickupTime: 'asap',
+    // placing an order is for customers: an admin is 403 before the body is looked at
+    const nested = await harness.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: {
+        vendorId: 1,
+        items: [{ menuItemId: 1, quantity: 1, notes: 'no\u0000onions' }],
+        pickupTime: 'asap',
+      },
+      headers: { cookie: await login(harness.app, 'customer@curtaincall.test') },
     });
     expect(nested.statusCode).toBe(400);
     expect(nested.json().issues).toEqual([
@@ -45,7 +51,7 @@ describe('text with a NUL character', () => {
     ]);
     const query = await send('GET', '/api/vendors?search=taco%00');
     expect(query.statusCode).toBe(400);
-    expect(query.json().issues[0].path).toBe('query.search');
+    expect(query.json().issues[0].path).toBe('querystring.search');
   });
 });
 
@@ -57,5 +63,41 @@ describe('a NUL character in a path parameter', () => {
     const anonymous = await harness.app.inject({ method: 'GET', url: '/api/vendors/1%00' });
     expect(anonymous.statusCode).toBe(400);
     expect(anonymous.json().issues[0].path).toBe('params.id');
+  });
+});
+
+describe('who may call is answered before any NUL character', () => {
+  it('401 signed out and 403 for another role, on role scopes and single routes alike', async () => {
+    const customer = await login(harness.app, 'customer@curtaincall.test');
+    const cases = [
+      { url: '/api/admin/reports/revenue.csv?from=%00', cookie: undefined, status: 401 },
+      { url: '/api/admin/users?search=%00', cookie: customer, status: 403 },
+      { url: '/api/talent-crew/tickets?status=%00', cookie: customer, status: 403 },
+      { url: '/api/notifications?cursor=%00', cookie: undefined, status: 401 },
+    ];
+    for (const { url, cookie, status } of cases) {
+      const response = await harness.app.inject({
+        method: 'GET',
+        url,
+        ...(cookie ? { headers: { cookie } } : {}),
+      });
+      expect(response.statusCode, url).toBe(status);
+    }
+  });
+
+  it('a signed-out profile change is 401 whatever its body', async () => {
+    for (const payload of [{}, { name: 'x\u0000' }]) {
+      const response = await harness.app.inject({
+        method: 'PATCH',
+        url: '/api/user/profile',
+        payload,
+      });
+      expect(response.statusCode).toBe(401);
+    }
+  });
+
+  it('an unknown API path with a NUL character is not found', async () => {
+    const response = await send('GET', '/api/no-such-thing/1%00');
+    expect(response.statusCode).toBe(404);
   });
 });

@@ -19,12 +19,18 @@ export function findNulText(value: unknown, path: string, depth = 0): string | u
   return undefined;
 }
 
+/**
+ * Runs after who may call is checked (`signedIn`, on request), so a caller who may not learns
+ * nothing from a 400; the parts are named as validation names them. An unknown path is left to
+ * the not-found answer.
+ */
 export function registerTextGuard(app: FastifyInstance): void {
   // a callback hook: most requests (every public read) hold no text to check and pass at once
   app.addHook('preValidation', (request, _reply, done) => {
+    if (!request.routeOptions.url) return done();
     const path =
       findNulText(request.params, 'params') ??
-      findNulText(request.query, 'query') ??
+      findNulText(request.query, 'querystring') ??
       findNulText(request.body, 'body');
     if (!path) return done();
     done(invalidField(path, NUL_TEXT_MESSAGE));

@@ -10,7 +10,7 @@ import {
   unreadCountSchema,
 } from '../../../contract/notifications';
 import type { AppContext } from '../../context';
-import { requireUser } from '../../auth/guards';
+import { requireUser, signedIn } from '../../auth/guards';
 import {
   countUnread,
   deleteNotification,
@@ -28,6 +28,7 @@ export function notificationsRoutes({ db }: AppContext) {
     routes.get(
       '/api/notifications',
       {
+        ...signedIn(),
         schema: {
           querystring: notificationListQuerySchema,
           response: { 200: notificationPageSchema },
@@ -39,7 +40,7 @@ export function notificationsRoutes({ db }: AppContext) {
 
     routes.get(
       '/api/notifications/unread-count',
-      { schema: { response: { 200: unreadCountSchema }, tags } },
+      { ...signedIn(), schema: { response: { 200: unreadCountSchema }, tags } },
       async (request) => ({
         count: await countUnread(db, requireUser(request).id),
       }),
@@ -47,7 +48,7 @@ export function notificationsRoutes({ db }: AppContext) {
 
     routes.patch(
       '/api/notifications/mark-all-read',
-      { schema: { response: { 200: markAllReadResultSchema }, tags } },
+      { ...signedIn(), schema: { response: { 200: markAllReadResultSchema }, tags } },
       async (request) => ({
         updated: await markAllNotificationsRead(db, requireUser(request).id),
       }),
@@ -56,6 +57,7 @@ export function notificationsRoutes({ db }: AppContext) {
     routes.patch(
       '/api/notifications/:id/read',
       {
+        ...signedIn(),
         schema: {
           params: notificationIdParamsSchema,
           response: { 200: notificationViewSchema },
@@ -67,7 +69,10 @@ export function notificationsRoutes({ db }: AppContext) {
 
     routes.delete(
       '/api/notifications/:id',
-      { schema: { params: notificationIdParamsSchema, response: { 204: z.null() }, tags } },
+      {
+        ...signedIn(),
+        schema: { params: notificationIdParamsSchema, response: { 204: z.null() }, tags },
+      },
       async (request, reply) => {
         await deleteNotification(db, requireUser(request).id, request.params.id);
         return reply.status(204).send(null);

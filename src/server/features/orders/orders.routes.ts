@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -20,7 +20,7 @@ import { apiErrorSchema } from '../../../contract/errors';
 import { receiptSchema } from '../../../contract/receipts';
 import { orderPriorityUpdateSchema } from '../../../contract/vendor';
 import type { AppContext } from '../../context';
-import { guardedUser, requireRole, requireUser } from '../../auth/guards';
+import { guardedUser, requireUser, signedIn } from '../../auth/guards';
 import {
   getOrder,
   getOrderTimeline,
@@ -41,12 +41,7 @@ import {
   type PickupSlotFullError as PickupSlotFullBody,
 } from '../../../contract/pickup-slots';
 
-// Who may call is checked before the input, so a signed-out caller learns nothing from a 400.
-const signedIn = { preValidation: async (request: FastifyRequest) => void requireUser(request) };
 const customerOrderList = z.array(customerOrderViewSchema);
-const customerOnly = {
-  preValidation: async (request: FastifyRequest) => void requireRole(request, 'user'),
-};
 
 export function ordersRoutes({ db, bus, cookie, config }: AppContext) {
   return async function register(app: FastifyInstance) {
@@ -64,7 +59,7 @@ export function ordersRoutes({ db, bus, cookie, config }: AppContext) {
     routes.post(
       '/api/orders',
       {
-        ...customerOnly,
+        ...signedIn('user'),
         // the order's write is guarded on the session (orders.service.ts, placeOnCachedFacts)
         config: { cachedSession: 'user' },
         schema: {
@@ -114,20 +109,20 @@ export function ordersRoutes({ db, bus, cookie, config }: AppContext) {
 
     routes.get(
       '/api/orders',
-      { ...signedIn, schema: { response: { 200: customerOrderList }, tags: ['orders'] } },
+      { ...signedIn(), schema: { response: { 200: customerOrderList }, tags: ['orders'] } },
       async (request) => listOrders(db, requireUser(request).id),
     );
 
     routes.get(
       '/api/orders/recent',
-      { ...signedIn, schema: { response: { 200: customerOrderList }, tags: ['orders'] } },
+      { ...signedIn(), schema: { response: { 200: customerOrderList }, tags: ['orders'] } },
       async (request) => listRecentPaidOrders(db, requireUser(request).id),
     );
 
     routes.get(
       '/api/orders/:id',
       {
-        ...signedIn,
+        ...signedIn(),
         schema: {
           params: orderIdParamsSchema,
           response: { 200: anyOrderViewSchema },
@@ -141,7 +136,7 @@ export function ordersRoutes({ db, bus, cookie, config }: AppContext) {
     routes.post(
       '/api/orders/:id/fire',
       {
-        ...signedIn,
+        ...signedIn(),
         schema: {
           params: orderIdParamsSchema,
           response: { 200: customerOrderViewSchema },
@@ -161,7 +156,7 @@ export function ordersRoutes({ db, bus, cookie, config }: AppContext) {
     routes.post(
       '/api/orders/:id/ready-seen',
       {
-        ...signedIn,
+        ...signedIn(),
         schema: { params: orderIdParamsSchema, response: { 204: z.null() }, tags: ['orders'] },
       },
       async (request, reply) => {
@@ -173,7 +168,7 @@ export function ordersRoutes({ db, bus, cookie, config }: AppContext) {
     routes.post(
       '/api/orders/:id/cancel',
       {
-        ...signedIn,
+        ...signedIn(),
         schema: {
           params: orderIdParamsSchema,
           response: { 200: customerOrderViewSchema },
@@ -193,7 +188,7 @@ export function ordersRoutes({ db, bus, cookie, config }: AppContext) {
     routes.get(
       '/api/orders/:id/timeline',
       {
-        ...signedIn,
+        ...signedIn(),
         schema: {
           params: orderIdParamsSchema,
           response: { 200: z.array(timelineEntrySchema) },
@@ -207,7 +202,7 @@ export function ordersRoutes({ db, bus, cookie, config }: AppContext) {
     routes.get(
       '/api/orders/:id/receipt',
       {
-        ...signedIn,
+        ...signedIn(),
         schema: {
           params: orderIdParamsSchema,
           response: { 200: receiptSchema, 409: apiErrorSchema },
@@ -220,7 +215,7 @@ export function ordersRoutes({ db, bus, cookie, config }: AppContext) {
     routes.patch(
       '/api/orders/:id/notes',
       {
-        ...signedIn,
+        ...signedIn(),
         schema: {
           params: orderIdParamsSchema,
           body: customerNotesSchema,
@@ -238,7 +233,7 @@ export function ordersRoutes({ db, bus, cookie, config }: AppContext) {
     routes.patch(
       '/api/orders/:id/priority',
       {
-        ...signedIn,
+        ...signedIn(),
         schema: {
           params: orderIdParamsSchema,
           body: orderPriorityUpdateSchema,

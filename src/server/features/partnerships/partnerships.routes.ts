@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,15 +13,10 @@ import {
   specialOfferingParamsSchema,
   specialOfferingViewSchema,
 } from '../../../contract/partnerships';
-import { requireRole } from '../../auth/guards';
+import { requireRole, signedIn } from '../../auth/guards';
 import type { AppContext } from '../../context';
 import { listArtists, listPartnerships, listSpecialOfferings } from './partnerships.service';
 import { placePreOrderOnce } from './pre-orders.service';
-
-// Who may call is checked before the input, so a signed-out caller learns nothing from a 400.
-const customerOnly = {
-  preValidation: async (request: FastifyRequest) => void requireRole(request, 'user'),
-};
 
 /** Public reads of the artist partnerships page (accounts spec 2.13 and 7). */
 export function partnershipsRoutes({ db, bus }: AppContext) {
@@ -51,7 +46,7 @@ export function partnershipsRoutes({ db, bus }: AppContext) {
     routes.post(
       '/api/special-offerings/:id/pre-orders',
       {
-        ...customerOnly,
+        ...signedIn('user'),
         schema: {
           params: specialOfferingParamsSchema,
           body: preOrderSchema,

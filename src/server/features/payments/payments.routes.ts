@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   confirmPaymentResponseSchema,
@@ -7,7 +7,7 @@ import {
   createIntentSchema,
 } from '../../../contract/payments';
 import type { AppContext } from '../../context';
-import { guardedUser, requireUser } from '../../auth/guards';
+import { guardedUser, signedIn } from '../../auth/guards';
 import { confirmPayment, createPaymentIntent } from './payments.service';
 
 // customer spec 7: the browse flow and the demo flow create intents through two URLs.
@@ -17,10 +17,6 @@ const CREATE_INTENT_URLS = ['/api/payments/demo/create-intent', '/api/create-pay
  * Any signed-in account may pay, but only for its own order or intent (someone else's is a 404),
  * so who may pay follows who may order. Card data is never logged or stored beyond brand + last 4.
  */
-/** Runs before the body is validated: a signed-out caller learns nothing about the body. */
-async function signedInOnly(request: FastifyRequest) {
-  requireUser(request);
-}
 
 export function paymentsRoutes({ db, bus, cookie, config }: AppContext) {
   return async function register(app: FastifyInstance) {
@@ -30,7 +26,7 @@ export function paymentsRoutes({ db, bus, cookie, config }: AppContext) {
       routes.post(
         url,
         {
-          preValidation: signedInOnly,
+          ...signedIn(),
           // the intent's write is guarded on the session (payments.service.ts)
           config: { cachedSession: 'user' },
           schema: {
@@ -50,7 +46,7 @@ export function paymentsRoutes({ db, bus, cookie, config }: AppContext) {
     routes.post(
       '/api/payments/demo/confirm',
       {
-        preValidation: signedInOnly,
+        ...signedIn(),
         // the confirmation's facts read checks the session (payments.service.ts)
         config: { cachedSession: 'user' },
         schema: {

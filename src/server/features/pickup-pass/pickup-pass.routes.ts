@@ -1,14 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { orderIdParamsSchema } from '../../../contract/orders';
 import { apiErrorSchema } from '../../../contract/errors';
 import { passKeysResponseSchema, pickupPassResponseSchema } from '../../../contract/pickup-pass';
 import type { AppContext } from '../../context';
-import { requireUser } from '../../auth/guards';
+import { requireUser, signedIn } from '../../auth/guards';
 import { passSigningKeyLoader } from './pass-signing-key';
 import { issuePickupPass } from './pickup-pass.service';
-
-const signedIn = { preValidation: async (request: FastifyRequest) => void requireUser(request) };
 
 /** The public key rarely changes and a vendor's device keeps its own copy: an hour fresh, a day stale. */
 const KEYS_CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
@@ -21,7 +19,7 @@ export function pickupPassRoutes({ db, config }: AppContext) {
     routes.get(
       '/api/orders/:id/pass',
       {
-        ...signedIn,
+        ...signedIn(),
         schema: {
           params: orderIdParamsSchema,
           response: { 200: pickupPassResponseSchema, 409: apiErrorSchema },

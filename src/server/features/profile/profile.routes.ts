@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { profileUpdateSchema, profileViewSchema, publicUserSchema } from '../../../contract/auth';
 import type { AppContext } from '../../context';
-import { requireUser } from '../../auth/guards';
+import { requireUser, signedIn } from '../../auth/guards';
 import { enforceRateLimit } from '../../http/rate-limit-guard';
 import { toPublicUser } from '../auth/auth.service';
 import { getProfileStats, updateProfile } from './profile.service';
@@ -14,7 +14,7 @@ export function profileRoutes(context: AppContext) {
 
     routes.get(
       '/api/user/profile',
-      { schema: { response: { 200: profileViewSchema }, tags: ['profile'] } },
+      { ...signedIn(), schema: { response: { 200: profileViewSchema }, tags: ['profile'] } },
       async (request) => {
         const user = requireUser(request);
         return { ...toPublicUser(user), stats: await getProfileStats(db, user.id) };
@@ -24,6 +24,7 @@ export function profileRoutes(context: AppContext) {
     routes.patch(
       '/api/user/profile',
       {
+        ...signedIn(),
         schema: {
           body: profileUpdateSchema,
           response: { 200: publicUserSchema },

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -8,13 +8,12 @@ import {
   pushUnsubscribeSchema,
 } from '../../../contract/push';
 import type { AppContext } from '../../context';
-import { requireUser } from '../../auth/guards';
+import { requireUser, signedIn } from '../../auth/guards';
 import { unauthenticated } from '../../errors';
 import { removeSubscription, saveSubscription } from './push-subscriptions.service';
 import type { VapidKeysLoader } from './vapid-keys';
 
 // a signed-out caller gets 401 before its body is looked at
-const signedIn = { preValidation: async (request: FastifyRequest) => void requireUser(request) };
 
 /** The key is made once and kept: an hour fresh, a day stale. */
 const PUBLIC_KEY_CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
@@ -39,7 +38,7 @@ export function pushRoutes({ db, config }: AppContext, vapidKeys: VapidKeysLoade
     routes.post(
       '/api/push/subscriptions',
       {
-        ...signedIn,
+        ...signedIn(),
         schema: { body: subscriptionSchema, response: { 201: pushSubscribedSchema }, tags },
       },
       async (request, reply) => {
@@ -56,7 +55,7 @@ export function pushRoutes({ db, config }: AppContext, vapidKeys: VapidKeysLoade
 
     routes.delete(
       '/api/push/subscriptions',
-      { ...signedIn, schema: { body: pushUnsubscribeSchema, response: { 204: z.null() }, tags } },
+      { ...signedIn(), schema: { body: pushUnsubscribeSchema, response: { 204: z.null() }, tags } },
       async (request, reply) => {
         await removeSubscription(db, { userId: requireUser(request).id, ...request.body });
         return reply.status(204).send(null);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mealTicketViewSchema } from '../../../contract/talent-crew';
-import { requireUser } from '../../auth/guards';
+import { requireUser, signedIn } from '../../auth/guards';
 import type { AppContext } from '../../context';
 import { listOwnMealTickets } from './meal-ticket-redemption.service';
 
@@ -13,7 +13,10 @@ export function ownMealTicketsRoutes({ db }: AppContext) {
 
     routes.get(
       '/api/profile/meal-tickets',
-      { schema: { response: { 200: z.array(mealTicketViewSchema) }, tags: ['profile'] } },
+      {
+        ...signedIn(),
+        schema: { response: { 200: z.array(mealTicketViewSchema) }, tags: ['profile'] },
+      },
       async (request) => listOwnMealTickets(db, requireUser(request).email),
     );
   };
