@@ -58,6 +58,15 @@ describe('normaliseSettingValue', () => {
       ok: true,
       value: '10000',
     });
+    for (const written of ['0x10', '1e4', '-0', '+5', 'NaN', ''])
+      expect(normaliseSettingValue('demo_payment_delay', written)).toEqual({
+        ok: false,
+        message: settingMessages.delay,
+      });
+    expect(normaliseSettingValue('demo_payment_success_rate', '.5')).toEqual({
+      ok: true,
+      value: '0.5',
+    });
     expect(normaliseSettingValue('app_maintenance_mode', 'yes please')).toEqual({
       ok: false,
       message: settingMessages.switch,

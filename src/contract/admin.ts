@@ -353,7 +353,8 @@ export function normaliseSettingValue(
     return { ok: false, message: settingMessages.switch };
   }
   if (kind === 'text') return { ok: true, value };
-  const number = trimmed === '' ? Number.NaN : Number(trimmed);
+  // plain decimals only: Number() would also read '0x10' as 16 and '1e4' as 10000
+  const number = /^(\d+(\.\d*)?|\.\d+)$/.test(trimmed) ? Number(trimmed) : Number.NaN;
   if (kind === 'rate') {
     return Number.isFinite(number) && number >= 0 && number <= 1
       ? { ok: true, value: String(number) }
