@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { priceOrder } from './pricing';
 import {
   canCustomerCancel,
   keptTipCents,
   netRevenueCents,
-  lineRefundCents,
   linesRefundCents,
   paymentStatusAfterRefund,
   refundableCents,
@@ -41,18 +41,56 @@ describe('refund money rules', () => {
     expect(refundableCents({ totalCents: 2500, refundedCents: 2600 })).toBe(0);
   });
 
-  it('prices a line from its unit price (options included) times the quantity', () => {
-    expect(lineRefundCents({ unitPriceCents: 1299 }, 3)).toBe(3897);
-    const items = [
-      { id: 1, unitPriceCents: 1000 },
-      { id: 2, unitPriceCents: 450 },
-    ];
+  const items = [
+    { id: 1, unitPriceCents: 1000, quantity: 1 },
+    { id: 2, unitPriceCents: 450, quantity: 2 },
+    { id: 3, unitPriceCents: 1799, quantity: 3 },
+  ];
+  const none = new Map<number, number>();
+
+  it('gives back what the customer paid for a line: its price and its share of the tax', () => {
+    const order = { ...priceOrder(items, 'browse'), items };
+    expect(linesRefundCents(order, [{ orderItemId: 1, quantity: 1 }], none)).toBe(1080);
     expect(
-      linesRefundCents(items, [
-        { orderItemId: 1, quantity: 1 },
-        { orderItemId: 2, quantity: 2 },
-      ]),
-    ).toBe(1900);
+      linesRefundCents(
+        order,
+        [
+          { orderItemId: 1, quantity: 1 },
+          { orderItemId: 2, quantity: 2 },
+        ],
+        none,
+      ),
+    ).toBe(2052);
+    // an order item id not on the order counts nothing
+    expect(linesRefundCents(order, [{ orderItemId: 99, quantity: 1 }], none)).toBe(0);
+  });
+
+  it('takes the offer off a line as it came off the order', () => {
+    // 3 x 17.99 less 20 % is 43.18, plus 3.45 tax: 46.63 for the three, 15.54 or 15.55 each
+    const burgers = [{ id: 3, unitPriceCents: 1799, quantity: 3 }];
+    const order = { ...priceOrder(burgers, 'browse', { rating: 4.9 }), items: burgers };
+    expect(order).toMatchObject({ subtotalCents: 5397, discountCents: 1079, taxCents: 345 });
+    const one = [{ orderItemId: 3, quantity: 1 }];
+    expect(linesRefundCents(order, one, none)).toBe(1554);
+    expect(linesRefundCents(order, one, new Map([[3, 1]]))).toBe(1555);
+    expect(linesRefundCents(order, one, new Map([[3, 2]]))).toBe(1554);
+  });
+
+  it('adds up to the food and tax paid, to the cent, however the lines are given back', () => {
+    for (const rating of [0, 4.9]) {
+      const order = { ...priceOrder(items, 'demo', { rating }), items };
+      const paid = order.subtotalCents - order.discountCents + order.taxCents;
+      const given = new Map<number, number>();
+      let refunded = 0;
+      for (const item of [...items].reverse())
+        for (let piece = 0; piece < item.quantity; piece += 1) {
+          const line = [{ orderItemId: item.id, quantity: 1 }];
+          refunded += linesRefundCents(order, line, given);
+          given.set(item.id, (given.get(item.id) ?? 0) + 1);
+        }
+      expect(refunded).toBe(paid);
+      expect(refunded).toBeLessThan(order.totalCents);
+    }
   });
 
   it('names the payment status from paid and refunded cents', () => {

@@ -14,11 +14,6 @@ export function refundableCents(order: { totalCents: number; refundedCents: numb
   return Math.max(0, order.totalCents - order.refundedCents);
 }
 
-/** A line's refundable amount: its unit price (options included) times the quantity given back. */
-export function lineRefundCents(line: { unitPriceCents: number }, quantity: number): number {
-  return line.unitPriceCents * quantity;
-}
-
 type OrderMoney = {
   totalCents: number;
   tipCents: number;
@@ -98,15 +93,46 @@ export const refundRequestSchema = z.strictObject({
 export type RefundRequest = z.input<typeof refundRequestSchema>;
 export type RefundLine = z.infer<typeof refundLineSchema>;
 
-/** What the chosen lines are worth (a line not among `items` counts nothing). */
+type RefundableOrder = {
+  subtotalCents: number;
+  discountCents: number;
+  taxCents: number;
+  items: readonly { id: number; unitPriceCents: number }[];
+};
+
+/**
+ * What the customer paid for food worth `menuCents` at menu prices (options included): less its
+ * share of the vendor's offer, plus its share of the tax. The service fee and the tip belong to
+ * the order, not to a line.
+ */
+function paidForFoodCents(order: RefundableOrder, menuCents: number): number {
+  if (order.subtotalCents <= 0) return 0;
+  const paidCents = order.subtotalCents - order.discountCents + order.taxCents;
+  return Math.round((menuCents * paidCents) / order.subtotalCents);
+}
+
+/** The menu price of `quantities` pieces (by order item id) of the order's lines. */
+const menuCentsOf = (order: RefundableOrder, quantities: ReadonlyMap<number, number>) =>
+  order.items.reduce((sum, item) => sum + item.unitPriceCents * (quantities.get(item.id) ?? 0), 0);
+
+/**
+ * What giving back `lines` refunds: what the customer paid for those pieces, after the pieces
+ * `given` back before (by order item id). Worked out as the pieces given back with these less
+ * those before, so refunding every line comes to the food and tax paid, to the cent. A line not
+ * on the order counts nothing.
+ */
 export function linesRefundCents(
-  items: readonly { id: number; unitPriceCents: number }[],
+  order: RefundableOrder,
   lines: readonly RefundLine[],
+  given: ReadonlyMap<number, number>,
 ): number {
-  return lines.reduce((sum, line) => {
-    const item = items.find((candidate) => candidate.id === line.orderItemId);
-    return sum + (item ? lineRefundCents(item, line.quantity) : 0);
-  }, 0);
+  const after = new Map(given);
+  for (const line of lines)
+    after.set(line.orderItemId, (after.get(line.orderItemId) ?? 0) + line.quantity);
+  return (
+    paidForFoodCents(order, menuCentsOf(order, after)) -
+    paidForFoodCents(order, menuCentsOf(order, given))
+  );
 }
 
 /** How many of each line (by order item id) the refunds gave back. */

@@ -10,6 +10,7 @@ import {
 } from '../payments/payments.test-support';
 import { callApi } from '../vendor/vendor.test-support';
 import { postOrder, startWithStaff, type SeedMenuItem } from './orders.test-support';
+import { linesRefundCents } from '../../../contract/refunds';
 
 // GET /api/orders/{id}/receipt: a paid order's receipt for its customer, its vendor and admins.
 
@@ -148,25 +149,22 @@ describe('GET /api/orders/{id}/receipt', () => {
 
   it('shows refunds, the lines they gave back and what was paid net', async () => {
     const order = await paidOrder();
-    const itemId = order.items[0]?.id ?? 0;
+    const lines = [{ orderItemId: order.items[0]?.id ?? 0, quantity: 1 }];
+    const burgerCents = linesRefundCents(order, lines, new Map());
     const refund = await callApi(
       harness.app,
       'POST',
       `/api/vendor/orders/${order.id}/refunds`,
       vendor,
-      {
-        amount: (burger.priceCents / 100).toFixed(2),
-        reason: 'Burger was cold',
-        lines: [{ orderItemId: itemId, quantity: 1 }],
-      },
+      { amount: (burgerCents / 100).toFixed(2), reason: 'Burger was cold', lines },
     );
     expect(refund.statusCode, refund.body).toBe(201);
     const receipt = (await receiptOf(order.id, customer)).json<Receipt>();
     expect(receipt).toMatchObject({
       paymentStatus: 'partially_refunded',
-      refundedCents: burger.priceCents,
-      netPaidCents: order.totalCents - burger.priceCents,
-      refunds: [{ amountCents: burger.priceCents, reason: 'Burger was cold' }],
+      refundedCents: burgerCents,
+      netPaidCents: order.totalCents - burgerCents,
+      refunds: [{ amountCents: burgerCents, reason: 'Burger was cold' }],
       lines: [{ quantityRefunded: 1 }],
     });
   });

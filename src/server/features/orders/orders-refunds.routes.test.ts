@@ -2,9 +2,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { AdminAnalytics } from '../../../contract/admin';
 import type { OrderView, RefundView } from '../../../contract/orders';
-import { CUSTOMER_CANCEL_REASON, TOO_LATE_TO_CANCEL_MESSAGE } from '../../../contract/refunds';
+import {
+  CUSTOMER_CANCEL_REASON,
+  TOO_LATE_TO_CANCEL_MESSAGE,
+  linesRefundCents,
+} from '../../../contract/refunds';
 import type { VendorAnalytics } from '../../../contract/vendor';
-import { menuItems, notifications, orders, refunds } from '../../db/schema';
+import { menuItems, notifications, orders, refunds, vendors } from '../../db/schema';
 import type { BusEvent } from '../../realtime/bus';
 import type { TestApp } from '../../../test/test-app';
 import { callApi, insertOrder } from '../vendor/vendor.test-support';
@@ -210,10 +214,11 @@ describe('POST /api/vendor/orders/{orderId}/refunds', () => {
     expect(await stockOf()).toBe(17);
     const line = order.items[0];
     if (!line) throw new Error('no line');
+    const lines = [{ orderItemId: line.id, quantity: 2 }];
     const response = await refund(order.id, {
-      amount: (line.unitPriceCents * 2) / 100,
+      amount: linesRefundCents(order, lines, new Map()) / 100,
       reason: 'Two burgers dropped',
-      lines: [{ orderItemId: line.id, quantity: 2 }],
+      lines,
     });
     expect(response.statusCode, response.body).toBe(201);
     expect(await stockOf()).toBe(19);
@@ -221,6 +226,45 @@ describe('POST /api/vendor/orders/{orderId}/refunds', () => {
     expect(await stockOf()).toBe(20);
     expect(await rowOf(order.id)).toMatchObject({ refundedCents: order.totalCents });
     await db().update(menuItems).set({ stockCount: null }).where(eq(menuItems.id, burger.id));
+  });
+
+  it('gives back what the customer paid for each line, so every line refunded adds up', async () => {
+    const vendorRow = eq(vendors.id, burger.vendorId);
+    const [before] = await db().select({ rating: vendors.rating }).from(vendors).where(vendorRow);
+    // the '20% OFF' offer: a line is worth its price less its share of it, plus its tax
+    await db().update(vendors).set({ rating: 4.9 }).where(vendorRow);
+    const order = await paidOrder(3);
+    await db()
+      .update(vendors)
+      .set({ rating: before?.rating ?? 0 })
+      .where(vendorRow);
+    expect(order.discountCents).toBeGreaterThan(0);
+    const line = order.items[0];
+    if (!line) throw new Error('no line');
+    const one = [{ orderItemId: line.id, quantity: 1 }];
+    const full = await refund(order.id, {
+      amount: line.unitPriceCents / 100,
+      reason: 'x',
+      lines: one,
+    });
+    expect(full.statusCode).toBe(400);
+    expect(full.json().issues[0].path).toBe('body.amount');
+    const given = new Map<number, number>();
+    for (let piece = 1; piece <= 3; piece += 1) {
+      const amountCents = linesRefundCents(order, one, given);
+      const response = await refund(order.id, {
+        amount: amountCents / 100,
+        reason: `Burger ${piece}`,
+        lines: one,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json<RefundView>().amountCents).toBe(amountCents);
+      given.set(line.id, piece);
+    }
+    const paidForFood = order.subtotalCents - order.discountCents + order.taxCents;
+    expect(await rowOf(order.id)).toMatchObject({ refundedCents: paidForFood });
+    // the service fee is the order's: what is left is still there to refund by amount
+    expect(order.totalCents - paidForFood).toBe(order.serviceFeeCents);
   });
 
   it('never refunds more than was paid under 10 concurrent refunds', async () => {

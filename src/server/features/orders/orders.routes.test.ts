@@ -216,7 +216,12 @@ describe('POST /api/orders: refusals', () => {
     // flow is optional; when sent it must be the one the payload's fields name
     for (const flow of [{ a: 1 }, null, 0, 'zzz', [], 'demo'])
       await expectRefusal(browsePayload({ flow }), 400, 'VALIDATION_FAILED', 'body.flow');
-    await expectRefusal({ ...demoPayload(), flow: 'browse' }, 400, 'VALIDATION_FAILED', 'body.flow');
+    await expectRefusal(
+      { ...demoPayload(), flow: 'browse' },
+      400,
+      'VALIDATION_FAILED',
+      'body.flow',
+    );
     expect((await place(browsePayload({ flow: 'browse' }))).statusCode).toBe(201);
     const merged = [30, 21].map((quantity) => ({ menuItemId: burger.id, quantity }));
     await expectRefusal(

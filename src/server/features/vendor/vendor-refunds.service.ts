@@ -69,11 +69,12 @@ async function refundOrder(
   const lines = body.lines ?? [];
   checkLines(order, lines);
   if (lines.length > 0) {
-    const linesCents = linesRefundCents(order.items, lines);
+    const given = new Map(order.items.map((item) => [item.id, item.refundedQuantity]));
+    const linesCents = linesRefundCents(order, lines, given);
     if (linesCents !== body.amount)
       throw invalidField(
         'body.amount',
-        `Amount must be ${formatMoney(linesCents)}, what the chosen lines cost`,
+        `Amount must be ${formatMoney(linesCents)}, what the customer paid for the chosen lines`,
       );
   }
   // a fully refunded order has nothing left: recordRefund answers 409 with what is left

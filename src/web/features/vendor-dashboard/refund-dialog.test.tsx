@@ -11,8 +11,8 @@ vi.mock('../../components/ui/use-toast', () => ({ toast: mocks.toast }));
 
 const REFUND: RefundView = {
   id: 9,
-  amountCents: 1798,
-  amount: '17.98',
+  amountCents: 1942,
+  amount: '19.42',
   reason: 'Fries were cold',
   lines: [{ orderItemId: 2, quantity: 2 }],
   actorRole: 'vendor',
@@ -55,7 +55,9 @@ describe('refunding part of a paid order', () => {
     const dialog = await openRefund();
     expect(dialog.textContent).toContain('$38.69 of $38.69 is left to refund');
     fireEvent.change(within(dialog).getByLabelText(/Kimchi Fries/), { target: { value: '2' } });
-    expect(within(dialog).getByLabelText<HTMLInputElement>('Amount ($)').value).toBe('17.98');
+    // two at $8.99 are $17.98 of the $33.97 of food; with their share of the $2.72 tax, $19.42
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Amount ($)').value).toBe('19.42');
+    expect(dialog.textContent).toContain('What the customer paid for these: tax included.');
     fireEvent.change(within(dialog).getByLabelText(/Reason/), {
       target: { value: 'Fries were cold' },
     });
@@ -69,12 +71,12 @@ describe('refunding part of a paid order', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: /Refund order/ })).toBeNull());
     const [call] = callsTo('POST', '/api/vendor/orders/41/refunds');
     expect(call?.body).toEqual({
-      amount: '17.98',
+      amount: '19.42',
       reason: 'Fries were cold',
       lines: [{ orderItemId: 2, quantity: 2 }],
     });
     expect(call?.headers['idempotency-key']).toBeTruthy();
-    expect(mocks.toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Refunded $17.98' }));
+    expect(mocks.toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Refunded $19.42' }));
   });
 
   it('asks for a reason and an amount within what is left before sending', async () => {

@@ -47,7 +47,7 @@ export function RefundDialog({ order, onClose }: { order: OrderView; onClose: ()
     .filter(([, quantity]) => quantity > 0)
     .map(([id, quantity]) => ({ orderItemId: Number(id), quantity }));
   const amount =
-    lines.length > 0 ? centsToDecimal(linesRefundCents(order.items, lines)) : typedAmount;
+    lines.length > 0 ? centsToDecimal(linesRefundCents(order, lines, given)) : typedAmount;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -121,6 +121,12 @@ export function RefundDialog({ order, onClose }: { order: OrderView; onClose: ()
             placeholder={centsToDecimal(left)}
           />
           <FieldError id={`refund-amount-problem-${order.id}`} message={problems.amount} />
+          {lines.length > 0 ? (
+            <p className="text-sm text-muted-foreground">
+              What the customer paid for these: tax included
+              {order.discountCents > 0 ? ', the offer taken off' : ''}.
+            </p>
+          ) : null}
           {lines.length > 0 ? (
             <Button
               type="button"
