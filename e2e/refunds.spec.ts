@@ -1,4 +1,6 @@
+import { centsToDecimal, formatMoney } from '../src/contract/money';
 import type { OrderView } from '../src/contract/orders';
+import { linesRefundCents } from '../src/contract/refunds';
 import { expectNoViolations } from './axe';
 import { DEMO, expect, signedInContext, test, toastWith } from './fixtures';
 import { boardCard, openVendorBoard, showBoardColumn } from './journeys';
@@ -56,11 +58,25 @@ test('[vendor] refunds part of a paid order and the customer sees the refund and
   await dialog.getByRole('button', { name: 'Refund' }).click();
   await expect(toastWith(page, 'Refunded $1.50')).toBeVisible();
 
+  // a whole line gives back what the customer paid for it: tax included, the offer taken off
+  const placed = (await (await customer.request.get(`/api/orders/${orderId}`)).json()) as OrderView;
+  const line = placed.items[0];
+  if (!line) throw new Error('the order has no line');
+  const lineCents = linesRefundCents(placed, [{ orderItemId: line.id, quantity: 1 }], new Map());
+  await modal.getByRole('button', { name: 'Refund' }).click();
+  await dialog.getByLabel(`${line.name} (`).fill('1');
+  await expect(dialog.getByLabel('Amount ($)')).toHaveValue(centsToDecimal(lineCents));
+  await expect(dialog).toContainText('What the customer paid for these: tax included');
+  await dialog.getByLabel(/Reason/).fill('Burger was cold');
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(toastWith(page, `Refunded ${formatMoney(lineCents)}`)).toBeVisible();
+
   const customerPage = await customer.newPage();
   await customerPage.goto('/orders');
   await customerPage.getByRole('button', { name: new RegExp(`Track order #${orderId} `) }).click();
   const refunds = customerPage.getByRole('list', { name: 'Refunds' });
   await expect(refunds).toContainText('$1.50: Fries were cold');
+  await expect(refunds).toContainText(`${formatMoney(lineCents)}: Burger was cold`);
   await expect(customerPage.getByText(/Partly refunded/).first()).toBeVisible();
   const timeline = customerPage.getByRole('region', { name: 'Order timeline' });
   await expect(timeline.getByRole('listitem').filter({ hasText: 'Refunded $1.50' })).toContainText(

@@ -8,12 +8,17 @@ export function ReasonField({
   value,
   onChange,
   placeholder,
+  problemId,
+  hasProblem = false,
 }: {
   id: string;
   label: string;
   value: string;
   onChange: (reason: string) => void;
   placeholder: string;
+  /** The id of the element that says what is wrong with the reason, if the form shows one. */
+  problemId?: string;
+  hasProblem?: boolean;
 }) {
   return (
     <>
@@ -24,6 +29,8 @@ export function ReasonField({
         maxLength={NOTE_MAX_LENGTH}
         onChange={(event) => onChange(event.target.value)}
         placeholder={placeholder}
+        aria-invalid={hasProblem ? true : undefined}
+        aria-describedby={problemId}
       />
     </>
   );

@@ -85,9 +85,14 @@ describe('refunding part of a paid order', () => {
     fireEvent.change(within(dialog).getByLabelText('Amount ($)'), { target: { value: '9' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
     expect(await within(dialog).findByText('Reason is required')).toBeTruthy();
-    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Late' } });
+    // the person is taken to the field to mend, which says what is wrong
+    const reasonField = within(dialog).getByLabelText(/Reason/);
+    expect(document.activeElement).toBe(reasonField);
+    expect(reasonField.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(reasonField, { target: { value: 'Late' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
     expect(await within(dialog).findByText('At most $8.69 is left to refund')).toBeTruthy();
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('Amount ($)'));
     expect(callsTo('POST', '/api/vendor/orders/41/refunds')).toHaveLength(0);
   });
 

@@ -49,13 +49,22 @@ export function RefundDialog({ order, onClose }: { order: OrderView; onClose: ()
   const amount =
     lines.length > 0 ? centsToDecimal(linesRefundCents(order, lines, given)) : typedAmount;
 
+  const amountId = `refund-amount-${order.id}`;
+  const reasonId = `refund-reason-${order.id}`;
+  /** Shows the problems and takes the person to the first field that has one. */
+  const showProblems = (found: Problems) => {
+    setProblems(found);
+    const first = found.amount ? amountId : found.reason ? reasonId : null;
+    if (first) document.getElementById(first)?.focus();
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = { amount: amount.trim(), reason, ...(lines.length > 0 ? { lines } : {}) };
     const parsed = refundRequestSchema.safeParse(body);
-    if (!parsed.success) return setProblems(problemsOf(parsed.error.issues));
+    if (!parsed.success) return showProblems(problemsOf(parsed.error.issues));
     if (parsed.data.amount > left)
-      return setProblems({ amount: `At most ${formatMoney(left)} is left to refund` });
+      return showProblems({ amount: `At most ${formatMoney(left)} is left to refund` });
     setProblems({});
     refund.mutate(
       { body, idempotencyKey },
@@ -108,9 +117,9 @@ export function RefundDialog({ order, onClose }: { order: OrderView; onClose: ()
           })}
         </fieldset>
         <div className="grid gap-2">
-          <Label htmlFor={`refund-amount-${order.id}`}>Amount ($)</Label>
+          <Label htmlFor={amountId}>Amount ($)</Label>
           <Input
-            id={`refund-amount-${order.id}`}
+            id={amountId}
             inputMode="decimal"
             className="min-h-11"
             value={amount}
@@ -118,7 +127,6 @@ export function RefundDialog({ order, onClose }: { order: OrderView; onClose: ()
             aria-invalid={problems.amount ? true : undefined}
             aria-describedby={`refund-amount-problem-${order.id}`}
             onChange={(event) => setTypedAmount(event.target.value)}
-            placeholder={centsToDecimal(left)}
           />
           <FieldError id={`refund-amount-problem-${order.id}`} message={problems.amount} />
           {lines.length > 0 ? (
@@ -140,7 +148,9 @@ export function RefundDialog({ order, onClose }: { order: OrderView; onClose: ()
         </div>
         <div className="grid gap-2">
           <ReasonField
-            id={`refund-reason-${order.id}`}
+            id={reasonId}
+            problemId={`refund-reason-problem-${order.id}`}
+            hasProblem={Boolean(problems.reason)}
             label="Reason (the customer sees it)"
             value={reason}
             onChange={setReason}
