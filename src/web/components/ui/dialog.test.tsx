@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle, SheetContent } f
 
 // WCAG 2.4.3: closing a dialog gives focus back to the control that opened it, or to
 // the page's heading when that control is gone.
-function Screen({ isSheet = false }: { isSheet?: boolean }) {
+function Screen({ isSheet = false, hasField = false }: { isSheet?: boolean; hasField?: boolean }) {
   const [isOpen, setIsOpen] = useState(false);
   const [hasOpener, setHasOpener] = useState(true);
   const Content = isSheet ? SheetContent : DialogContent;
@@ -18,6 +18,7 @@ function Screen({ isSheet = false }: { isSheet?: boolean }) {
           <DialogTitle>Order #1</DialogTitle>
           <DialogDescription>Details</DialogDescription>
           <button onClick={() => setHasOpener(false)}>Hand over</button>
+          {hasField ? <input aria-label="Ticket code" autoFocus /> : null}
         </Content>
       </Dialog>
     </>
@@ -43,6 +44,24 @@ describe('dialog focus return', () => {
       await waitFor(() => expect(document.activeElement).toBe(opener));
     },
   );
+
+  it('gives focus back to the opener when a field in the dialog took focus as it opened', async () => {
+    render(<Screen hasField />);
+    const opener = openDialog();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Ticket code' })),
+    );
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+    // opened again, it still knows where it came from
+    openDialog();
+    fireEvent.keyDown(await screen.findByRole('textbox', { name: 'Ticket code' }), {
+      key: 'Escape',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
 
   it("focuses the page's heading when the opener has gone", async () => {
     render(<Screen />);

@@ -1,6 +1,6 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
-import { useRef, type ComponentProps, type ReactNode } from 'react';
+import { useRef, type ComponentProps, type FocusEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
 import { focusPageHeading } from '../../lib/page-navigation';
@@ -22,16 +22,28 @@ type AutoFocusHandler = (event: Event) => void;
  */
 export function useReturnFocus(onOpenAutoFocus?: AutoFocusHandler) {
   const opener = useRef<HTMLElement | null>(null);
-  const handlers: { onOpenAutoFocus: AutoFocusHandler; onCloseAutoFocus: AutoFocusHandler } = {
+  const handlers: {
+    onOpenAutoFocus: AutoFocusHandler;
+    onCloseAutoFocus: AutoFocusHandler;
+    onFocus: (event: FocusEvent<HTMLElement>) => void;
+  } = {
     onOpenAutoFocus: (event) => {
       const active = document.activeElement;
       opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
       onOpenAutoFocus?.(event);
     },
+    // a field with autoFocus takes focus before the dialog's own open focus, which then never
+    // runs: the opener is the element that focus left for the dialog
+    onFocus: (event) => {
+      const left = event.relatedTarget;
+      if (!opener.current && left instanceof HTMLElement && !event.currentTarget.contains(left))
+        opener.current = left;
+    },
     onCloseAutoFocus: (event) => {
       event.preventDefault();
       if (opener.current?.isConnected) opener.current.focus({ preventScroll: true });
       else focusPageHeading();
+      opener.current = null;
     },
   };
   return handlers;
