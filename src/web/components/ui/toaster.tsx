@@ -71,10 +71,12 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
+      {/* at the top up to a laptop's width: at the bottom of a tablet it covered the next
+          ticket's button where a cook taps next */}
       <Toast.Viewport
         ref={viewport}
         hotkey={['F8']}
-        className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col sm:max-w-[420px] outline-none"
+        className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 sm:right-0 sm:max-w-[420px] lg:bottom-0 lg:top-auto lg:flex-col outline-none"
       />
     </Toast.Provider>
   );
