@@ -59,6 +59,19 @@ describe('tracking modal, vendor role', () => {
     expect(screen.queryByLabelText('Your notes for the vendor')).toBeNull();
   });
 
+  it('offers a ready order its hand-over first; the way back to the kitchen is a quiet button', async () => {
+    renderVendorModal({ status: 'ready' });
+    const actions = await screen.findByRole('region', { name: 'Vendor actions' });
+    const labels = within(actions)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    expect(labels).toEqual(['Hand Over', 'Back to Preparing', 'Cancel Order']);
+    const back = within(actions).getByRole('button', { name: 'Back to Preparing' });
+    const handOver = within(actions).getByRole('button', { name: 'Hand Over' });
+    expect(back.className).not.toBe(handOver.className);
+    expect(back.className).toContain('border');
+  });
+
   it.each(['completed', 'cancelled'] as const)(
     'a %s order opens read-only: no actions and no priority to change',
     async (status) => {

@@ -61,7 +61,10 @@ export function PriorityManagement({ order }: { order: OrderView }) {
 }
 
 function transitionLabel(from: OrderStatus, to: OrderStatus): string {
-  if (to === 'preparing') return from === 'delayed' ? 'Resume Preparing' : 'Start Preparing';
+  if (to === 'preparing') {
+    if (from === 'ready') return 'Back to Preparing';
+    return from === 'delayed' ? 'Resume Preparing' : 'Start Preparing';
+  }
   const labels: Partial<Record<OrderStatus, string>> = {
     confirmed: 'Confirm',
     ready: 'Mark Ready',
@@ -71,6 +74,8 @@ function transitionLabel(from: OrderStatus, to: OrderStatus): string {
   };
   return labels[to] ?? capitalize(to);
 }
+
+const isStepBack = (from: OrderStatus, to: OrderStatus) => from === 'ready' && to === 'preparing';
 
 /** accounts spec 2.8 and 4: only the transitions the table allows; cancelling asks why. */
 export function VendorActions({ order }: { order: OrderView }) {
@@ -90,9 +95,12 @@ export function VendorActions({ order }: { order: OrderView }) {
       <div className="flex flex-wrap gap-2">
         {allowed
           .filter((to) => to !== 'cancelled')
+          .sort((a, b) => Number(isStepBack(order.status, a)) - Number(isStepBack(order.status, b)))
           .map((to) => (
             <Button
               key={to}
+              // a step back (a ready order recalled to the kitchen) never looks like the next step
+              variant={isStepBack(order.status, to) ? 'outline' : 'default'}
               disabled={isPending}
               onClick={(event) => {
                 // a double click's second click would take the order's next step too
