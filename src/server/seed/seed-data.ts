@@ -55,14 +55,14 @@ export const demoAccounts: Record<AccountKey, Omit<NewUser, 'passwordHash'>> = {
 export const venueData = {
   riverside: {
     name: 'Riverside Amphitheater',
-    address: '100 Music Concourse Dr, San Francisco, CA 94118',
+    address: '100 Music Concourse Dr',
     city: 'San Francisco',
     latitude: 37.7694,
     longitude: -122.4862,
   },
   bayfront: {
     name: 'Bayfront Pavilion',
-    address: '2 Marina Blvd, San Francisco, CA 94123',
+    address: '2 Marina Blvd',
     city: 'San Francisco',
     latitude: 37.806,
     longitude: -122.433,

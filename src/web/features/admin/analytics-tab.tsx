@@ -31,7 +31,7 @@ function Charts({ data }: { data: AdminAnalytics }) {
     <div className="grid gap-4 lg:grid-cols-2">
       <BarChart
         title={`Orders per day, last ${CHART_DAYS} days`}
-        definition="Orders placed each day (UTC), whatever their status."
+        definition="Paid orders that were not cancelled, by the day they were placed (UTC)."
         xLabel="Day"
         yLabel="Orders"
         empty={`No orders in the last ${CHART_DAYS} days`}
