@@ -79,6 +79,22 @@ describe('DropsTab', () => {
     ).toBeTruthy();
   });
 
+  it('says when customers can no longer pre-order an active offering', async () => {
+    const closed = makeOffering({
+      id: 6,
+      title: 'Encore Sliders',
+      preOrderDeadline: new Date(Date.now() - 60_000).toISOString(),
+    });
+    renderTab({ 'GET /api/vendor/special-offerings': { body: [OFFERING, closed] } });
+    const row = (await screen.findByRole('heading', { name: 'Encore Sliders' })).closest(
+      'li',
+    ) as HTMLElement;
+    expect(within(row).getByText('Active')).toBeTruthy();
+    expect(within(row).getByText('Pre-order Closed')).toBeTruthy();
+    const open = screen.getByRole('heading', { name: 'Backstage Burger Box' }).closest('li');
+    expect(within(open as HTMLElement).queryByText('Pre-order Closed')).toBeNull();
+  });
+
   it('shows both empty states, the partnership one with a create button', async () => {
     renderTab({
       'GET /api/vendor/partnerships': { body: [] },

@@ -3,6 +3,8 @@ import { useState, type ReactNode } from 'react';
 import { formatMoney } from '../../../contract/money';
 import {
   availabilityTone,
+  OFFERING_BUTTON_LABEL,
+  offeringButtonState,
   OFFERING_TYPE_LABEL,
   PARTNERSHIP_TYPE_LABEL,
   type AvailabilityTone,
@@ -89,17 +91,26 @@ function ActiveToggle({ drop }: { drop: Drop }) {
   );
 }
 
-/** One partnership or offering: what it is, its facts, its badge and its two actions. */
+/** What customers see on an offering they can no longer pre-order; undefined while open. */
+function customerLabelOf(offering: SpecialOfferingView): string | undefined {
+  const state = offeringButtonState(offering);
+  return state === 'open' ? undefined : OFFERING_BUTTON_LABEL[state];
+}
+
+/** One partnership or offering: what it is, its facts, its badges and its two actions. */
 function DropRow({
   drop,
   subtitle,
   facts,
   onEdit,
+  customerSees,
 }: {
   drop: Drop;
   subtitle: string;
   facts: ReactNode;
   onEdit: () => void;
+  /** An active drop customers cannot pre-order any more ('Pre-order Closed', 'Sold Out'). */
+  customerSees?: string;
 }) {
   return (
     <li className="grid gap-2 rounded-2xl border border-border bg-card p-3">
@@ -108,9 +119,12 @@ function DropRow({
           <h3 className="font-semibold [overflow-wrap:anywhere]">{drop.name}</h3>
           <p className="text-sm text-muted-foreground">{subtitle}</p>
         </div>
-        <Badge variant={drop.isActive ? 'success' : 'outline'}>
-          {drop.isActive ? 'Active' : 'Inactive'}
-        </Badge>
+        <div className="flex flex-wrap gap-1">
+          <Badge variant={drop.isActive ? 'success' : 'outline'}>
+            {drop.isActive ? 'Active' : 'Inactive'}
+          </Badge>
+          {drop.isActive && customerSees ? <Badge variant="outline">{customerSees}</Badge> : null}
+        </div>
       </div>
       {facts}
       <div className="flex flex-wrap justify-end gap-1">
@@ -281,6 +295,7 @@ export function DropsTab() {
             }}
             subtitle={`${OFFERING_TYPE_LABEL[offering.offeringType]} · ${offering.eventName}, ${formatDateTime(offering.eventDate)}`}
             facts={<OfferingFacts offering={offering} />}
+            customerSees={customerLabelOf(offering)}
             onEdit={() => setEditing({ kind: 'offering', offering })}
           />
         ))}
