@@ -271,10 +271,11 @@ function CustomerActivity({ stats }: { stats: ProfileStats }) {
               {stats.recentEvents.map((event) => (
                 <li
                   key={event.id}
-                  className="flex items-center justify-between rounded-xl bg-muted px-3 py-2"
+                  className="flex items-center justify-between gap-3 rounded-xl bg-muted px-3 py-2"
                 >
-                  <span className="font-medium">{event.name}</span>
-                  <span className="text-sm text-muted-foreground">
+                  <span className="min-w-0 font-medium">{event.name}</span>
+                  {/* a date reads whole: the name wraps instead */}
+                  <span className="shrink-0 whitespace-nowrap text-sm text-muted-foreground">
                     {new Date(event.eventDate).toLocaleDateString()}
                   </span>
                 </li>
