@@ -21,7 +21,7 @@ export const buttonVariants = cva(
         // 44 px on a touch screen, where a thumb has to hit it; compact under a mouse
         sm: 'h-9 px-3 text-xs pointer-coarse:h-11',
         lg: 'h-12 px-6 text-base',
-        icon: 'size-11',
+        icon: 'size-11 shrink-0',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

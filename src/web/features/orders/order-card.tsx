@@ -110,7 +110,8 @@ export function CustomerOrderCard({
               type="button"
               onClick={() => onSelect(order.id)}
               aria-label={`Track order #${order.id} from ${order.vendorName}`}
-              className="text-left outline-none after:absolute after:inset-0 after:rounded-2xl"
+              // the whole card is the target, so the whole card shows keyboard focus
+              className="text-left outline-none after:absolute after:inset-0 after:rounded-2xl focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-ring"
             >
               {order.vendorName}
             </button>
