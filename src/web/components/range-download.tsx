@@ -59,10 +59,11 @@ export function RangeDownload({ title, description, url, now = new Date() }: Ran
         </h2>
         <p className="text-xs text-muted-foreground">{description}</p>
       </div>
-      <div className="grid grid-cols-2 items-start gap-3 sm:flex sm:items-end">
+      {/* a phone's date field is wider than half the card: the fields stack below sm */}
+      <div className="grid items-start gap-3 sm:flex sm:items-end">
         {field('from', 'From')}
         {field('to', 'To')}
-        <div className="col-span-2 sm:col-span-1">
+        <div>
           {checked.success ? (
             <Button asChild variant="outline" className="h-11 w-full sm:w-auto">
               <a href={href} download>
