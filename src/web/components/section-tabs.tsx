@@ -7,6 +7,7 @@ export type Section<Value extends string> = { value: Value; label: ReactNode; co
 /**
  * A dashboard's sections as tabs (admin, vendor, talent & crew): the triggers in a muted bar,
  * then each section's content. Controlled with `value`, else it starts on `defaultValue`.
+ * On a touch screen every trigger is at least 44 px tall, a thumb's reach, whatever its classes.
  */
 export function SectionTabs<Value extends string>({
   label,
@@ -36,7 +37,11 @@ export function SectionTabs<Value extends string>({
     >
       <Tabs.List aria-label={label} className={listClassName}>
         {sections.map((section) => (
-          <Tabs.Trigger key={section.value} value={section.value} className={triggerClassName}>
+          <Tabs.Trigger
+            key={section.value}
+            value={section.value}
+            className={`${triggerClassName} pointer-coarse:min-h-11`}
+          >
             {section.label}
           </Tabs.Trigger>
         ))}

@@ -22,7 +22,7 @@ export function Header({ user }: { user: PublicUser }) {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-3 px-4">
-        <Link href="/" className="shrink-0" aria-label="CurtainCall home">
+        <Link href="/" className="-mx-1.5 shrink-0 p-1.5" aria-label="CurtainCall home">
           <BrandName isCompact />
         </Link>
         <nav
@@ -35,7 +35,7 @@ export function Header({ user }: { user: PublicUser }) {
               href={link.href}
               aria-current={isActive(location, link.href) ? 'page' : undefined}
               className={cn(
-                'whitespace-nowrap rounded-lg px-2 py-2 text-sm lg:px-3 font-medium text-muted-foreground hover:bg-muted hover:text-foreground',
+                'whitespace-nowrap rounded-lg px-2 py-2 text-sm lg:px-3 font-medium text-muted-foreground hover:bg-muted hover:text-foreground pointer-coarse:py-3',
                 isActive(location, link.href) && 'bg-muted text-foreground',
               )}
             >
@@ -48,7 +48,7 @@ export function Header({ user }: { user: PublicUser }) {
           <NotificationBell />
           <Link
             href="/profile"
-            className="flex min-w-0 items-center gap-2 rounded-lg px-2 py-1.5 hover:bg-muted"
+            className="flex min-h-11 min-w-0 items-center gap-2 rounded-lg px-2 py-1.5 hover:bg-muted"
             aria-label={`Profile: ${emailLocalPart(user.email)} (${ROLE_LABELS[user.role]})`}
           >
             <span className="max-w-[6rem] truncate text-sm font-medium sm:max-w-[8rem] md:max-lg:hidden">

@@ -231,22 +231,22 @@ export function EventDialog({ event, onClose }: { event?: AdminEventView; onClos
           ) : (
             <ul className="grid max-h-40 gap-1 overflow-y-auto rounded-xl border border-border p-2 sm:grid-cols-2">
               {assignable.map((vendor) => (
-                <li key={vendor.id} className="flex items-center gap-2">
-                  <input
-                    id={`event-vendor-${vendor.id}`}
-                    type="checkbox"
-                    className="size-4 accent-primary"
-                    checked={draft.assignedVendors.includes(vendor.id)}
-                    onChange={(change) =>
-                      set(
-                        'assignedVendors',
-                        change.target.checked
-                          ? [...draft.assignedVendors, vendor.id]
-                          : draft.assignedVendors.filter((id) => id !== vendor.id),
-                      )
-                    }
-                  />
-                  <label htmlFor={`event-vendor-${vendor.id}`} className="text-sm">
+                <li key={vendor.id}>
+                  {/* the whole row is the checkbox's label: a 44 px target on a touch screen */}
+                  <label className="flex items-center gap-2 text-sm pointer-coarse:min-h-11">
+                    <input
+                      type="checkbox"
+                      className="size-4 shrink-0 accent-primary"
+                      checked={draft.assignedVendors.includes(vendor.id)}
+                      onChange={(change) =>
+                        set(
+                          'assignedVendors',
+                          change.target.checked
+                            ? [...draft.assignedVendors, vendor.id]
+                            : draft.assignedVendors.filter((id) => id !== vendor.id),
+                        )
+                      }
+                    />
                     {vendor.name}
                   </label>
                 </li>

@@ -69,10 +69,11 @@ export function PickupPassDialog({ orderId, onClose }: { orderId: number; onClos
             {error ? errorMessage(error, NO_PASS_MESSAGE) : NO_PASS_MESSAGE}
           </p>
         )}
+        {/* shrink-0: on a short screen the pass scrolls; the button keeps its full height */}
         <Button
           size="lg"
           onClick={onClose}
-          className="mt-auto w-full max-w-xs bg-black text-white hover:bg-black/85"
+          className="mt-auto w-full max-w-xs shrink-0 bg-black text-white hover:bg-black/85"
         >
           Done
         </Button>

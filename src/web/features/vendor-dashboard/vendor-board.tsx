@@ -168,7 +168,8 @@ export function VendorColumns({ orders, now, prepMinutes, onSelect }: OrderBoard
         </div>
       </BoardMovesProvider>
       <details className="rounded-2xl border border-border bg-card p-3">
-        <summary className="cursor-pointer text-sm font-semibold">
+        {/* the whole 44 px top of the card opens it: the card's padding moves into the summary */}
+        <summary className="-m-3 cursor-pointer rounded-2xl p-3 text-sm font-semibold">
           Done today ({done.length})
         </summary>
         <ul className="mt-2 grid gap-1">
@@ -177,7 +178,7 @@ export function VendorColumns({ orders, now, prepMinutes, onSelect }: OrderBoard
               <button
                 type="button"
                 onClick={() => onSelect(order.id)}
-                className="flex w-full flex-wrap items-center gap-2 rounded-lg px-2 py-1.5 text-left text-sm hover:bg-muted"
+                className="flex w-full flex-wrap items-center gap-2 rounded-lg px-2 py-1.5 text-left text-sm hover:bg-muted pointer-coarse:min-h-11"
               >
                 <span className="font-semibold">#{order.id}</span>
                 <span>{order.customerFirstName}</span>
