@@ -96,6 +96,19 @@ test('[customer] a declined or expired card is said at the card field as well as
     timeout: 15_000,
   });
   await expect(number).toHaveAttribute('aria-invalid', 'true');
+  // the customer is taken to it: focused (its error is read out) and on screen, not under the
+  // sticky header or the pay bar
+  await expect(number).toBeFocused();
+  await expect(number).toBeInViewport({ ratio: 1 });
+  await expect(page.locator('#card-number-error')).toBeInViewport({ ratio: 1 });
+  const isAbovePayButton = await page.evaluate(() => {
+    const field = document.getElementById('card-number')?.getBoundingClientRect();
+    const pay = document
+      .querySelector('form[aria-label="Card payment"] button[type="submit"]')
+      ?.getBoundingClientRect();
+    return Boolean(field && pay && field.bottom <= pay.top);
+  });
+  expect(isAbovePayButton).toBe(true);
   await page.screenshot({
     path: `${SHOTS}/declined-at-field-${test.info().project.name}.png`,
     scale: 'css',

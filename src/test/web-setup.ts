@@ -14,6 +14,9 @@ Object.assign(globalThis, {
   WritableStream: globalThis.WritableStream ?? WritableStream,
 });
 
+// jsdom lays nothing out, so it has no scrollIntoView; a test that cares spies on it
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
+
 // The component tests share two cores with the rest of the suite (the API tests' databases, the
 // build): an effect can run later than Testing Library's default 1 s wait on a busy machine. A
 // wait only lasts until what it waits for happens, so a longer one slows no passing test.

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { cn } from '../../lib/cn';
 import { DemoPaymentsNote } from './checkout-states';
 import { CardPaymentsOffNotice, useCardPaymentsOff } from './card-payments-off';
 
@@ -25,6 +26,14 @@ export function Section({
     </Card>
   );
 }
+
+/**
+ * A focused field scrolls clear of the sticky header and, on phones, of the card form's sticky pay
+ * bar (about 7.5rem) above the bottom navigation (4.5rem): focus alone only scrolls a field that is
+ * off screen, not one hidden behind them. Not the pay button, which is in the sticky bar itself.
+ */
+export const FIELD_SCROLL_MARGINS =
+  '[&_:is(input,select,textarea,button:not([type=submit]))]:scroll-mt-18 [&_:is(input,select,textarea,button:not([type=submit]))]:scroll-mb-[calc(13rem+env(safe-area-inset-bottom))] md:[&_:is(input,select,textarea,button:not([type=submit]))]:scroll-mb-4';
 
 /**
  * Two columns from 1024 px (details left, the payment card right and sticky); one column on
@@ -50,7 +59,7 @@ export function CheckoutLayout({
 }) {
   const isCardNeededButOff = useCardPaymentsOff() && !isCoveredByTicket;
   return (
-    <div className="mx-auto grid max-w-5xl grid-cols-1 gap-6 px-4 py-6">
+    <div className={cn('mx-auto grid max-w-5xl grid-cols-1 gap-6 px-4 py-6', FIELD_SCROLL_MARGINS)}>
       <header className="grid gap-2">
         <Button asChild variant="ghost" size="sm" className="-ml-3 w-fit">
           <Link href={backHref}>

@@ -233,7 +233,7 @@ describe('DemoCheckoutPage', () => {
     expect(history.at(-1)).toBe('/orders');
   });
 
-  it('keeps the cart when the payment fails', async () => {
+  it('keeps the cart when the payment fails and takes the customer to the declined card', async () => {
     api({
       'POST /api/payments/demo/confirm': {
         status: 402,
@@ -244,6 +244,10 @@ describe('DemoCheckoutPage', () => {
     await expectPaymentFailedToast('Your card was declined.');
     expect(storedCart()).toHaveLength(2);
     expect(screen.getByRole('heading', { name: 'Demo Checkout' })).toBeTruthy();
+    // the customer is taken to the card number, which the error describes
+    const cardNumber = screen.getByLabelText('Card number');
+    await waitFor(() => expect(document.activeElement).toBe(cardNumber));
+    expect(cardNumber.getAttribute('aria-describedby')).toBe('card-number-error');
   });
 
   it("says 'Payment failed' when the confirm answer is an error without a message", async () => {

@@ -6,6 +6,7 @@ import type { OrderView } from '../../../contract/orders';
 import type { PaymentChoice } from '../../../contract/payments';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { cn } from '../../lib/cn';
 import { toast } from '../../components/ui/use-toast';
 import { useCart } from '../cart/cart-provider';
 import { CardForm } from '../payments/card-form';
@@ -27,6 +28,7 @@ import {
 } from './checkout-states';
 import { OrderSummaryLines, orderSummaryLines } from './order-summary';
 import { PriceBreakdown } from './price-breakdown';
+import { FIELD_SCROLL_MARGINS } from './checkout-layout';
 import { useDemoSetup } from './use-demo-setup';
 import { useOfflineNotice } from './use-offline-notice';
 
@@ -110,7 +112,7 @@ function ReadyCheckout({
     }
   };
   return (
-    <div className="mx-auto grid max-w-5xl gap-6 px-4 py-6">
+    <div className={cn('mx-auto grid max-w-5xl gap-6 px-4 py-6', FIELD_SCROLL_MARGINS)}>
       <header className="grid gap-2">
         <Button asChild variant="ghost" size="sm" className="-ml-3 w-fit">
           <Link href="/">

@@ -28,19 +28,29 @@ export function invalidProps(message: string | undefined, id: string) {
 export function Field({
   id,
   label,
+  labelAside,
   error,
   className,
   children,
 }: {
   id: string;
   label: string;
+  /** Shown at the end of the label's line, e.g. the card's brand. */
+  labelAside?: ReactNode;
   error?: string;
   className?: string;
   children: ReactNode;
 }) {
   return (
     <div className={cn('grid content-start gap-2', className)}>
-      <Label htmlFor={id}>{label}</Label>
+      {labelAside ? (
+        <div className="flex min-h-6 items-center justify-between gap-2">
+          <Label htmlFor={id}>{label}</Label>
+          {labelAside}
+        </div>
+      ) : (
+        <Label htmlFor={id}>{label}</Label>
+      )}
       {children}
       <FieldError id={`${id}-error`} message={error} />
     </div>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import type { PublicUser } from '../../../contract/auth';
 import {
   cardFormSchema,
@@ -77,10 +77,24 @@ export function CardForm({
   const errors = formState.errors;
   const brand = guessCardBrand(useWatch({ control, name: 'cardNumber' }));
   const isBusy = isProcessing || formState.isSubmitting;
-  const submit = form.handleSubmit(async (values) => {
-    const problems = (await onSubmit(values))?.problems ?? [];
-    for (const { field, message } of problems) form.setError(field, { type: 'server', message });
-  });
+  // a refused card takes the customer to its field: focused, so its error is read out, and in
+  // the middle of the screen. The fields are disabled while paying, so it waits until they are not.
+  const [refused, setRefused] = useState<{ field: FieldPath<CardFormValues> } | null>(null);
+  useEffect(() => {
+    if (isBusy || !refused) return;
+    form.setFocus(refused.field);
+    document.activeElement?.scrollIntoView({ block: 'center' });
+  }, [isBusy, refused, form]);
+  const submit = form.handleSubmit(
+    async (values) => {
+      setRefused(null);
+      const problems = (await onSubmit(values))?.problems ?? [];
+      for (const { field, message } of problems) form.setError(field, { type: 'server', message });
+      setRefused(problems[0] ? { field: problems[0].field } : null);
+    },
+    // the form's own checks take the customer to the field themselves
+    () => setRefused(null),
+  );
 
   const invalid = invalidProps;
 
@@ -123,20 +137,24 @@ export function CardForm({
         </Suspense>
       ) : null}
       <fieldset disabled={isBusy} className="grid min-w-0 gap-4">
-        <Field id="card-number" label="Card number" error={errors.cardNumber?.message}>
-          <div className="relative">
-            <Input
-              id="card-number"
-              inputMode="numeric"
-              autoComplete="cc-number"
-              maxLength={19}
-              placeholder="1234 5678 9012 3456"
-              className="pr-28 font-mono tabular-nums"
-              {...invalid(errors.cardNumber?.message, 'card-number')}
-              {...formatted(register('cardNumber'), formatCardNumber)}
-            />
-            <CardBrandIcon brand={brand} className="absolute right-3 top-1/2 -translate-y-1/2" />
-          </div>
+        {/* the brand beside the label, not in the input: a phone's input has no room to spare
+            for a full card number and a badge */}
+        <Field
+          id="card-number"
+          label="Card number"
+          labelAside={<CardBrandIcon brand={brand} />}
+          error={errors.cardNumber?.message}
+        >
+          <Input
+            id="card-number"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            maxLength={19}
+            placeholder="1234 5678 9012 3456"
+            className="font-mono tabular-nums"
+            {...invalid(errors.cardNumber?.message, 'card-number')}
+            {...formatted(register('cardNumber'), formatCardNumber)}
+          />
         </Field>
         <div className="grid grid-cols-2 gap-3">
           <Field id="card-expiry" label="Expiry (MM/YY)" error={errors.expiryDate?.message}>
