@@ -59,7 +59,7 @@ export function TestCardHint({
               </span>
               <span
                 className={cn(
-                  'ml-auto rounded-full px-2 py-0.5 text-xs font-semibold',
+                  'ml-auto shrink-0 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold',
                   card.succeeds
                     ? 'bg-success/15 text-success'
                     : 'bg-destructive/15 text-destructive',
