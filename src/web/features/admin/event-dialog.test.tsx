@@ -156,6 +156,8 @@ describe('EventsTab (accounts spec 2.10, Events)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Venue' }));
     expect(await within(dialog).findByText('Venue name is required')).toBeTruthy();
     expect(within(dialog).getByText('City is required')).toBeTruthy();
+    // the admin is taken to the first field to mend
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('Venue name'));
     fireEvent.change(within(dialog).getByLabelText('Venue name'), { target: { value: 'Hall' } });
     fireEvent.change(within(dialog).getByLabelText('Address'), { target: { value: '1 Main St' } });
     fireEvent.change(within(dialog).getByLabelText('City'), { target: { value: 'Oakland' } });

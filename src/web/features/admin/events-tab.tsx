@@ -51,16 +51,24 @@ function EventRow({ event, onEdit }: { event: AdminEventView; onEdit: () => void
   );
 }
 
+const VENUE_FIELDS = ['name', 'address', 'city'] as const;
+
 function VenueDialog({ onClose }: { onClose: () => void }) {
   const create = useCreateVenue();
   const [draft, setDraft] = useState<VenueCreate>({ name: '', address: '', city: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
+  /** Shows the problems and takes the admin to the first field that has one. */
+  const showErrors = (found: Record<string, string>) => {
+    setErrors(found);
+    const first = VENUE_FIELDS.find((name) => found[name]);
+    if (first) document.getElementById(`venue-${first}`)?.focus();
+  };
   const submit = () => {
     const parsed = venueCreateSchema.safeParse(draft);
     if (!parsed.success) {
       const found: Record<string, string> = {};
       for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-      setErrors(found);
+      showErrors(found);
       return;
     }
     setErrors({});
@@ -74,7 +82,7 @@ function VenueDialog({ onClose }: { onClose: () => void }) {
         onClose();
       },
       onError: (error) => {
-        setErrors(fieldIssues(error));
+        showErrors(fieldIssues(error));
         toast({
           title: 'Creation Failed',
           description: errorMessage(error, 'Failed to create venue. Please try again.'),
