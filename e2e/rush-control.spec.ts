@@ -111,6 +111,9 @@ test.describe('rush control', () => {
       await expect(option).toBeDisabled();
       await expectNoHorizontalOverflow(page);
       await shot(page, 'checkout-full-slot');
+      // picking scrolled the page so a test card's button sat half under the sticky header, which
+      // axe's target-size rule reads as a small target; the check runs on the page from its top
+      await page.evaluate(() => window.scrollTo(0, 0));
       await expectNoViolations(page, 'checkout with a full slot');
     } finally {
       await setCapacity(8);

@@ -232,7 +232,7 @@ export type OrderQuote = z.infer<typeof orderQuoteSchema>;
 export const orderIdParamsSchema = z.object({ id: idParam('Order id') });
 
 export const customerNotesSchema = z
-  .object({
+  .strictObject({
     notes: z
       .string()
       .trim()

@@ -46,7 +46,7 @@ export const pickupSlotsAnswerSchema = z.object({
 export type PickupSlotsAnswer = z.infer<typeof pickupSlotsAnswerSchema>;
 
 /** PATCH /api/vendor/pickup-slots: pause or reopen one slot (the time is floored to its mark). */
-export const pickupSlotPauseSchema = z.object({
+export const pickupSlotPauseSchema = z.strictObject({
   time: z.iso
     .datetime({ offset: true, error: 'Time must be an ISO date-time' })
     .max(40, 'Time must be an ISO date-time'),
@@ -76,7 +76,7 @@ export const MAX_HELD_SHIFT_MINUTES = 120;
 const SHIFT_MESSAGE = `Minutes must be a whole number from ${MIN_HELD_SHIFT_MINUTES} to ${MAX_HELD_SHIFT_MINUTES}, not 0`;
 
 /** POST /api/vendor/held-orders/shift: an encore moves the vendor's held orders. */
-export const heldOrdersShiftSchema = z.object({
+export const heldOrdersShiftSchema = z.strictObject({
   minutes: z
     .number({ error: SHIFT_MESSAGE })
     .int(SHIFT_MESSAGE)

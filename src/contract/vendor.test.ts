@@ -25,6 +25,8 @@ import {
   vendorProfileUpdateSchema,
   vendorSettingsMessages,
 } from './vendor';
+import { customerNotesSchema } from './orders';
+import { heldOrdersShiftSchema, pickupSlotPauseSchema } from './pickup-slots';
 
 type Issue = { path: PropertyKey[]; message: string };
 const issuesOf = (result: { success: boolean; error?: { issues: Issue[] } }) =>
@@ -326,16 +328,17 @@ describe('vendorProfileUpdateSchema (accounts spec 5, vendor settings)', () => {
     ]);
   });
 
-  it('drops fields a vendor may not change and clears blank optional ones', () => {
+  it('refuses fields a vendor may not change and clears blank optional ones', () => {
+    const sneaky = vendorProfileUpdateSchema.safeParse({
+      approvalStatus: 'approved',
+      ownerUserId: 7,
+      rating: 5,
+    });
+    expect(sneaky.error?.issues).toMatchObject([
+      { code: 'unrecognized_keys', keys: ['approvalStatus', 'ownerUserId', 'rating'] },
+    ]);
     expect(
-      vendorProfileUpdateSchema.parse({
-        approvalStatus: 'approved',
-        ownerUserId: 7,
-        rating: 5,
-        phone: '',
-        address: ' ',
-        cuisine: ' Korean ',
-      }),
+      vendorProfileUpdateSchema.parse({ phone: '', address: ' ', cuisine: ' Korean ' }),
     ).toEqual({ phone: null, address: null, cuisine: 'korean' });
   });
 
@@ -344,5 +347,31 @@ describe('vendorProfileUpdateSchema (accounts spec 5, vendor settings)', () => {
     expect(isSelectableCuisine('BBQ')).toBe(true);
     expect(isSelectableCuisine('festival food')).toBe(false);
     expect(isSelectableCuisine('festival food', 'festival food')).toBe(true);
+  });
+});
+
+describe('vendor writes with a field they do not take', () => {
+  // a misspelt or server-decided field is refused, not dropped with a 200 that saved nothing
+  it.each([
+    ['settings', vendorProfileUpdateSchema, { slotCapacty: 5 }],
+    [
+      'a new menu item',
+      menuItemCreateSchema,
+      { name: 'Fries', price: '4.00', category: 'sides', vendorId: 2 },
+    ],
+    ['a menu item edit', menuItemUpdateSchema, { isAvailable: false, stock: 3 }],
+    ['an order status', vendorOrderUpdateSchema, { status: 'preparing', vendorId: 2 }],
+    ['an order priority', orderPriorityUpdateSchema, { priority: 'high', urgent: true }],
+    ['order notes', customerNotesSchema, { vendorNotes: 'Extra napkins', userId: 3 }],
+    [
+      'a paused pickup slot',
+      pickupSlotPauseSchema,
+      { time: '2026-11-30T22:05:00Z', paused: true, vendorId: 2 },
+    ],
+    ['an encore shift', heldOrdersShiftSchema, { minutes: 10, orderIds: [1] }],
+  ])('refuses %s', (_what, schema, body) => {
+    const result = schema.safeParse(body);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.code)).toEqual(['unrecognized_keys']);
   });
 });

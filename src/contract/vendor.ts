@@ -135,7 +135,7 @@ const DELAY_ONLY_MESSAGE = 'delayMinutes goes only with status delayed';
 
 /** PATCH /api/vendor/orders/{orderId}. */
 export const vendorOrderUpdateSchema = z
-  .object({
+  .strictObject({
     status: z.enum(ORDER_STATUSES, {
       error: `Status must be one of ${ORDER_STATUSES.join(', ')}`,
     }),
@@ -173,7 +173,7 @@ export type VendorOrderUpdate = z.output<typeof vendorOrderUpdateSchema>;
 // Priority (accounts spec 4) ------------------------------------------------------------------
 
 /** PATCH /api/orders/{id}/priority. isUrgent is accepted but ignored: it follows the priority. */
-export const orderPriorityUpdateSchema = z.object({
+export const orderPriorityUpdateSchema = z.strictObject({
   priority: z.enum(ORDER_PRIORITIES, {
     error: `Priority must be one of ${ORDER_PRIORITIES.join(', ')}`,
   }),
@@ -281,7 +281,7 @@ const menuItemFields = {
 };
 
 /** POST /api/vendor/menu; `price` comes out as integer cents. */
-export const menuItemCreateSchema = z.object({
+export const menuItemCreateSchema = z.strictObject({
   ...menuItemFields,
   description: menuItemFields.description.default(''),
   isAvailable: menuItemFields.isAvailable.default(true),
@@ -296,7 +296,7 @@ export type MenuItemCreate = z.output<typeof menuItemCreateSchema>;
 
 /** PATCH /api/vendor/menu/{id}: any of the fields, or only isAvailable (the toggle). */
 export const menuItemUpdateSchema = z
-  .object(menuItemFields)
+  .strictObject(menuItemFields)
   .partial()
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     message: 'Send at least one field to change',
@@ -435,7 +435,7 @@ export const VENDOR_LIMITS = { name: 100, description: 1000, address: 300 } as c
  * (or the vendor's current one) on the server, which knows the current value.
  */
 export const vendorProfileUpdateSchema = z
-  .object({
+  .strictObject({
     name: z
       .string({ error: vendorSettingsMessages.name })
       .trim()

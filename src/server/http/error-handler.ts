@@ -11,14 +11,20 @@ type Issue = { path: string; message: string };
 
 function issuesFromValidation(error: FastifyError): Issue[] {
   const context = error.validationContext ?? 'body';
-  return (error.validation ?? []).map((entry) => {
+  return (error.validation ?? []).flatMap((entry) => {
     const pointer = (entry.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
-    const missing = (entry.params as { missingProperty?: string } | undefined)?.missingProperty;
-    const field = [pointer, missing].filter(Boolean).join('.');
-    return {
-      path: field ? `${context}.${field}` : context,
-      message: entry.message ?? 'Invalid value',
-    };
+    const params = entry.params as { missingProperty?: string; keys?: unknown } | undefined;
+    const pathOf = (...parts: (string | undefined)[]) =>
+      [context, ...parts].filter(Boolean).join('.');
+    // a field the operation does not take is named on its own, one issue each
+    if (entry.keyword === 'unrecognized_keys' && Array.isArray(params?.keys))
+      return params.keys.map((key) => ({
+        path: pathOf(pointer, String(key)),
+        message: `Unknown field "${String(key)}"`,
+      }));
+    return [
+      { path: pathOf(pointer, params?.missingProperty), message: entry.message ?? 'Invalid value' },
+    ];
   });
 }
 

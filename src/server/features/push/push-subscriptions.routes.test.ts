@@ -144,7 +144,7 @@ describe('POST and DELETE /api/push/subscriptions', () => {
         'body.keys.p256dh',
       ],
       [{ endpoint: subscription.endpoint }, 'body.keys'],
-      [{ ...subscription, extra: true }, 'body'],
+      [{ ...subscription, extra: true }, 'body.extra'],
     ];
     for (const [payload, path] of cases) {
       const response = await subscribe(cookie, payload);

@@ -118,20 +118,39 @@ describe('PATCH /api/vendor/profile', () => {
     expect((await save({ cuisine: 'bbq' })).json().cuisine).toBe('bbq');
   });
 
-  it('never changes approval status, owner or rating', async () => {
+  it('never changes approval status, owner or rating: a body naming them is refused whole', async () => {
     const pending = await login(harness.app, 'pending-vendor@curtaincall.test');
     const response = await save(
-      { approvalStatus: 'approved', ownerUserId: 1, rating: 5, name: 'Night Owl Noodles' },
+      { approvalStatus: 'approved', ownerUserId: 1, rating: 5, name: 'Night Owl Ramen' },
       pending,
     );
-    expect(response.statusCode).toBe(200);
-    expect(response.json().approvalStatus).toBe('pending');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues).toEqual([
+      { path: 'body.approvalStatus', message: 'Unknown field "approvalStatus"' },
+      { path: 'body.ownerUserId', message: 'Unknown field "ownerUserId"' },
+      { path: 'body.rating', message: 'Unknown field "rating"' },
+    ]);
+    const renamed = await harness.database.db
+      .select()
+      .from(vendors)
+      .where(eq(vendors.name, 'Night Owl Ramen'));
+    expect(renamed).toEqual([]);
+    const profile = await callApi(harness.app, 'GET', '/api/vendor/profile', pending);
     const [row] = await harness.database.db
       .select()
       .from(vendors)
-      .where(eq(vendors.name, 'Night Owl Noodles'));
+      .where(eq(vendors.id, profile.json<VendorProfileView>().id));
     expect(row).toMatchObject({ approvalStatus: 'pending', rating: 0 });
     expect(row?.ownerUserId).not.toBe(1);
+  });
+
+  it('refuses a misspelt setting instead of answering 200 with nothing saved', async () => {
+    const response = await save({ slotCapacty: 5 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: 'Unknown field "slotCapacty"',
+      issues: [{ path: 'body.slotCapacty' }],
+    });
   });
 
   it('closing (isActive false) refuses new orders at once; reopening takes them again', async () => {
