@@ -28,12 +28,13 @@ export function Section({
 }
 
 /**
- * A focused field scrolls clear of the sticky header and, on phones, of the card form's sticky pay
- * bar (about 7.5rem) above the bottom navigation (4.5rem): focus alone only scrolls a field that is
- * off screen, not one hidden behind them. Not the pay button, which is in the sticky bar itself.
+ * On phones a focused field also scrolls clear of the card form's sticky pay bar (about 7.5rem)
+ * above the bottom navigation (4.5rem), on top of the margins every control has (app.css): focus
+ * alone only scrolls a field that is off screen, not one hidden behind them. Not the pay button,
+ * which is in the sticky bar itself.
  */
 export const FIELD_SCROLL_MARGINS =
-  '[&_:is(input,select,textarea,button:not([type=submit]))]:scroll-mt-18 [&_:is(input,select,textarea,button:not([type=submit]))]:scroll-mb-[calc(13rem+env(safe-area-inset-bottom))] md:[&_:is(input,select,textarea,button:not([type=submit]))]:scroll-mb-4';
+  '[&_:is(input,select,textarea,button:not([type=submit]))]:scroll-mb-[calc(13rem+env(safe-area-inset-bottom))] md:[&_:is(input,select,textarea,button:not([type=submit]))]:scroll-mb-4';
 
 /**
  * Two columns from 1024 px (details left, the payment card right and sticky); one column on
