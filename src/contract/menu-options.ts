@@ -74,7 +74,6 @@ const priceDeltaSchema = z
   .union([z.number({ error: priceDeltaMessage }), z.string({ error: priceDeltaMessage }).max(20)], {
     error: priceDeltaMessage,
   })
-  .default(0)
   .transform((value, context) => {
     const cents = dollarsToCents(value);
     if (cents === null || cents > MAX_PRICE_DELTA_CENTS) {
@@ -128,17 +127,33 @@ const optionNameSchema = (label: string, max: number) =>
     .min(1, `${label} is required`)
     .max(max, tooLongMessage(label, max));
 
-export const optionInputSchema = z.object({
-  /** Absent for a new option. */
-  id: idParam('Option id').optional(),
-  name: optionNameSchema('Option name', OPTION_NAME_MAX_LENGTH),
-  priceDelta: priceDeltaSchema,
-  isAvailable: z.boolean({ error: 'isAvailable must be true or false' }).default(true),
-  allergens: allergensSchema.default([]),
-});
+const priceDeltaCentsMessage = `Price change in cents must be a whole number from 0 to ${MAX_PRICE_DELTA_CENTS}`;
+
+export const optionInputSchema = z
+  .strictObject({
+    /** Absent for a new option. */
+    id: idParam('Option id').optional(),
+    name: optionNameSchema('Option name', OPTION_NAME_MAX_LENGTH),
+    priceDelta: priceDeltaSchema.optional(),
+    /** The view's own field, so an option sent back as it was read is taken as it is. */
+    priceDeltaCents: z
+      .number({ error: priceDeltaCentsMessage })
+      .int(priceDeltaCentsMessage)
+      .min(0, priceDeltaCentsMessage)
+      .max(MAX_PRICE_DELTA_CENTS, priceDeltaCentsMessage)
+      .refine(isNotMinusZero, priceDeltaCentsMessage)
+      .optional(),
+    isAvailable: z.boolean({ error: 'isAvailable must be true or false' }).default(true),
+    allergens: allergensSchema.default([]),
+  })
+  // the price change is priceDelta when given (the field an edit changes), else the cents, else 0
+  .transform(({ priceDeltaCents, ...option }) => ({
+    ...option,
+    priceDelta: option.priceDelta ?? priceDeltaCents ?? 0,
+  }));
 
 export const optionGroupInputSchema = z
-  .object({
+  .strictObject({
     /** Absent for a new group; another item's group of the same vendor is shared. */
     id: idParam('Option group id').optional(),
     name: optionNameSchema('Group name', OPTION_GROUP_NAME_MAX_LENGTH),

@@ -142,6 +142,25 @@ describe('saving a menu item with options, allergens and portions', () => {
     expect(left).toHaveLength(1);
   });
 
+  it("takes an option's price change in cents as the menu answers it, priceDelta first when both are sent", async () => {
+    const item = await createBurger({
+      optionGroups: [
+        {
+          name: 'Size',
+          required: true,
+          options: [
+            { name: 'Regular' },
+            { name: 'Large', priceDeltaCents: 250 },
+            { name: 'Huge', priceDelta: '4.00', priceDeltaCents: 250 },
+          ],
+        },
+      ],
+    });
+    expect(item.optionGroups[0]!.options.map((option) => option.priceDeltaCents)).toEqual([
+      0, 250, 400,
+    ]);
+  });
+
   it('shares a group reused by id with another item of the same vendor', async () => {
     const first = await createBurger();
     const size = first.optionGroups[0]!;
@@ -222,6 +241,19 @@ describe('saving a menu item with options, allergens and portions', () => {
     [
       { optionGroups: [{ id: 0, name: 'Size', options: [{ name: 'A' }] }] },
       'body.optionGroups.0.id',
+    ],
+    // a misspelt rule or price is refused, not saved as the default
+    [
+      { optionGroups: [{ name: 'Size', maxChoice: 1, options: [{ name: 'A' }] }] },
+      'body.optionGroups.0.maxChoice',
+    ],
+    [
+      { optionGroups: [{ name: 'Size', options: [{ name: 'A', price: '2.00' }] }] },
+      'body.optionGroups.0.options.0.price',
+    ],
+    [
+      { optionGroups: [{ name: 'Size', options: [{ name: 'A', priceDeltaCents: 2 ** 31 }] }] },
+      'body.optionGroups.0.options.0.priceDeltaCents',
     ],
   ])('refuses %j with a 400 naming %s, writing nothing', async (overrides, path) => {
     const before = await db().select({ id: menuItems.id }).from(menuItems);
