@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { Suspense, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { DeferredPart, lazyWithRetry } from './lazy-part';
 
@@ -48,6 +49,58 @@ describe('DeferredPart', () => {
     );
     expect(await screen.findByText('Quick order sheet')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a part whose code has arrived at once, never its fallback, and keeps its state', async () => {
+    let arrived!: () => void;
+    const hasArrived = new Promise<void>((resolve) => (arrived = resolve));
+    const Part = lazyWithRetry(() =>
+      Promise.resolve(function Counter() {
+        const [count, setCount] = useState(0);
+        return <button onClick={() => setCount(count + 1)}>Count {count}</button>;
+      }).finally(arrived),
+    );
+    Part.preload();
+    await act(() => hasArrived);
+    const { rerender } = render(
+      <Suspense fallback={<p>Loading...</p>}>
+        <Part />
+      </Suspense>,
+    );
+    // in the first render: no loading screen in between
+    expect(screen.getByRole('button', { name: 'Count 0' })).toBeTruthy();
+    expect(screen.queryByText('Loading...')).toBeNull();
+    act(() => screen.getByRole('button').click());
+    rerender(
+      <Suspense fallback={<p>Loading...</p>}>
+        <Part />
+      </Suspense>,
+    );
+    expect(screen.getByRole('button', { name: 'Count 1' })).toBeTruthy();
+  });
+
+  it('a part first shown while its code downloads stays mounted once the code has arrived', async () => {
+    const Part = lazyWithRetry(() =>
+      Promise.resolve(function Counter() {
+        const [count, setCount] = useState(0);
+        return <button onClick={() => setCount(count + 1)}>Count {count}</button>;
+      }),
+    );
+    const { rerender } = render(
+      <Suspense fallback={<p>Loading...</p>}>
+        <Part />
+      </Suspense>,
+    );
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    const button = await screen.findByRole('button', { name: 'Count 0' });
+    act(() => button.click());
+    expect(screen.getByRole('button', { name: 'Count 1' })).toBeTruthy();
+    rerender(
+      <Suspense fallback={<p>Loading...</p>}>
+        <Part />
+      </Suspense>,
+    );
+    expect(screen.getByRole('button', { name: 'Count 1' })).toBeTruthy();
   });
 
   it('keeps the fallback when the download fails, and loads it when back online', async () => {

@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -24,6 +24,8 @@ export function lazyWithRetry<Props extends object>(
   type Entry = {
     round: number;
     hasFailed: boolean;
+    /** The part once its code has arrived. */
+    loaded: ComponentType<Props> | null;
     download: () => Promise<Loaded>;
     Part: ComponentType<Props>;
   };
@@ -32,13 +34,17 @@ export function lazyWithRetry<Props extends object>(
     const entry: Entry = {
       round: retryRound,
       hasFailed: false,
+      loaded: null,
       // Asked for in a task of its own, not inside the render that first shows the
       // part: preparing a download (a link for each piece of code the part needs) is work too
       download: () =>
         (download ??= nextTask()
           .then(load)
           .then(
-            (part) => ({ default: part }),
+            (part) => {
+              entry.loaded = part;
+              return { default: part };
+            },
             (error: unknown) => {
               entry.hasFailed = true;
               throw error;
@@ -54,8 +60,13 @@ export function lazyWithRetry<Props extends object>(
     return current;
   };
   function LazyPart(props: Props) {
-    const { Part } = fresh();
-    return <Part {...props} />;
+    const entry = fresh();
+    // Code that has already arrived (preloaded, or opened before) renders at once: React.lazy
+    // would suspend for a moment and show the loading screen. The choice is kept while the part
+    // stays on screen, since another component in its place would mount it afresh.
+    const [first] = useState(() => ({ entry, Shown: entry.loaded ?? entry.Part }));
+    const Shown = first.entry === entry ? first.Shown : entry.Part;
+    return <Shown {...props} />;
   }
   // a failed download shows where the part renders (its fallback or the screen's error)
   LazyPart.preload = () =>
