@@ -10,6 +10,11 @@ function Sheet() {
   return <p>Quick order sheet</p>;
 }
 
+function Counter() {
+  const [count, setCount] = useState(0);
+  return <button onClick={() => setCount(count + 1)}>Count {count}</button>;
+}
+
 describe('DeferredPart', () => {
   it('shows the fallback while the code downloads, then the part', async () => {
     const Part = lazyWithRetry(() => Promise.resolve(Sheet));
@@ -54,12 +59,7 @@ describe('DeferredPart', () => {
   it('shows a part whose code has arrived at once, never its fallback, and keeps its state', async () => {
     let arrived!: () => void;
     const hasArrived = new Promise<void>((resolve) => (arrived = resolve));
-    const Part = lazyWithRetry(() =>
-      Promise.resolve(function Counter() {
-        const [count, setCount] = useState(0);
-        return <button onClick={() => setCount(count + 1)}>Count {count}</button>;
-      }).finally(arrived),
-    );
+    const Part = lazyWithRetry(() => Promise.resolve(Counter).finally(arrived));
     Part.preload();
     await act(() => hasArrived);
     const { rerender } = render(
@@ -80,12 +80,7 @@ describe('DeferredPart', () => {
   });
 
   it('a part first shown while its code downloads stays mounted once the code has arrived', async () => {
-    const Part = lazyWithRetry(() =>
-      Promise.resolve(function Counter() {
-        const [count, setCount] = useState(0);
-        return <button onClick={() => setCount(count + 1)}>Count {count}</button>;
-      }),
-    );
+    const Part = lazyWithRetry(() => Promise.resolve(Counter));
     const { rerender } = render(
       <Suspense fallback={<p>Loading...</p>}>
         <Part />
