@@ -100,25 +100,26 @@ export const dietaryTagsSchema = z
 /** JSON's -0 is a whole number to JavaScript, but no count anyone means. */
 export const isNotMinusZero = (value: number) => !Object.is(value, -0);
 
-const stockMessage = `Portions left must be a whole number from 0 to ${MAX_STOCK_COUNT}, or empty`;
-/** Portions left; null: not counted. */
-export const stockCountSchema = z
-  .number({ error: stockMessage })
-  .int(stockMessage)
-  .min(0, stockMessage)
-  .max(MAX_STOCK_COUNT, stockMessage)
-  .refine(isNotMinusZero, stockMessage)
-  .nullable();
+/** A whole number from 0 to `max` (not -0), every refusal with the one `message`. */
+const countSchema = (max: number, message: string) =>
+  z
+    .number({ error: message })
+    .int(message)
+    .min(0, message)
+    .max(max, message)
+    .refine(isNotMinusZero, message);
 
-const dailyStockMessage = `Portions each day must be a whole number from 0 to ${MAX_STOCK_COUNT}, or empty`;
+/** Portions left; null: not counted. */
+export const stockCountSchema = countSchema(
+  MAX_STOCK_COUNT,
+  `Portions left must be a whole number from 0 to ${MAX_STOCK_COUNT}, or empty`,
+).nullable();
+
 /** Portions each day: what stockCount goes back to at the vendor's reset time; null: no reset. */
-export const dailyStockCountSchema = z
-  .number({ error: dailyStockMessage })
-  .int(dailyStockMessage)
-  .min(0, dailyStockMessage)
-  .max(MAX_STOCK_COUNT, dailyStockMessage)
-  .refine(isNotMinusZero, dailyStockMessage)
-  .nullable();
+export const dailyStockCountSchema = countSchema(
+  MAX_STOCK_COUNT,
+  `Portions each day must be a whole number from 0 to ${MAX_STOCK_COUNT}, or empty`,
+).nullable();
 
 const optionNameSchema = (label: string, max: number) =>
   z
@@ -127,8 +128,6 @@ const optionNameSchema = (label: string, max: number) =>
     .min(1, `${label} is required`)
     .max(max, tooLongMessage(label, max));
 
-const priceDeltaCentsMessage = `Price change in cents must be a whole number from 0 to ${MAX_PRICE_DELTA_CENTS}`;
-
 export const optionInputSchema = z
   .strictObject({
     /** Absent for a new option. */
@@ -136,13 +135,10 @@ export const optionInputSchema = z
     name: optionNameSchema('Option name', OPTION_NAME_MAX_LENGTH),
     priceDelta: priceDeltaSchema.optional(),
     /** The view's own field, so an option sent back as it was read is taken as it is. */
-    priceDeltaCents: z
-      .number({ error: priceDeltaCentsMessage })
-      .int(priceDeltaCentsMessage)
-      .min(0, priceDeltaCentsMessage)
-      .max(MAX_PRICE_DELTA_CENTS, priceDeltaCentsMessage)
-      .refine(isNotMinusZero, priceDeltaCentsMessage)
-      .optional(),
+    priceDeltaCents: countSchema(
+      MAX_PRICE_DELTA_CENTS,
+      `Price change in cents must be a whole number from 0 to ${MAX_PRICE_DELTA_CENTS}`,
+    ).optional(),
     isAvailable: z.boolean({ error: 'isAvailable must be true or false' }).default(true),
     allergens: allergensSchema.default([]),
   })
