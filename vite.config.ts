@@ -70,18 +70,18 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
+        // few files before a screen renders: on a phone's signal every file costs a round trip,
+        // more than its bytes (the orders screen asked for 32 files after the first screen's 8,
+        // and paints 1.2 s sooner in Lighthouse with 1 and 5, docs/performance.md)
         codeSplitting: {
-          // the features' query keys (keys.ts, a few hundred bytes each) that the live-update
-          // handlers share with the screens' calls: one small chunk instead of one request each
           groups: [
-            { name: 'query-keys', test: /src\/web\/features\/[\w-]+\/keys\.ts$/ },
-            // zod with the contract's few-hundred-byte helpers every schema file shares (ids,
-            // ticket codes, the too-long message) and zod's own small pieces (iso, coerce): one
-            // chunk, not a request each before a screen that parses what it reads can render
-            {
-              name: 'schemas',
-              test: /node_modules\/zod\/|src\/contract\/(?:ids|ticket-code|too-long-message)\.ts$/,
-            },
+            // everything the first screen imports, in the one file index.html loads
+            { name: 'first-screen', tags: ['$initial'], priority: 1 },
+            { name: 'schemas', test: /node_modules\/zod\// },
+            // the Radix parts and icons of the screens after the first
+            { name: 'ui', test: /node_modules\/(?:@radix-ui|lucide-react)\// },
+            // the small modules (up to 3 kB) that several screens share, with what they import
+            { name: 'screens-shared', test: /src\//, minShareCount: 2, maxModuleSize: 3000 },
           ],
         },
       },
