@@ -71,12 +71,12 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // few files before a screen renders: on a phone's signal every file costs a round trip,
-        // more than its bytes (the orders screen asked for 32 files after the first screen's 8,
-        // and paints 1.2 s sooner in Lighthouse with 1 and 5, docs/performance.md)
+        // more than its bytes (docs/decisions.md, "Few files before a screen renders")
         codeSplitting: {
           groups: [
             // everything the first screen imports, in the one file index.html loads
             { name: 'first-screen', tags: ['$initial'], priority: 1 },
+            // zod, for the screens that parse what they read
             { name: 'schemas', test: /node_modules\/zod\// },
             // the Radix parts and icons of the screens after the first
             { name: 'ui', test: /node_modules\/(?:@radix-ui|lucide-react)\// },
