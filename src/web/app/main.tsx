@@ -1,6 +1,6 @@
 import '../lib/schema-config';
 import '../lib/install-prompt-capture';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadCurrentUser } from '../features/auth/use-auth';
 import { queryClient } from '../lib/api';
@@ -18,10 +18,15 @@ const root = document.getElementById('root');
 if (!root) throw new Error('CurtainCall: #root element missing from index.html');
 
 function renderApp(into: HTMLElement) {
-  createRoot(into).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const appRoot = createRoot(into);
+  // A transition: React renders the first screen in slices of a few milliseconds and the splash
+  // stays until the whole screen is ready, so a tap or a paint never waits for the whole render.
+  startTransition(() =>
+    appRoot.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
   registerServiceWorker();
 }
