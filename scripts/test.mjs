@@ -1,7 +1,8 @@
-// npm test: typecheck, lint, unit, API integration (embedded database unless DATABASE_URL is
+// npm test: lint, typecheck, unit, API integration (embedded database unless DATABASE_URL is
 // set), web build, the home page's JavaScript size and Playwright journeys. Every step runs; the
 // exit code is non-zero if any failed, and the closing line counts the tests that passed and failed.
-// Typecheck and lint each use one core, so they run side by side, their output shown as each ends.
+// Typecheck and lint each use one core, so lint runs beside typecheck and then the unit tests;
+// the output of steps that run side by side is shown as each ends.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
@@ -10,11 +11,12 @@ mkdirSync('test-results', { recursive: true });
 
 const steps = [
   {
-    name: 'typecheck',
-    command: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'],
-    besideNext: true,
+    name: 'lint',
+    command: ['npx', 'eslint', '.', '--max-warnings=0'],
+    // typecheck and then the unit tests run beside it, one after the other
+    beside: ['typecheck', 'unit'],
   },
-  { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings=0'] },
+  { name: 'typecheck', command: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] },
   {
     name: 'unit',
     command: [
@@ -120,14 +122,25 @@ function resultOf(step, ok, started) {
   };
 }
 
+/** Runs steps one after another beside other steps; resolves with their results. */
+async function runLane(lane) {
+  const laneResults = [];
+  for (const step of lane) laneResults.push(await runStepBeside(step));
+  return laneResults;
+}
+
 const results = [];
-for (let index = 0; index < steps.length; index += 1) {
-  const step = steps[index];
-  const group = [step];
-  while (steps[index].besideNext && index + 1 < steps.length) group.push(steps[++index]);
-  for (const member of group) if (member.report) rmSync(member.report, { force: true });
-  if (group.length === 1) results.push(runStep(step));
-  else results.push(...(await Promise.all(group.map(runStepBeside))));
+const done = new Set();
+for (const step of steps) {
+  if (done.has(step.name)) continue;
+  const lanes = [[step], steps.filter((other) => step.beside?.includes(other.name))].filter(
+    (lane) => lane.length > 0,
+  );
+  for (const lane of lanes) for (const member of lane) done.add(member.name);
+  for (const lane of lanes)
+    for (const member of lane) if (member.report) rmSync(member.report, { force: true });
+  if (lanes.length === 1) results.push(runStep(step));
+  else results.push(...(await Promise.all(lanes.map(runLane))).flat());
 }
 
 console.log('\n=== summary');
