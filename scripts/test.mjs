@@ -133,14 +133,13 @@ const results = [];
 const done = new Set();
 for (const step of steps) {
   if (done.has(step.name)) continue;
-  const lanes = [[step], steps.filter((other) => step.beside?.includes(other.name))].filter(
-    (lane) => lane.length > 0,
-  );
-  for (const lane of lanes) for (const member of lane) done.add(member.name);
-  for (const lane of lanes)
-    for (const member of lane) if (member.report) rmSync(member.report, { force: true });
-  if (lanes.length === 1) results.push(runStep(step));
-  else results.push(...(await Promise.all(lanes.map(runLane))).flat());
+  const besideLane = steps.filter((other) => step.beside?.includes(other.name));
+  for (const member of [step, ...besideLane]) {
+    done.add(member.name);
+    if (member.report) rmSync(member.report, { force: true });
+  }
+  if (besideLane.length === 0) results.push(runStep(step));
+  else results.push(...(await Promise.all([runLane([step]), runLane(besideLane)])).flat());
 }
 
 console.log('\n=== summary');
